@@ -1,0 +1,48 @@
+// swift-tools-version:6.2
+//
+// TipCheck: a model checker for Apple TipKit tutorials.
+//
+// The direction of dependency is the direction of this file:
+//   front ends (TipSpec) → model (TipModel) → transition system (TipSemantics)
+//   → engines (TipExplicit) → results (TipResults) → reports (TipReports) → CLI.
+// TipKit's semantics live in TipSemantics only; every engine consumes the
+// `TransitionSystem` it produces.
+import PackageDescription
+
+let package = Package(
+  name: "TipCheck",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "tipcheck", targets: ["tipcheck"]),
+    .library(name: "TipCheckKit", targets: ["TipResults", "TipReports"]),
+  ],
+  targets: [
+    // MARK: Model and front ends
+    .target(name: "TipModel"),
+    .target(name: "TipSpec", dependencies: ["TipModel"]),
+
+    // MARK: Semantics (the one place TipKit's behaviour is encoded)
+    .target(name: "TipSemantics", dependencies: ["TipModel"]),
+
+    // MARK: Engines
+    .target(name: "TipExplicit", dependencies: ["TipSemantics"]),
+
+    // MARK: Results, reports, command line
+    .target(name: "TipResults", dependencies: ["TipModel", "TipSpec", "TipSemantics", "TipExplicit"]),
+    .target(name: "TipReports", dependencies: ["TipResults"]),
+    .target(name: "TipCheckCLI", dependencies: ["TipResults", "TipReports"]),
+    .executableTarget(name: "tipcheck", dependencies: ["TipCheckCLI"]),
+
+    // MARK: Benchmarks (run on demand: `swift run -c release tipcheck-bench`)
+    .executableTarget(
+      name: "tipcheck-bench", dependencies: ["TipResults", "TipExplicit", "TipSemantics", "TipSpec"],
+      path: "Benchmarks/Sources/tipcheck-bench"),
+
+    // MARK: Tests
+    .testTarget(name: "TipSpecTests", dependencies: ["TipSpec"]),
+    .testTarget(name: "TipSemanticsTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit"]),
+    .testTarget(name: "TipExplicitTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit"]),
+    .testTarget(name: "TipResultsTests", dependencies: ["TipResults", "TipReports"]),
+    .testTarget(name: "TipCheckCLITests", dependencies: ["TipCheckCLI"]),
+  ]
+)

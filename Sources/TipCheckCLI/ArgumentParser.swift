@@ -1,0 +1,143 @@
+/// Parses `tipcheck`'s arguments. A pure function, so every accepted and
+/// rejected command line is unit-tested without starting a process.
+public enum ArgumentParser {
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    var rest = arguments[...]
+    guard let first = rest.popFirst() else { return .help(topic: nil) }
+    switch first {
+    case "-h", "--help", "help":
+      return .help(topic: rest.first)
+    case "--version", "-V", "version":
+      return .version
+    case "verify":
+      return .verify(try parseVerify(rest))
+    case "simulate":
+      return .simulate(try parseSimulate(rest))
+    default:
+      if first.hasPrefix("-") {
+        throw UsageError("unknown option '\(first)'")
+      }
+      let hint =
+        ["verify", "simulate", "help"].first { editDistance($0, first) <= 2 }.map { " (did you mean '\($0)'?)" } ?? ""
+      throw UsageError("unknown command '\(first)'\(hint)")
+    }
+  }
+
+  /// Splits `--name=value`.
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private struct Cursor {
+    var rest: ArraySlice<String>
+    let command: String
+
+    mutating func value(for name: String, inline: String?) throws(UsageError) -> String {
+      if let inline { return inline }
+      guard let next = rest.popFirst() else { throw UsageError("missing value for '\(name)'", command: command) }
+      return next
+    }
+
+    mutating func integer(for name: String, inline: String?, minimum: Int) throws(UsageError) -> Int {
+      let text = try value(for: name, inline: inline)
+      guard let number = Int(text), number >= minimum else {
+        throw UsageError("'\(text)' is not valid for '\(name)' (expected an integer ≥ \(minimum))", command: command)
+      }
+      return number
+    }
+
+    mutating func choice<T: RawRepresentable & CaseIterable>(
+      _ type: T.Type, for name: String, inline: String?
+    ) throws(UsageError) -> T where T.RawValue == String {
+      let text = try value(for: name, inline: inline)
+      guard let value = T(rawValue: text) else {
+        let values = T.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError("'\(text)' is not valid for '\(name)' (values: \(values))", command: command)
+      }
+      return value
+    }
+  }
+
+  static func parseVerify(_ arguments: ArraySlice<String>) throws(UsageError) -> VerifyOptions {
+    var options = VerifyOptions()
+    var cursor = Cursor(rest: arguments, command: "verify")
+    while let argument = cursor.rest.popFirst() {
+      if argument == "--" {
+        options.paths += cursor.rest
+        break
+      }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        options.paths.append(argument)
+        continue
+      }
+      let (name, inline) = split(argument)
+      switch name {
+      case "-h", "--help": throw UsageError("", command: "verify:help")
+      case "--format", "-f": options.format = try cursor.choice(OutputFormat.self, for: name, inline: inline)
+      case "--max-states": options.maxStates = try cursor.integer(for: name, inline: inline, minimum: 1)
+      case "--max-depth": options.maxDepth = try cursor.integer(for: name, inline: inline, minimum: 0)
+      case "--memory-limit": options.memoryLimitMB = try cursor.integer(for: name, inline: inline, minimum: 1)
+      case "--timeout":
+        let text = try cursor.value(for: name, inline: inline)
+        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+          throw UsageError("'\(text)' is not valid for '--timeout' (expected seconds > 0)", command: "verify")
+        }
+        options.timeoutSeconds = seconds
+      case "--color": options.color = try cursor.choice(ColorMode.self, for: name, inline: inline)
+      case "--verbose", "-v": options.verbose = true
+      case "--quiet", "-q": options.quiet = true
+      default: throw UsageError("unknown option '\(name)'", command: "verify")
+      }
+    }
+    if options.paths.isEmpty { options.paths = ["Specs"] }
+    return options
+  }
+
+  static func parseSimulate(_ arguments: ArraySlice<String>) throws(UsageError) -> SimulateOptions {
+    var options = SimulateOptions()
+    var cursor = Cursor(rest: arguments, command: "simulate")
+    var paths: [String] = []
+    while let argument = cursor.rest.popFirst() {
+      guard argument.hasPrefix("-") else {
+        paths.append(argument)
+        continue
+      }
+      let (name, inline) = split(argument)
+      switch name {
+      case "-h", "--help": throw UsageError("", command: "simulate:help")
+      case "--steps": options.steps = try cursor.integer(for: name, inline: inline, minimum: 0)
+      case "--seed":
+        let text = try cursor.value(for: name, inline: inline)
+        guard let seed = UInt64(text) else {
+          throw UsageError("'\(text)' is not valid for '--seed' (expected a non-negative integer)", command: "simulate")
+        }
+        options.seed = seed
+      case "--format", "-f": options.format = try cursor.choice(OutputFormat.self, for: name, inline: inline)
+      case "--color": options.color = try cursor.choice(ColorMode.self, for: name, inline: inline)
+      default: throw UsageError("unknown option '\(name)'", command: "simulate")
+      }
+    }
+    guard paths.count == 1 else {
+      throw UsageError(paths.isEmpty ? "missing the spec to simulate" : "simulate takes one spec", command: "simulate")
+    }
+    options.path = paths[0]
+    return options
+  }
+
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var row = Array(0...b.count)
+    for i in 1...max(1, a.count) where !a.isEmpty {
+      var previous = row[0]
+      row[0] = i
+      for j in 1...max(1, b.count) where !b.isEmpty {
+        let current = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+        previous = current
+      }
+    }
+    return a.isEmpty ? b.count : row[b.count]
+  }
+}

@@ -1,0 +1,82 @@
+/// Help and usage text, in swift-argument-parser's layout.
+public enum HelpText {
+  public static let version = "0.1.0"
+
+  public static let overview = """
+    OVERVIEW: Model-check TipKit tutorials: every tap, every path, every tip.
+
+    USAGE: tipcheck <subcommand>
+
+    SUBCOMMANDS:
+      verify                  Check the properties of .tipspec models (default: Specs/).
+      simulate                Walk a model at random and tell the walk as a story.
+      help                    Show help for a subcommand.
+
+    OPTIONS:
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    EXIT CODES:
+      0   every property has its expected verdict
+      1   a property is violated (or holds where a violation is expected), or a scenario fails
+      2   inconclusive: a limit was reached before a verdict
+      64  usage error      65  invalid input      66  input not found      70  internal error
+
+    """
+
+  public static let verify = """
+    OVERVIEW: Check every property of every spec, and replay its scenarios.
+
+    USAGE: tipcheck verify [<paths> ...] [--format <format>] [--max-states <n>]
+                           [--max-depth <n>] [--timeout <seconds>] [--memory-limit <MB>]
+                           [--color <mode>] [--verbose] [--quiet]
+
+    ARGUMENTS:
+      <paths>                 .tipspec files, or directories searched for them. (default: Specs)
+
+    OPTIONS:
+      -f, --format <format>   Output format. (values: text, json; default: text)
+      --max-states <n>        Stop after this many states; verdicts not yet reached are unknown.
+      --max-depth <n>         Explore paths of at most this many moves.
+      --timeout <seconds>     Stop after this long.
+      --memory-limit <MB>     Stop before the visited set and state graph exceed this. (default: 12288)
+      --color <mode>          Colour the text report. (values: auto, always, never; default: auto)
+      -v, --verbose           Also tell the witness of every reachable tip.
+      -q, --quiet             Print only the summary line and problems.
+      -h, --help              Show help information.
+
+    """
+
+  public static let simulate = """
+    OVERVIEW: Walk a model at random, telling each tap and what the screen shows.
+
+    USAGE: tipcheck simulate <spec> [--steps <n>] [--seed <seed>] [--format <format>]
+
+    ARGUMENTS:
+      <spec>                  A .tipspec file.
+
+    OPTIONS:
+      --steps <n>             Number of moves. (default: 20)
+      --seed <seed>           Seed of the random walk; the same seed gives the same walk. (default: 1)
+      -f, --format <format>   Output format. (values: text, json; default: text)
+      -h, --help              Show help information.
+
+    """
+
+  public static func usage(for command: String?) -> String {
+    switch command {
+    case "verify": "USAGE: tipcheck verify [<paths> ...] [--format <format>] [options]\n  See 'tipcheck help verify' for more information."
+    case "simulate": "USAGE: tipcheck simulate <spec> [--steps <n>] [--seed <seed>]\n  See 'tipcheck help simulate' for more information."
+    default: "USAGE: tipcheck <subcommand>\n  See 'tipcheck --help' for more information."
+    }
+  }
+
+  public static func help(_ topic: String?) -> String? {
+    switch topic {
+    case nil: overview
+    case "verify": verify
+    case "simulate": simulate
+    default: nil
+    }
+  }
+}

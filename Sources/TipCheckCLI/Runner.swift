@@ -1,0 +1,172 @@
+import Foundation
+import TipModel
+import TipSpec
+import TipSemantics
+import TipExplicit
+import TipResults
+import TipReports
+
+/// What a command printed and how it exits; the executable only writes
+/// these out, so tests can run commands in-process too.
+public struct CommandOutput: Sendable, Equatable {
+  public var stdout: String
+  public var stderr: String
+  public var status: Int32
+}
+
+/// The parts of the process environment commands depend on.
+public struct TerminalEnvironment: Sendable {
+  public var variables: [String: String]
+  public var stdoutIsTerminal: Bool
+  public var stderrIsTerminal: Bool
+
+  public init(variables: [String: String], stdoutIsTerminal: Bool, stderrIsTerminal: Bool) {
+    self.variables = variables
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.stderrIsTerminal = stderrIsTerminal
+  }
+
+  /// Colour decision (no-color.org, `TERM=dumb`, `--color`).
+  public func useColor(_ mode: ColorMode) -> Bool {
+    switch mode {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return false }
+      if variables["TERM"] == "dumb" { return false }
+      return stdoutIsTerminal
+    }
+  }
+}
+
+public enum Runner {
+  /// Parses and runs a command line.
+  public static func run(_ arguments: [String], environment: TerminalEnvironment) -> CommandOutput {
+    let command: Command
+    do {
+      command = try ArgumentParser.parse(arguments)
+    } catch {
+      if error.command?.hasSuffix(":help") == true {
+        let topic = String(error.command!.dropLast(5))
+        return CommandOutput(stdout: HelpText.help(topic) ?? HelpText.overview, stderr: "", status: 0)
+      }
+      return CommandOutput(
+        stdout: "", stderr: "Error: \(error.description)\n\(HelpText.usage(for: error.command))\n",
+        status: ExitStatus.usage.rawValue)
+    }
+    switch command {
+    case .help(let topic):
+      guard let text = HelpText.help(topic) else {
+        return CommandOutput(
+          stdout: "", stderr: "Error: no help for '\(topic ?? "")'\n\(HelpText.usage(for: nil))\n",
+          status: ExitStatus.usage.rawValue)
+      }
+      return CommandOutput(stdout: text, stderr: "", status: 0)
+    case .version:
+      return CommandOutput(stdout: "tipcheck \(HelpText.version)\n", stderr: "", status: 0)
+    case .verify(let options):
+      return verify(options, environment: environment)
+    case .simulate(let options):
+      return simulate(options, environment: environment)
+    }
+  }
+
+  static func explicitOptions(_ options: VerifyOptions) -> ExplicitOptions {
+    var explicit = ExplicitOptions()
+    if let maxStates = options.maxStates { explicit.maxStates = maxStates }
+    explicit.maxDepth = options.maxDepth
+    if let seconds = options.timeoutSeconds { explicit.timeout = .milliseconds(Int64(seconds * 1000)) }
+    if let megabytes = options.memoryLimitMB { explicit.memoryLimit = megabytes << 20 }
+    return explicit
+  }
+
+  static func verify(_ options: VerifyOptions, environment: TerminalEnvironment) -> CommandOutput {
+    let verifier = Verifier(options: Verifier.Options(explicit: explicitOptions(options)))
+    let run = verifier.verify(paths: options.paths)
+    var stderr = ""
+    for missing in run.missing { stderr += "error: no such file or directory: \(missing)\n" }
+    if run.specs.isEmpty && run.missing.isEmpty {
+      stderr += "error: no .tipspec files found in \(options.paths.joined(separator: ", "))\n"
+      return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.inputNotFound.rawValue)
+    }
+    let stdout: String
+    switch options.format {
+    case .json:
+      stdout = JSONReport(toolVersion: HelpText.version).render(run)
+    case .text:
+      let report = TextReport(color: environment.useColor(options.color), verbose: options.verbose)
+      stdout = options.quiet ? report.summaryLine(run) + "\n" : report.render(run)
+    }
+    return CommandOutput(stdout: stdout, stderr: stderr, status: run.status.rawValue)
+  }
+
+  static func simulate(_ options: SimulateOptions, environment: TerminalEnvironment) -> CommandOutput {
+    guard let text = try? String(contentsOfFile: options.path, encoding: .utf8) else {
+      let exists = FileManager.default.fileExists(atPath: options.path)
+      return CommandOutput(
+        stdout: "", stderr: "error: \(exists ? "cannot read" : "no such file"): \(options.path)\n",
+        status: (exists ? ExitStatus.invalidInput : ExitStatus.inputNotFound).rawValue)
+    }
+    let source = SourceFile(path: options.path, text: text)
+    let loaded = SpecFrontend.load(source)
+    let renderer = DiagnosticRenderer(sources: [source])
+    let diagnostics = loaded.diagnostics.map { renderer.render($0) + "\n" }.joined()
+    guard let model = loaded.model else {
+      return CommandOutput(stdout: "", stderr: diagnostics, status: ExitStatus.invalidInput.rawValue)
+    }
+    let system: TransitionSystem
+    do {
+      system = try SemanticsCompiler.compile(model)
+    } catch {
+      let errors = error.diagnostics.map { renderer.render($0) + "\n" }.joined()
+      return CommandOutput(stdout: "", stderr: diagnostics + errors, status: ExitStatus.invalidInput.rawValue)
+    }
+    var random = SplitMix64(seed: options.seed)
+    let initial = system.initialSteps()
+    var steps = [initial[random.next(below: initial.count)]]
+    var ended: String?
+    while steps.count <= options.steps {
+      let choices = system.successors(of: steps[steps.count - 1].state).filter { $0.domainViolation == nil }
+      guard !choices.isEmpty else {
+        ended = "No move is possible: the walk ends here."
+        break
+      }
+      steps.append(choices[random.next(below: choices.count)])
+    }
+    let narrated = Narrator(system: system).narrate(Trace(steps: steps))
+    switch options.format {
+    case .json:
+      let document = JSONValue.object([
+        ("spec", .string(options.path)), ("seed", .int(Int(truncatingIfNeeded: options.seed))),
+        ("trace", JSONReport(toolVersion: HelpText.version).trace(narrated)), ("ended", .optional(ended)),
+      ])
+      return CommandOutput(stdout: document.rendered() + "\n", stderr: diagnostics, status: 0)
+    case .text:
+      let report = TextReport(color: environment.useColor(options.color))
+      var lines = ["Random walk of \(options.path) (seed \(options.seed), \(steps.count - 1) moves):"]
+      lines += report.tell(narrated, indent: "  ")
+      if let ended { lines.append("  " + ended) }
+      return CommandOutput(stdout: lines.joined(separator: "\n") + "\n", stderr: diagnostics, status: 0)
+    }
+  }
+}
+
+/// A small, fast, seedable generator: the same seed gives the same walk on
+/// every platform.
+public struct SplitMix64: Sendable {
+  private var state: UInt64
+
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  public mutating func next(below bound: Int) -> Int {
+    Int(next() % UInt64(bound))
+  }
+}

@@ -1,0 +1,54 @@
+/// An append-only array stored in fixed-size chunks, so growing it never
+/// copies what is stored (no 2× peak while reallocating, stable memory
+/// figures), and indexing stays a shift and a mask.
+final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
+  private static var chunkShift: Int { 16 }
+  private static var chunkSize: Int { 1 << chunkShift }
+  private var chunks: [UnsafeMutablePointer<Element>] = []
+  /// Elements per logical entry (a state of several words is one entry).
+  let stride: Int
+  private(set) var count = 0
+  private let entriesPerChunk: Int
+
+  init(stride: Int = 1) {
+    self.stride = stride
+    self.entriesPerChunk = Self.chunkSize
+  }
+
+  deinit {
+    for chunk in chunks { chunk.deallocate() }
+  }
+
+  var allocatedBytes: Int { chunks.count * entriesPerChunk * stride * MemoryLayout<Element>.stride }
+
+  /// Appends one entry (`stride` elements) and returns its index.
+  @inline(__always)
+  func append(_ values: UnsafePointer<Element>) -> Int {
+    let index = count
+    let chunk = index >> Self.chunkShift
+    if chunk == chunks.count {
+      chunks.append(UnsafeMutablePointer<Element>.allocate(capacity: entriesPerChunk * stride))
+    }
+    let base = chunks[chunk] + (index & (Self.chunkSize - 1)) * stride
+    base.update(from: values, count: stride)
+    count += 1
+    return index
+  }
+
+  @inline(__always)
+  func append(_ value: Element) -> Int {
+    withUnsafePointer(to: value) { append($0) }
+  }
+
+  /// A pointer to the entry's first element.
+  @inline(__always)
+  func pointer(_ index: Int) -> UnsafeMutablePointer<Element> {
+    chunks[index >> Self.chunkShift] + (index & (Self.chunkSize - 1)) * stride
+  }
+
+  @inline(__always)
+  subscript(index: Int) -> Element {
+    get { pointer(index).pointee }
+    set { pointer(index).pointee = newValue }
+  }
+}

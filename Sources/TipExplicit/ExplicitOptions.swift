@@ -1,0 +1,51 @@
+/// Limits of one explicit-state run. Reaching any of them ends the run
+/// cleanly: verdicts already established stand, the others are `unknown`,
+/// and the statistics say what was explored.
+public struct ExplicitOptions: Sendable {
+  public var maxStates: Int
+  public var maxDepth: Int?
+  public var timeout: Duration?
+  /// Bytes the visited set and the state graph may use.
+  public var memoryLimit: Int
+  /// Called about twice a second with the progress so far.
+  public var progress: (@Sendable (ExplorationStatistics) -> Void)?
+
+  public init(
+    maxStates: Int = 50_000_000, maxDepth: Int? = nil, timeout: Duration? = nil, memoryLimit: Int = 12 << 30,
+    progress: (@Sendable (ExplorationStatistics) -> Void)? = nil
+  ) {
+    self.maxStates = maxStates
+    self.maxDepth = maxDepth
+    self.timeout = timeout
+    self.memoryLimit = memoryLimit
+    self.progress = progress
+  }
+}
+
+/// What a run explored.
+public struct ExplorationStatistics: Hashable, Sendable {
+  /// Why the run stopped before exploring every reachable state.
+  public enum Limit: String, Hashable, Sendable {
+    case maxStates = "state limit"
+    case maxDepth = "depth limit"
+    case timeout = "time limit"
+    case memory = "memory limit"
+  }
+
+  public var states = 0
+  public var transitions = 0
+  /// Length of the longest shortest path (BFS levels explored).
+  public var depth = 0
+  public var seconds = 0.0
+  /// Bytes used by the visited set and, when kept, the state graph.
+  public var bytes = 0
+  /// Bytes the visited set alone uses per state.
+  public var bytesPerState = 0.0
+  public var limit: Limit?
+
+  public var isComplete: Bool { limit == nil }
+  public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
+  public var transitionsPerSecond: Double { seconds > 0 ? Double(transitions) / seconds : 0 }
+
+  public init() {}
+}

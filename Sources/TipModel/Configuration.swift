@@ -1,0 +1,38 @@
+/// `Tips.ConfigurationOption.displayFrequency`.
+public enum DisplayFrequency: String, Hashable, Sendable, CaseIterable {
+  case immediate, hourly, daily, weekly, monthly
+}
+
+/// The app-wide settings and which environment moves the checker considers.
+public struct Configuration: Hashable, Sendable {
+  public var displayFrequency: DisplayFrequency
+  /// The user can quit and relaunch the app.
+  public var relaunch: Bool
+  /// Tapping outside a popover dismisses it (sites may opt out).
+  public var dismissOutside: Bool
+  /// Time can pass (ends the display-frequency wait); nil means "on when the
+  /// frequency is not immediate".
+  public var timePasses: Bool?
+  /// A group member shown by a site outside its group waits for the group.
+  public var groupsGateDirectMembers: Bool
+  /// While a popover is on screen, the only possible taps are on it or
+  /// outside it (which dismisses it).
+  public var popoversBlockInteraction: Bool
+
+  public init(
+    displayFrequency: DisplayFrequency = .immediate, relaunch: Bool = true, dismissOutside: Bool = true,
+    timePasses: Bool? = nil, groupsGateDirectMembers: Bool = false, popoversBlockInteraction: Bool = true
+  ) {
+    self.displayFrequency = displayFrequency
+    self.relaunch = relaunch
+    self.dismissOutside = dismissOutside
+    self.timePasses = timePasses
+    self.groupsGateDirectMembers = groupsGateDirectMembers
+    self.popoversBlockInteraction = popoversBlockInteraction
+  }
+
+  /// Whether the "time passes" move exists.
+  public var timeCanPass: Bool {
+    displayFrequency != .immediate && (timePasses ?? true)
+  }
+}

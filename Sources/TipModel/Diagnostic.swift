@@ -1,0 +1,45 @@
+/// A problem found in an input, kept as data: the front ends produce these,
+/// and only the command line decides how to print them.
+public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
+  public enum Severity: String, Hashable, Sendable, Comparable {
+    case note, warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+      let order: [Severity] = [.note, .warning, .error]
+      return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+    }
+  }
+
+  public var severity: Severity
+  public var message: String
+  public var range: SourceRange
+  /// A hint printed under the caret, such as "did you mean 'Step1Tip'?".
+  public var hint: String?
+  /// Further located remarks ("first declared here").
+  public var notes: [Diagnostic]
+
+  public init(
+    _ severity: Severity, _ message: String, at range: SourceRange, hint: String? = nil,
+    notes: [Diagnostic] = []
+  ) {
+    self.severity = severity
+    self.message = message
+    self.range = range
+    self.hint = hint
+    self.notes = notes
+  }
+
+  public static func error(_ message: String, at range: SourceRange, hint: String? = nil) -> Diagnostic {
+    Diagnostic(.error, message, at: range, hint: hint)
+  }
+
+  public static func warning(_ message: String, at range: SourceRange, hint: String? = nil) -> Diagnostic {
+    Diagnostic(.warning, message, at: range, hint: hint)
+  }
+
+  public var description: String { "\(range.start): \(severity.rawValue): \(message)" }
+}
+
+extension Array where Element == Diagnostic {
+  public var hasErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,136 @@
+/// Why a tip was invalidated (`Tips.InvalidationReason`).
+public enum InvalidationReason: String, Hashable, Sendable, CaseIterable {
+  case actionPerformed
+  case tipClosed
+  case displayCountExceeded
+
+  /// The code the transition system stores (0 means "not invalidated").
+  public var code: Int {
+    switch self {
+    case .actionPerformed: 1
+    case .tipClosed: 2
+    case .displayCountExceeded: 3
+    }
+  }
+
+  public init?(code: Int) {
+    guard let reason = Self.allCases.first(where: { $0.code == code }) else { return nil }
+    self = reason
+  }
+}
+
+/// Which tip an expression or effect talks about.
+///
+/// Inside a style's button or a site's action handler, `tip` is whichever tip
+/// the site is showing, and a style's parameters (`nextTip`) are bound per
+/// site; those are resolved when the site is compiled.
+public enum TipReference: Hashable, Sendable {
+  case tip(TipID)
+  /// `configuration.tip`: the tip the site is presenting.
+  case presented
+  /// A style parameter, by position (`ChainedTipStyle(nextTip:)`).
+  case styleParameter(Int)
+}
+
+/// A parameter, possibly on a tip known only at a site (`nextTip.show`).
+public enum ParameterReference: Hashable, Sendable {
+  case parameter(ParameterID)
+  case member(of: TipReference, name: String)
+}
+
+/// An event, possibly on a tip known only at a site.
+public enum EventReference: Hashable, Sendable {
+  case event(EventID)
+  case member(of: TipReference, name: String)
+}
+
+/// What can be asked of a tip in a property or a guard.
+public enum TipPredicate: Hashable, Sendable {
+  /// Shown by some mounted site now.
+  case visible
+  /// Status `.available`.
+  case available
+  /// Status `.pending`.
+  case pending
+  /// Status `.invalidated`, for any reason or for one.
+  case invalidated(InvalidationReason?)
+  /// Has been displayed at least once.
+  case shown
+  /// How many times it has been displayed (an Int, capped as documented).
+  case displayCount
+}
+
+public enum BinaryOperator: String, Hashable, Sendable {
+  case and = "&&", or = "||"
+  case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+  case add = "+", subtract = "-", multiply = "*"
+
+  public var isComparison: Bool {
+    switch self {
+    case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: true
+    default: false
+    }
+  }
+
+  public var isArithmetic: Bool { self == .add || self == .subtract || self == .multiply }
+  public var isLogical: Bool { self == .and || self == .or }
+}
+
+/// A predicate or value over the tutorial's state: a rule, a guard, a
+/// property. Names are already resolved; `range` points at the source text.
+public struct Expression: Hashable, Sendable {
+  public indirect enum Kind: Hashable, Sendable {
+    case literal(Value)
+    case parameter(ParameterReference)
+    /// `event.donations.count`.
+    case donationCount(EventReference)
+    case tip(TipReference, TipPredicate)
+    /// `screen == Name`.
+    case onScreen(ScreenID)
+    case not(Expression)
+    case negate(Expression)
+    case binary(BinaryOperator, Expression, Expression)
+  }
+
+  public var kind: Kind
+  public var range: SourceRange
+
+  public init(_ kind: Kind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+
+  /// Calls `visit` on this expression and every subexpression.
+  public func forEach(_ visit: (Expression) -> Void) {
+    visit(self)
+    switch kind {
+    case .not(let inner), .negate(let inner): inner.forEach(visit)
+    case .binary(_, let lhs, let rhs):
+      lhs.forEach(visit)
+      rhs.forEach(visit)
+    default: break
+    }
+  }
+}
+
+/// One statement of an effect block: what a button, a style button, an
+/// action handler or `onAppear` does. Effects of one block run in order and
+/// take effect atomically (docs/semantics.md, "Steps").
+public struct Effect: Hashable, Sendable {
+  public indirect enum Kind: Hashable, Sendable {
+    case set(ParameterReference, Expression)
+    case toggle(ParameterReference)
+    case donate(EventReference)
+    case invalidate(TipReference, InvalidationReason)
+    case navigate(ScreenID)
+    case conditional(Expression, then: [Effect], else: [Effect])
+  }
+
+  public var kind: Kind
+  public var range: SourceRange
+
+  public init(_ kind: Kind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+}

@@ -1,0 +1,166 @@
+/// A place in the UI where a tip is presented: `.popoverTip(…)` or
+/// `TipView(…)`.
+public struct Site: Hashable, Sendable {
+  public enum Presentation: String, Hashable, Sendable {
+    case popover
+    case inline
+  }
+
+  /// What the site shows.
+  public enum Content: Hashable, Sendable {
+    /// A fixed tip: `.popoverTip(tip1)`.
+    case tip(TipID)
+    /// `group.currentTip`.
+    case groupCurrent(GroupID)
+    /// `group.currentTip as? T`: the group's current tip when it is `T`.
+    case groupCurrentAs(GroupID, TipID)
+  }
+
+  /// The anchor's text ("Target A"), used in traces.
+  public var label: String
+  public var presentation: Presentation
+  public var content: Content
+  /// The screen holding the site; nil means always mounted.
+  public var screen: ScreenID?
+  /// `.tipViewStyle(…)`; nil is TipKit's built-in style.
+  public var style: StyleBinding?
+  /// The site's `action:` closure, split by action id.
+  public var actionHandlers: [ActionHandler]
+  /// Whether tapping outside dismisses it (popovers only).
+  public var isDismissable: Bool
+  public var range: SourceRange
+
+  public init(
+    label: String, presentation: Presentation, content: Content, screen: ScreenID?,
+    style: StyleBinding? = nil, actionHandlers: [ActionHandler] = [], isDismissable: Bool,
+    range: SourceRange
+  ) {
+    self.label = label
+    self.presentation = presentation
+    self.content = content
+    self.screen = screen
+    self.style = style
+    self.actionHandlers = actionHandlers
+    self.isDismissable = isDismissable
+    self.range = range
+  }
+}
+
+/// `.tipViewStyle(Style(arg: Tip.self, …))` at a site.
+public struct StyleBinding: Hashable, Sendable {
+  public var style: StyleID
+  public var arguments: [TipID]
+  public var range: SourceRange
+
+  public init(style: StyleID, arguments: [TipID], range: SourceRange) {
+    self.style = style
+    self.arguments = arguments
+    self.range = range
+  }
+}
+
+/// Effects a site's `action:` closure runs for one tip action.
+public struct ActionHandler: Hashable, Sendable {
+  /// The action id it handles; nil handles every action.
+  public var actionID: String?
+  public var effects: [Effect]
+  public var range: SourceRange
+
+  public init(actionID: String?, effects: [Effect], range: SourceRange) {
+    self.actionID = actionID
+    self.effects = effects
+    self.range = range
+  }
+}
+
+/// A custom `TipViewStyle`: it has exactly the buttons it draws.
+public struct TipStyle: Hashable, Sendable {
+  public var name: String
+  /// Tip-type parameters bound at each site (`nextTip: NextTip.Type`).
+  public var parameters: [String]
+  public var buttons: [StyleButton]
+  /// Whether the style draws `configuration.actions`.
+  public var showsActions: Bool
+  public var range: SourceRange
+
+  public init(
+    name: String, parameters: [String] = [], buttons: [StyleButton], showsActions: Bool,
+    range: SourceRange
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.buttons = buttons
+    self.showsActions = showsActions
+    self.range = range
+  }
+}
+
+/// A button drawn by a style.
+public struct StyleButton: Hashable, Sendable {
+  /// `close` marks a close button (scenarios say `close Tip`).
+  public var id: String?
+  public var label: String
+  public var effects: [Effect]
+  public var range: SourceRange
+
+  public init(id: String?, label: String, effects: [Effect], range: SourceRange) {
+    self.id = id
+    self.label = label
+    self.effects = effects
+    self.range = range
+  }
+
+  public var isClose: Bool { id == "close" }
+}
+
+/// A screen of the app (a SwiftUI view holding tip sites).
+public struct Screen: Hashable, Sendable {
+  public var name: String
+  public var isInitial: Bool
+  public var sites: [SiteID]
+  public var actions: [UserActionID]
+  /// `.onAppear` / `.task`: runs when the screen appears (navigation, launch).
+  public var onAppear: [Effect]
+  public var range: SourceRange
+
+  public init(
+    name: String, isInitial: Bool, sites: [SiteID] = [], actions: [UserActionID] = [],
+    onAppear: [Effect] = [], range: SourceRange
+  ) {
+    self.name = name
+    self.isInitial = isInitial
+    self.sites = sites
+    self.actions = actions
+    self.onAppear = onAppear
+    self.range = range
+  }
+}
+
+/// Something the user can do outside a tip: a button, a tap gesture.
+public struct UserAction: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable {
+    case button
+    case tapGesture
+  }
+
+  public var kind: Kind
+  public var label: String
+  /// nil: available on every screen.
+  public var screen: ScreenID?
+  /// Enabled only while this holds (`.disabled(!…)`).
+  public var condition: Expression?
+  public var effects: [Effect]
+  public var range: SourceRange
+
+  public init(
+    kind: Kind, label: String, screen: ScreenID?, condition: Expression? = nil, effects: [Effect],
+    range: SourceRange
+  ) {
+    self.kind = kind
+    self.label = label
+    self.screen = screen
+    self.condition = condition
+    self.effects = effects
+    self.range = range
+  }
+}

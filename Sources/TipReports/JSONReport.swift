@@ -1,0 +1,140 @@
+import TipModel
+import TipResults
+import TipExplicit
+
+/// The `--format json` report. Its schema is documented in
+/// docs/json-schema.md and versioned by `schemaVersion`; keys only get
+/// added within a version.
+public struct JSONReport: Sendable {
+  public static let schemaVersion = 1
+  public var toolVersion: String
+
+  public init(toolVersion: String) {
+    self.toolVersion = toolVersion
+  }
+
+  public func render(_ run: VerificationRun) -> String { document(run).rendered() + "\n" }
+
+  public func document(_ run: VerificationRun) -> JSONValue {
+    .object([
+      ("schemaVersion", .int(Self.schemaVersion)),
+      ("tool", .object([("name", .string("tipcheck")), ("version", .string(toolVersion))])),
+      ("status", .string(Self.statusName(run.status))),
+      ("exitCode", .int(Int(run.status.rawValue))),
+      ("missing", .array(run.missing.map(JSONValue.string))),
+      ("specs", .array(run.specs.map(spec))),
+    ])
+  }
+
+  public static func statusName(_ status: ExitStatus) -> String {
+    switch status {
+    case .success: "success"
+    case .violation: "violation"
+    case .inconclusive: "inconclusive"
+    case .usage: "usage"
+    case .invalidInput: "invalid-input"
+    case .inputNotFound: "input-not-found"
+    case .internalError: "internal-error"
+    }
+  }
+
+  func spec(_ spec: SpecResult) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("path", .string(spec.path)),
+      ("valid", .bool(!spec.isInvalid)),
+      ("status", .string(Self.statusName(spec.status))),
+      ("diagnostics", .array(spec.diagnostics.map(diagnostic))),
+    ]
+    if let error = spec.internalError { members.append(("internalError", .string(error))) }
+    members.append(("statistics", spec.statistics.map(statistics) ?? .null))
+    if let model = spec.model {
+      members.append(("properties", .array(spec.properties.map { property($0, model) })))
+      members.append(("scenarios", .array(spec.scenarios.map(scenario))))
+    } else {
+      members.append(("properties", .array([])))
+      members.append(("scenarios", .array([])))
+    }
+    return .object(members)
+  }
+
+  func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+    .object([
+      ("severity", .string(diagnostic.severity.rawValue)),
+      ("message", .string(diagnostic.message)),
+      ("location", location(diagnostic.range)),
+      ("hint", .optional(diagnostic.hint)),
+      ("notes", .array(diagnostic.notes.map(self.diagnostic))),
+    ])
+  }
+
+  func location(_ range: SourceRange?) -> JSONValue {
+    guard let range, !range.isSynthesized else { return .null }
+    return .object([
+      ("file", .string(range.start.file)),
+      ("line", .int(range.start.line)),
+      ("column", .int(range.start.column)),
+      ("endLine", .int(range.end.line)),
+      ("endColumn", .int(range.end.column)),
+    ])
+  }
+
+  func statistics(_ statistics: ExplorationStatistics) -> JSONValue {
+    .object([
+      ("states", .int(statistics.states)),
+      ("transitions", .int(statistics.transitions)),
+      ("depth", .int(statistics.depth)),
+      ("seconds", .double(statistics.seconds)),
+      ("bytesPerState", .double(statistics.bytesPerState)),
+      ("complete", .bool(statistics.isComplete)),
+      ("limit", .optional(statistics.limit?.rawValue)),
+    ])
+  }
+
+  func property(_ result: PropertyResult, _ model: TutorialModel) -> JSONValue {
+    .object([
+      ("property", .string(result.property.name)),
+      ("subject", .optional(result.subject(in: model))),
+      ("verdict", .string(result.verdict.rawValue)),
+      ("expected", .string(result.expectation.rawValue)),
+      ("matchesExpectation", .bool(result.matchesExpectation)),
+      ("implicit", .bool(result.property.isImplicit)),
+      ("engine", .string(result.engine)),
+      ("location", location(result.property.range)),
+      ("summary", .string(result.summary(in: model))),
+      ("explanation", .array(result.explanation.map(JSONValue.string))),
+      ("trace", result.trace.map(trace) ?? .null),
+    ])
+  }
+
+  func scenario(_ result: ScenarioResult) -> JSONValue {
+    .object([
+      ("name", .string(result.scenario.name)),
+      ("passed", .bool(result.passed)),
+      ("failure", .optional(result.failure)),
+      ("failedStep", result.failedStep.map { .int($0 + 1) } ?? .null),
+      ("location", location(result.scenario.range)),
+      ("trace", result.trace.map(trace) ?? .null),
+    ])
+  }
+
+  public func trace(_ trace: NarratedTrace) -> JSONValue {
+    .array(
+      trace.steps.enumerated().map { number, step in
+        .object([
+          ("step", .int(number)),
+          ("move", .string(step.action)),
+          ("kind", .string(step.kind)),
+          ("location", location(step.location)),
+          ("visible", .array(step.visible.map { visible in
+            .object([
+              ("tip", .string(visible.tip)), ("site", .string(visible.site)),
+              ("presentation", .string(visible.presentation.rawValue)),
+            ])
+          })),
+          ("changes", .array(step.changes.map(JSONValue.string))),
+          ("screen", .optional(step.screen)),
+          ("note", .optional(step.note)),
+        ])
+      })
+  }
+}

@@ -1,0 +1,46 @@
+import TipModel
+import TipResults
+
+/// How properties are named in every report.
+extension PropertyResult {
+  /// The tip, tips or expression the property is about, if any.
+  public func subject(in model: TutorialModel) -> String? {
+    switch property.kind {
+    case .singleTip, .noDeadlock: nil
+    case .reachable(let tip): model[tip].name
+    case .order(let tips): tips.map { model[$0].name }.joined(separator: " -> ")
+    case .invariant(let name, _), .reachableState(let name, _): name
+    case .staysInRange(let parameter): model[parameter].qualifiedName
+    }
+  }
+
+  /// "reachable Tip2", "single-tip".
+  public func title(in model: TutorialModel) -> String {
+    subject(in: model).map { "\(property.name) \($0)" } ?? property.name
+  }
+
+  /// A one-line statement of the problem, for compiler-style lines and CI
+  /// annotations.
+  public func summary(in model: TutorialModel) -> String {
+    let title = title(in: model)
+    switch verdict {
+    case .holds:
+      return expectation == .violated ? "\(title) holds, but the spec expects it to be violated" : "\(title) holds"
+    case .unknown:
+      return "\(title) is undecided: " + (explanation.first ?? "no reason given")
+    case .violated:
+      let suffix = expectation == .violated ? " (as expected)" : ""
+      switch property.kind {
+      case .singleTip:
+        let tips = trace?.steps.last?.visible.map(\.tip).joined(separator: " and ") ?? "two tips"
+        return "single-tip violated\(suffix): \(tips) are visible at once after \(trace?.trace.length ?? 0) step(s)"
+      case .reachable(let tip):
+        return "\(model[tip].name) can never appear\(suffix)" + (explanation.first.map { ": " + $0 } ?? "")
+      case .noDeadlock:
+        return "no-deadlock violated\(suffix): " + (explanation.first ?? "the tutorial gets stuck")
+      default:
+        return "\(title) violated\(suffix) after \(trace?.trace.length ?? 0) step(s)"
+      }
+    }
+  }
+}

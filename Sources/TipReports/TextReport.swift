@@ -1,0 +1,144 @@
+import TipModel
+import TipResults
+
+/// The human report: per spec, per property, a verdict line; each
+/// counterexample told step by step; compiler-style `file:line:col: error:`
+/// lines for every unexpected verdict, so Xcode and editors link them.
+public struct TextReport: Sendable {
+  public var color: Bool
+  public var verbose: Bool
+
+  public init(color: Bool = false, verbose: Bool = false) {
+    self.color = color
+    self.verbose = verbose
+  }
+
+  private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+  private func green(_ s: String) -> String { paint(s, "32") }
+  private func red(_ s: String) -> String { paint(s, "31") }
+  private func yellow(_ s: String) -> String { paint(s, "33") }
+  private func bold(_ s: String) -> String { paint(s, "1") }
+  private func dim(_ s: String) -> String { paint(s, "2") }
+
+  public func render(_ run: VerificationRun) -> String {
+    var lines: [String] = []
+    for missing in run.missing { lines.append("\(missing): error: no such file or directory") }
+    for spec in run.specs { lines += render(spec) }
+    lines.append(summaryLine(run))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  public func render(_ spec: SpecResult) -> [String] {
+    var lines = [bold(spec.path)]
+    let renderer = DiagnosticRenderer(sources: spec.source.map { [$0] } ?? [])
+    for diagnostic in spec.diagnostics {
+      lines += renderer.render(diagnostic).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    if let error = spec.internalError { lines.append("\(spec.path): error: internal error: \(error)") }
+    guard let model = spec.model, !spec.isInvalid else {
+      if spec.isInvalid { lines.append("  not checked: the spec has errors") }
+      return lines
+    }
+    let width = min(44, (spec.properties.map { $0.title(in: model).count }.max() ?? 10) + 2)
+    for result in spec.properties {
+      let title = result.title(in: model)
+      let padded = title + String(repeating: " ", count: max(1, width - title.count))
+      let mark: String
+      let verdict: String
+      switch (result.verdict, result.matchesExpectation) {
+      case (.unknown, _):
+        mark = yellow("?")
+        verdict = yellow("unknown")
+      case (.holds, true):
+        mark = green("✓")
+        verdict = green("holds")
+      case (.violated, true):
+        mark = green("✓")
+        verdict = "violated, as expected"
+      case (.holds, false):
+        mark = red("✗")
+        verdict = red("holds, but expected violated")
+      case (.violated, false):
+        mark = red("✗")
+        verdict = red("violated")
+      }
+      var line = "  \(mark) \(padded)\(verdict)"
+      if result.verdict == .holds, let witness = result.trace, case .reachable = result.property.kind {
+        line += dim(" (in \(witness.trace.length) step\(witness.trace.length == 1 ? "" : "s"))")
+      }
+      lines.append(line)
+      let shouldTell = result.verdict == .violated || (verbose && result.trace != nil)
+      if result.verdict != .unknown && !result.matchesExpectation || result.verdict == .violated {
+        let location = result.property.range
+        if !location.isSynthesized, !result.matchesExpectation {
+          lines.append("\(location.start): error: \(result.summary(in: model))")
+        }
+      }
+      if shouldTell, let trace = result.trace {
+        lines += tell(trace, indent: "      ")
+      }
+      for sentence in result.explanation {
+        lines.append("      " + (result.verdict == .unknown ? "Why unknown: " : "Why: ") + sentence)
+      }
+    }
+    for scenario in spec.scenarios {
+      if scenario.passed {
+        lines.append("  \(green("✓")) scenario “\(scenario.scenario.name)”" + dim(" (\(scenario.scenario.steps.count) steps)"))
+      } else {
+        lines.append("  \(red("✗")) scenario “\(scenario.scenario.name)”: \(red(scenario.failure ?? "failed"))")
+        let range = scenario.failedStep.map { scenario.scenario.steps[$0].range } ?? scenario.scenario.range
+        lines.append("\(range.start): error: scenario “\(scenario.scenario.name)”: \(scenario.failure ?? "failed")")
+        if let trace = scenario.trace { lines += tell(trace, indent: "      ") }
+      }
+    }
+    if let statistics = spec.statistics {
+      var figures =
+        "\(statistics.states) states, \(statistics.transitions) transitions, depth \(statistics.depth), \(seconds(statistics.seconds))"
+      if let limit = statistics.limit { figures += ", stopped at the \(limit.rawValue)" }
+      lines.append(dim("  " + figures))
+    }
+    return lines
+  }
+
+  /// A trace as a numbered story.
+  public func tell(_ trace: NarratedTrace, indent: String) -> [String] {
+    var lines: [String] = []
+    for (number, step) in trace.steps.enumerated() {
+      lines.append("\(indent)\(number). \(step.action)")
+      let visible =
+        step.visible.isEmpty
+        ? "none"
+        : step.visible.map { "\($0.tip) (\($0.presentation == .popover ? "popover" : "TipView") “\($0.site)”)" }.joined(separator: ", ")
+      lines.append("\(indent)   visible: \(visible)" + (step.screen.map { dim("  [screen \($0)]") } ?? ""))
+      if !step.changes.isEmpty { lines.append("\(indent)   " + dim("changed: " + step.changes.joined(separator: "; "))) }
+      if let note = step.note { lines.append("\(indent)   note: \(note)") }
+    }
+    return lines
+  }
+
+  public func summaryLine(_ run: VerificationRun) -> String {
+    let results = run.specs.flatMap(\.properties)
+    let failed = results.filter { !$0.matchesExpectation && $0.verdict != .unknown }.count
+    let unknown = results.filter { $0.verdict == .unknown }.count
+    let scenarios = run.specs.flatMap(\.scenarios)
+    let failedScenarios = scenarios.filter { !$0.passed }.count
+    let invalid = run.specs.filter(\.isInvalid).count
+    var parts = ["\(run.specs.count) spec\(run.specs.count == 1 ? "" : "s")", "\(results.count) properties"]
+    if failed > 0 { parts.append(red("\(failed) unexpected")) }
+    if unknown > 0 { parts.append(yellow("\(unknown) unknown")) }
+    if !scenarios.isEmpty { parts.append("\(scenarios.count - failedScenarios)/\(scenarios.count) scenarios passed") }
+    if invalid > 0 { parts.append(red("\(invalid) invalid")) }
+    if !run.missing.isEmpty { parts.append(red("\(run.missing.count) not found")) }
+    let verdict: String =
+      switch run.status {
+      case .success: green("OK")
+      case .inconclusive: yellow("INCONCLUSIVE")
+      default: red("FAILED")
+      }
+    return "\(verdict): " + parts.joined(separator: ", ")
+  }
+
+  private func seconds(_ value: Double) -> String {
+    value < 0.001 ? "<0.001 s" : String(Double(Int(value * 1000)) / 1000) + " s"
+  }
+}

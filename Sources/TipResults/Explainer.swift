@@ -1,0 +1,202 @@
+import TipModel
+import TipSemantics
+
+/// Says, in the model's own words, why a tip can never appear or why the
+/// tutorial is stuck. Works from the transition system's moves (who writes
+/// what) and from facts an engine established over the reachable states.
+struct Explainer {
+  let system: TransitionSystem
+  let sources: [String: SourceFile]
+  var model: TutorialModel { system.model }
+
+  /// Facts over every explored state, from an engine's survey.
+  struct ReachableFacts {
+    /// ruleEverHolds[tip][k]
+    var ruleEverHolds: [[Bool]]
+    var everAvailable: [Bool]
+    var moveEverEnabled: [Bool]
+  }
+
+  /// The survey predicates, in the order `ReachableFacts` reads them.
+  static func surveyPredicates(_ system: TransitionSystem) -> [ExpressionID] {
+    system.derived.rules.flatMap { $0 } + system.derived.available + system.moves.map(\.guardExpression)
+  }
+
+  static func facts(from survey: [(everTrue: Bool, everFalse: Bool)], _ system: TransitionSystem) -> ReachableFacts {
+    var position = 0
+    var rules: [[Bool]] = []
+    for tipRules in system.derived.rules {
+      rules.append(tipRules.indices.map { survey[position + $0].everTrue })
+      position += tipRules.count
+    }
+    let tips = system.model.tips.count
+    let available = (0..<tips).map { survey[position + $0].everTrue }
+    position += tips
+    let moves = system.moves.indices.map { survey[position + $0].everTrue }
+    return ReachableFacts(ruleEverHolds: rules, everAvailable: available, moveEverEnabled: moves)
+  }
+
+  // MARK: Unreachable tips
+
+  func unreachable(_ tip: TipID, facts: ReachableFacts?) -> [String] {
+    let name = model[tip].name
+    let presenters = model.siteIDs.filter { model.tips(presentableAt: $0).contains(tip) }
+    if presenters.isEmpty {
+      return ["No site presents \(name) (no popover or TipView shows it), so it can never appear."]
+    }
+    var sentences: [String] = []
+    if let facts {
+      for (k, rule) in model[tip].rules.enumerated() where !facts.ruleEverHolds[tip.index][k] {
+        sentences.append(ruleNeverHolds(tip, rule, facts: facts))
+      }
+      if sentences.isEmpty && !facts.everAvailable[tip.index] {
+        sentences.append(
+          "\(name) is never available: its rules never hold all at once while it is valid\(frequencyClause(tip)).")
+      }
+      if sentences.isEmpty {
+        sentences.append(
+          "\(name) becomes available, but no mounted site ever shows it then: "
+            + presenters.map { siteReason($0, tip) }.joined(separator: "; ") + ".")
+      }
+    } else {
+      sentences.append("No reachable state shows \(name).")
+    }
+    return sentences
+  }
+
+  private func frequencyClause(_ tip: TipID) -> String {
+    guard model.configuration.displayFrequency != .immediate, !model[tip].ignoresDisplayFrequency else { return "" }
+    return ", or the display frequency (.\(model.configuration.displayFrequency.rawValue)) keeps it pending"
+  }
+
+  private func siteReason(_ site: SiteID, _ tip: TipID) -> String {
+    let label = "“\(model[site].label)”"
+    switch model[site].content {
+    case .tip:
+      if model.configuration.groupsGateDirectMembers, let group = model.groups(containing: tip).first {
+        return "\(label) shows it only when it is the current tip of group \(model[group].name)"
+      }
+      if let screen = model[site].screen { return "\(label) is on screen \(model[screen].name)" }
+      return "\(label) shows it whenever it is available"
+    case .groupCurrent(let group), .groupCurrentAs(let group, _):
+      let members = model[group].members
+      if model[group].priority == .ordered, let position = members.firstIndex(of: tip), position > 0 {
+        let earlier = members[..<position].map { model[$0].name }.joined(separator: ", ")
+        return "\(label) shows group \(model[group].name)'s current tip, and in this ordered group \(model[tip].name) waits until \(earlier) \(position == 1 ? "is" : "are") invalidated"
+      }
+      return "\(label) shows group \(model[group].name)'s current tip, which is never \(model[tip].name) while it is available"
+    }
+  }
+
+  /// "rule `show == true` of Step3Tip never holds: no move sets Step3Tip.show".
+  private func ruleNeverHolds(_ tip: TipID, _ rule: Expression, facts: ReachableFacts) -> String {
+    let text = "rule `\(sourceText(rule.range) ?? "…")` of \(model[tip].name)"
+    let read = variablesRead(by: rule)
+    let names = read.map { system.variables[$0].name }.joined(separator: ", ")
+    let writers = system.moves.indices.filter { move in
+      system.moves[move].assignments.contains { read.contains($0.variable) }
+    }
+    if writers.isEmpty {
+      let defaults = read.map { variable in
+        "\(system.variables[variable].name) = \(valueName(system.variables[variable].installValue, variable))"
+      }
+      return "The \(text) never holds: no move changes \(names) (\(defaults.joined(separator: ", ")) forever)."
+    }
+    let narrator = Narrator(system: system)
+    let enabled = writers.filter { facts.moveEverEnabled[$0] }
+    if enabled.isEmpty {
+      let moves = writers.map { narrator.describe(system.moves[$0].label).0 }
+      return "The \(text) never holds: only \(list(moves)) change\(moves.count == 1 ? "s" : "") \(names), and \(moves.count == 1 ? "it is" : "they are") never possible."
+    }
+    let moves = enabled.map { narrator.describe(system.moves[$0].label).0 }
+    return "The \(text) never holds in any reachable state, although \(list(moves)) change\(moves.count == 1 ? "s" : "") \(names)."
+  }
+
+  // MARK: Stuck states
+
+  func stuck(_ report: StuckReport, state: [Int]) -> [String] {
+    guard let tip = report.tip else {
+      return [
+        "No move is possible in this state: the user can do nothing"
+          + (model.configuration.relaunch ? "." : " (relaunching is switched off).")
+      ]
+    }
+    let name = model[tip].name
+    var sentences = ["\(name) has not appeared yet and can never appear from here (\(report.futureStateCount) state\(report.futureStateCount == 1 ? "" : "s") reachable from this one, none shows it)."]
+    var evaluator = ReferenceEvaluator(graph: system.graph, state: state)
+    let narrator = Narrator(system: system)
+    var explained = false
+    for (k, rule) in model[tip].rules.enumerated() where !evaluator.holds(system.derived.rules[tip.index][k]) {
+      let read = variablesRead(by: rule)
+      let names = read.map { system.variables[$0].name }.joined(separator: ", ")
+      let futureWriters = report.futureMoves.sorted().filter { move in
+        system.moves[move].assignments.contains { read.contains($0.variable) }
+      }
+      let text = "rule `\(sourceText(rule.range) ?? "…")`"
+      if futureWriters.isEmpty {
+        sentences.append("Its \(text) is false, and no move that can still happen changes \(names).")
+      } else {
+        let moves = futureWriters.map { narrator.describe(system.moves[$0].label).0 }
+        sentences.append("Its \(text) is false; \(list(moves)) can still change \(names), but never so that \(name) shows.")
+      }
+      explained = true
+    }
+    if !explained, evaluator.holds(system.derived.available[tip.index]) {
+      let presenters = model.siteIDs.filter { model.tips(presentableAt: $0).contains(tip) }
+      for site in presenters {
+        if let variable = system.variable(for: .dismissed(site)), state[variable] != 0 {
+          sentences.append(
+            "Its popover “\(model[site].label)” was dismissed, and nothing that can still happen presents it again"
+              + (model.configuration.relaunch ? "." : " (relaunching is switched off)."))
+          explained = true
+        }
+      }
+      if !explained {
+        sentences.append("It is available, but " + presenters.map { siteReason($0, tip) }.joined(separator: "; ") + ".")
+        explained = true
+      }
+    }
+    if !explained, let lock = system.variable(for: .frequencyLock), state[lock] != 0,
+      !model.configuration.timeCanPass
+    {
+      sentences.append("It waits for the display frequency, and time cannot pass in this model.")
+    }
+    return sentences
+  }
+
+  // MARK: Helpers
+
+  func variablesRead(by expression: Expression) -> [Int] {
+    var result: [Int] = []
+    expression.forEach { node in
+      var role: StateVariable.Role?
+      switch node.kind {
+      case .parameter(.parameter(let id)): role = .parameter(id)
+      case .donationCount(.event(let id)): role = .donations(id)
+      default: break
+      }
+      if let role, let variable = system.variable(for: role), !result.contains(variable) { result.append(variable) }
+    }
+    return result
+  }
+
+  func valueName(_ value: Int, _ variable: Int) -> String {
+    if case .parameter(let id) = system.variables[variable].role { return model.valueName(value, of: model[id].type) }
+    return String(value)
+  }
+
+  func sourceText(_ range: SourceRange) -> String? {
+    guard let source = sources[range.start.file], range.start.offset <= range.end.offset,
+      range.end.offset <= source.bytes.count
+    else { return nil }
+    return String(decoding: source.bytes[range.start.offset..<range.end.offset], as: UTF8.self)
+  }
+
+  func list(_ items: [String]) -> String {
+    switch items.count {
+    case 0: ""
+    case 1: items[0]
+    default: items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import TipModel
+import TipSemantics
+
+/// A trace told as the user's taps and what the screen shows after each.
+public struct NarratedTrace: Sendable {
+  public var steps: [NarratedStep]
+  /// The raw trace, for replay and for other engines' cross-checks.
+  public var trace: Trace
+}
+
+public struct NarratedStep: Sendable {
+  /// What happened, e.g. "Tap “Start Tutorial”" (step 0 is the launch).
+  public var action: String
+  /// Stable kind of the move: launch, tap, close, button, action, dismiss,
+  /// relaunch, wait.
+  public var kind: String
+  /// Where the move is declared (the button, the style button, the site).
+  public var location: SourceRange?
+  /// Tips visible after the step, with the site showing each.
+  public var visible: [VisibleTip]
+  /// What the step changed, in the model's words.
+  public var changes: [String]
+  /// The screen on display after the step (nil when the app has one).
+  public var screen: String?
+  /// Something worth saying beyond the changes (a parameter leaving its range).
+  public var note: String?
+}
+
+public struct VisibleTip: Sendable, Hashable {
+  public var tip: String
+  public var site: String
+  public var presentation: Site.Presentation
+}
+
+/// Tells traces as stories. It reads the model through the transition
+/// system's variables and move labels, so it works for any engine's trace.
+public struct Narrator: Sendable {
+  public let system: TransitionSystem
+  var model: TutorialModel { system.model }
+
+  public init(system: TransitionSystem) {
+    self.system = system
+  }
+
+  public func narrate(_ trace: Trace) -> NarratedTrace {
+    var steps: [NarratedStep] = []
+    var previous = system.installValues
+    for step in trace.steps {
+      let moveLabel = step.move.map { system.moves[$0].label } ?? .launch
+      let (action, kind) = describe(moveLabel)
+      var note: String?
+      if let variable = step.domainViolation {
+        note =
+          "\(system.variables[variable].name) would become \(step.state[variable]), outside its declared range \(system.variables[variable].domain.lowerBound)...\(system.variables[variable].domain.upperBound)"
+      }
+      if step.choice > 0, let tip = system.settle.choiceTips[step.choice] {
+        let slot = "display frequency .\(model.configuration.displayFrequency.rawValue)"
+        note = [note, "\(model[tip].name) took the \(slot) slot; other new tips wait"].compactMap { $0 }.joined(separator: "; ")
+      }
+      let visible: [VisibleTip] =
+        step.domainViolation == nil
+        ? system.presentations(in: step.state).map { site, tip in
+          VisibleTip(tip: model[tip].name, site: model[site].label, presentation: model[site].presentation)
+        } : []
+      steps.append(
+        NarratedStep(
+          action: action, kind: kind, location: location(of: moveLabel), visible: visible,
+          changes: changes(from: previous, to: step.state), screen: screenName(step.state), note: note))
+      previous = step.state
+    }
+    return NarratedTrace(steps: steps, trace: trace)
+  }
+
+  func screenName(_ state: [Int]) -> String? {
+    guard let variable = system.variable(for: .screen) else { return nil }
+    let index = state[variable]
+    return model.screens.indices.contains(index) ? model.screens[index].name : nil
+  }
+
+  /// The sentence and the stable kind of a move.
+  public func describe(_ label: MoveLabel) -> (String, String) {
+    switch label {
+    case .launch: return ("Launch the app", "launch")
+    case .userAction(let id):
+      let action = model[id]
+      var where_ = ""
+      if let screen = action.screen, model.screens.count > 1 { where_ = " on \(model[screen].name)" }
+      return ("Tap “\(action.label)”\(where_)", "tap")
+    case .tipButton(let site, let tip, let button):
+      let place = "\(model[site].presentation == .popover ? "popover" : "TipView") “\(model[site].label)”"
+      switch button.kind {
+      case .builtInClose: return ("Close \(model[tip].name) (×) in the \(place)", "close")
+      case .style(let index):
+        let styleName = model.style(of: site)?.name ?? "style"
+        let buttonLabel = model.style(of: site)?.buttons[index].label ?? button.label
+        if button.isClose {
+          return ("Close \(model[tip].name) (“\(buttonLabel)” of \(styleName)) in the \(place)", "close")
+        }
+        return ("Tap “\(buttonLabel)” (\(styleName)) on \(model[tip].name) in the \(place)", "button")
+      case .action(let index):
+        return ("Tap the action “\(model[tip].actions[index].title)” on \(model[tip].name) in the \(place)", "action")
+      }
+    case .dismiss(let site): return ("Tap outside the popover on “\(model[site].label)”", "dismiss")
+    case .relaunch: return ("Relaunch the app", "relaunch")
+    case .timePasses:
+      let period =
+        switch model.configuration.displayFrequency {
+        case .hourly: "an hour"
+        case .daily: "a day"
+        case .weekly: "a week"
+        case .monthly: "a month"
+        case .immediate: "a while"
+        }
+      return ("Wait \(period) (display frequency .\(model.configuration.displayFrequency.rawValue))", "wait")
+    }
+  }
+
+  public func location(of label: MoveLabel) -> SourceRange? {
+    switch label {
+    case .launch, .relaunch, .timePasses: nil
+    case .userAction(let id): model[id].range
+    case .tipButton(let site, let tip, let button):
+      switch button.kind {
+      case .builtInClose: model[site].range
+      case .style: button.range
+      case .action(let index): model[site].actionHandlers.first { $0.actionID == model[tip].actions[index].id }?.range
+        ?? button.range
+      }
+    case .dismiss(let site): model[site].range
+    }
+  }
+
+  /// The differences between two states, in the model's words.
+  func changes(from old: [Int], to new: [Int]) -> [String] {
+    var result: [String] = []
+    for (index, variable) in system.variables.enumerated() where !variable.isScratch && old[index] != new[index] {
+      let before = old[index]
+      let after = new[index]
+      switch variable.role {
+      case .parameter(let id):
+        let type = model[id].type
+        result.append("\(model[id].qualifiedName): \(model.valueName(before, of: type)) → \(model.valueName(after, of: type))")
+      case .donations(let id):
+        let cap = variable.domain.upperBound
+        let shown = after >= cap && cap > 0 ? "≥\(cap)" : String(after)
+        result.append("\(model[id].qualifiedName) donated (count \(shown))")
+      case .invalidation(let tip):
+        let reason = InvalidationReason(code: after).map { ".\($0.rawValue)" } ?? String(after)
+        result.append("\(model[tip].name) invalidated (\(reason))")
+      case .displays(let tip):
+        if model[tip].maxDisplayCount != nil {
+          result.append("\(model[tip].name) displayed (\(ordinal(after)) time of \(variable.domain.upperBound))")
+        } else {
+          result.append("\(model[tip].name) displayed for the first time")
+        }
+      case .dismissed(let site):
+        if after != 0 { result.append("popover “\(model[site].label)” dismissed") }
+      case .screen:
+        result.append("screen: \(model.screens[before].name) → \(model.screens[after].name)")
+      case .frequencyLock:
+        result.append(
+          after != 0
+            ? "new tips now wait for the display frequency (.\(model.configuration.displayFrequency.rawValue))"
+            : "the display-frequency period has passed")
+      case .relaunched:
+        break
+      }
+    }
+    return result
+  }
+
+  private func ordinal(_ n: Int) -> String {
+    switch n {
+    case 1: "1st"
+    case 2: "2nd"
+    case 3: "3rd"
+    default: "\(n)th"
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import TipModel
+import TipSemantics
+import TipExplicit
+
+/// The verdict for one property of one spec, with everything needed to
+/// explain it.
+public struct PropertyResult: Sendable {
+  public var property: PropertySpec
+  /// Index into the model's `properties`.
+  public var index: Int
+  public var verdict: Verdict
+  /// For a violation, a shortest counterexample; for a `reachable` that
+  /// holds, a shortest witness.
+  public var trace: NarratedTrace?
+  /// Sentences saying why (an unreachable tip, a stuck tutorial, an
+  /// unknown verdict's reason).
+  public var explanation: [String]
+  /// Which engine gave the verdict.
+  public var engine: String
+
+  public var expectation: Expectation { property.expectation }
+
+  /// Whether the verdict is what the spec expects.
+  public var matchesExpectation: Bool {
+    switch (verdict, expectation) {
+    case (.holds, .holds), (.violated, .violated): true
+    default: false
+    }
+  }
+}
+
+/// The replay of one scenario.
+public struct ScenarioResult: Sendable {
+  public var scenario: Scenario
+  public var passed: Bool
+  /// The steps replayed, as a trace, up to the failure.
+  public var trace: NarratedTrace?
+  /// For a failure: which step and what was seen instead.
+  public var failure: String?
+  public var failedStep: Int?
+}
+
+/// Everything about one input file.
+public struct SpecResult: Sendable {
+  public var path: String
+  public var source: SourceFile?
+  public var model: TutorialModel?
+  /// Errors and warnings from the front end and the compiler.
+  public var diagnostics: [Diagnostic]
+  public var properties: [PropertyResult]
+  public var scenarios: [ScenarioResult]
+  public var statistics: ExplorationStatistics?
+  /// A failure of TipCheck itself on this input.
+  public var internalError: String?
+
+  public var isInvalid: Bool { diagnostics.hasErrors }
+
+  public var status: ExitStatus {
+    if internalError != nil { return .internalError }
+    if isInvalid { return .invalidInput }
+    if properties.contains(where: { !$0.matchesExpectation && $0.verdict != .unknown })
+      || scenarios.contains(where: { !$0.passed })
+    {
+      return .violation
+    }
+    if properties.contains(where: { $0.verdict == .unknown }) { return .inconclusive }
+    return .success
+  }
+}
+
+/// The results of one `tipcheck verify` run.
+public struct VerificationRun: Sendable {
+  public var specs: [SpecResult]
+  /// Inputs that were named but not found.
+  public var missing: [String]
+
+  /// The exit status: the most severe of every spec's.
+  public var status: ExitStatus {
+    if !missing.isEmpty { return .inputNotFound }
+    let statuses = specs.map(\.status)
+    for candidate: ExitStatus in [.internalError, .invalidInput, .violation, .inconclusive]
+    where statuses.contains(candidate) {
+      return candidate
+    }
+    return .success
+  }
+}

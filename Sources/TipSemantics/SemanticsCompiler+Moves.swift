@@ -1,0 +1,148 @@
+import TipModel
+
+extension TransitionSystemBuilder {
+  /// Every move the user or the environment can make (docs/semantics.md,
+  /// "Moves"): buttons, taps on a presented tip, dismissing a popover,
+  /// relaunching, time passing.
+  mutating func buildMoves() -> [Move] {
+    var moves: [Move] = []
+    let notBlocked = graph.not(derived.blocked)
+    for id in model.actionIDs {
+      let action = model[id]
+      var enabled = [notBlocked]
+      if let screen = action.screen { enabled.append(onScreen(screen, values: stateValues())) }
+      if let condition = action.condition { enabled.append(compile(condition, stateValues())) }
+      moves.append(move(.userAction(id), guard: graph.and(enabled), effects: action.effects))
+    }
+    for site in model.siteIDs {
+      let interactive = model[site].presentation == .popover ? graph.trueID : notBlocked
+      for presentation in derived.siteShows[site.index] {
+        for button in model.buttons(at: site, presenting: presentation.tip) {
+          // Bound and validated by the resolver.
+          let effects = (try? model.effects(of: button, at: site, presenting: presentation.tip)) ?? []
+          moves.append(
+            move(
+              .tipButton(site, presentation.tip, button), guard: graph.and(presentation.condition, interactive),
+              effects: effects))
+        }
+      }
+      if let dismissed = dismissedVariable[site.index] {
+        moves.append(
+          Move(
+            label: .dismiss(site), guardExpression: derived.siteVisible[site.index],
+            assignments: [(dismissed, graph.trueID)]))
+      }
+    }
+    if model.configuration.relaunch {
+      moves.append(relaunchMove(label: .relaunch))
+    }
+    if model.configuration.timeCanPass, let lockVariable {
+      moves.append(
+        Move(
+          label: .timePasses, guardExpression: graph.state(lockVariable), assignments: [(lockVariable, graph.falseID)]))
+    }
+    return moves
+  }
+
+  private mutating func move(_ label: MoveLabel, guard condition: ExpressionID, effects: [Effect]) -> Move {
+    var values = stateValues()
+    apply(effects, to: &values, navigationDepth: 0)
+    return Move(label: label, guardExpression: condition, assignments: assignments(values))
+  }
+
+  /// The variables whose value differs from "unchanged".
+  private mutating func assignments(_ values: Values) -> [(variable: Int, value: ExpressionID)] {
+    var result: [(variable: Int, value: ExpressionID)] = []
+    for (index, value) in values.enumerated() {
+      let unchanged = variables[index].isScratch ? graph.integer(0) : graph.state(index)
+      let unchangedBool = variables[index].isScratch ? graph.falseID : unchanged
+      if value != unchanged && value != unchangedBool { result.append((index, value)) }
+    }
+    return result
+  }
+
+  /// Relaunching (and the first launch): transient parameters reset, the
+  /// initial screen appears with nothing dismissed, and every display ends
+  /// (a tip at its maxDisplayCount is then invalidated). Parameters,
+  /// donations, invalidations and display counts persist.
+  mutating func relaunchMove(label: MoveLabel) -> Move {
+    var values = stateValues()
+    let zero = graph.integer(0)
+    for id in model.parameterIDs where model[id].isTransient {
+      let variable = parameterVariable[id.index]
+      values[variable] =
+        variables[variable].sort == .bool
+        ? graph.boolean(model[id].defaultValue.encoded != 0) : graph.integer(model[id].defaultValue.encoded)
+    }
+    for tip in model.tipIDs {
+      guard let cap = model[tip].maxDisplayCount else { continue }
+      let invalidation = invalidationVariable[tip.index]
+      let endsLastDisplay = graph.and([
+        derived.visible[tip.index], graph.equal(values[invalidation], zero),
+        graph.equal(values[displaysVariable[tip.index]], graph.integer(cap)),
+      ])
+      values[invalidation] = graph.ite(
+        endsLastDisplay, graph.integer(InvalidationReason.displayCountExceeded.code), values[invalidation])
+    }
+    if let screenVariable, let initial = model.initialScreen {
+      values[screenVariable] = graph.integer(initial.index)
+    }
+    for case let dismissed? in dismissedVariable { values[dismissed] = graph.falseID }
+    values[relaunchedVariable] = graph.trueID
+    if let initial = model.initialScreen {
+      apply(model[initial].onAppear, to: &values, navigationDepth: 1)
+    }
+    return Move(label: label, guardExpression: graph.trueID, assignments: assignments(values))
+  }
+
+  /// Applies effects in order; later effects see earlier ones
+  /// (docs/semantics.md, "Effects").
+  mutating func apply(_ effects: [Effect], to values: inout Values, navigationDepth: Int) {
+    let zero = graph.integer(0)
+    for effect in effects {
+      switch effect.kind {
+      case .set(.parameter(let id), let expression):
+        values[parameterVariable[id.index]] = compile(expression, values)
+      case .toggle(.parameter(let id)):
+        let variable = parameterVariable[id.index]
+        values[variable] = graph.not(values[variable])
+      case .donate(.event(let id)):
+        let variable = eventVariable[id.index]
+        values[variable] = graph.saturate(
+          graph.add(values[variable], graph.integer(1)), cap: variables[variable].domain.upperBound)
+      case .invalidate(.tip(let tip), let reason):
+        // Invalidation is permanent; the first reason is kept.
+        let variable = invalidationVariable[tip.index]
+        values[variable] = graph.ite(graph.equal(values[variable], zero), graph.integer(reason.code), values[variable])
+      case .navigate(let screen):
+        guard let screenVariable else { continue }
+        let arrives = graph.notEqual(values[screenVariable], graph.integer(screen.index))
+        values[screenVariable] = graph.integer(screen.index)
+        guard !model[screen].onAppear.isEmpty else { continue }
+        guard navigationDepth < model.screens.count else {
+          diagnostics.append(
+            .error(
+              "'onAppear' of screen '\(model[screen].name)' navigates in a cycle", at: effect.range,
+              hint: "an onAppear may not lead back to a screen whose onAppear led here"))
+          continue
+        }
+        var appeared = values
+        apply(model[screen].onAppear, to: &appeared, navigationDepth: navigationDepth + 1)
+        values = merge(arrives, appeared, values)
+      case .conditional(let condition, let thenEffects, let elseEffects):
+        let test = compile(condition, values)
+        var thenValues = values
+        var elseValues = values
+        apply(thenEffects, to: &thenValues, navigationDepth: navigationDepth)
+        apply(elseEffects, to: &elseValues, navigationDepth: navigationDepth)
+        values = merge(test, thenValues, elseValues)
+      case .set, .toggle, .donate, .invalidate:
+        preconditionFailure("unbound placeholder in effect at \(effect.range)")
+      }
+    }
+  }
+
+  private mutating func merge(_ condition: ExpressionID, _ a: Values, _ b: Values) -> Values {
+    zip(a, b).map { x, y in x == y ? x : graph.ite(condition, x, y) }
+  }
+}

@@ -1,0 +1,121 @@
+import TipModel
+
+extension TransitionSystemBuilder {
+  /// The state vector: every persistent fact TipKit keeps plus what the UI
+  /// needs (docs/semantics.md, "State"). Each counter is as tight as the
+  /// properties allow ("Finite domains").
+  mutating func declareVariables() {
+    let caps = donationCaps()
+    for id in model.parameterIDs {
+      let parameter = model[id]
+      let (domain, sort, declared): (ClosedRange<Int>, Sort, Bool) =
+        switch parameter.type {
+        case .bool: (0...1, .bool, false)
+        case .int(let range): (range ?? 0...0, .int, computedRangeIsDeclared(id))
+        case .enumeration(let e): (0...(model[e].cases.count - 1), .int, false)
+        }
+      parameterVariable.append(
+        add(
+          StateVariable(
+            name: parameter.qualifiedName, role: .parameter(id), domain: domain, sort: sort,
+            installValue: parameter.defaultValue.encoded, domainIsDeclared: declared)))
+    }
+    for id in model.eventIDs {
+      eventVariable.append(
+        add(
+          StateVariable(
+            name: model[id].qualifiedName + ".donations.count", role: .donations(id), domain: 0...caps[id.index],
+            sort: .int, installValue: 0)))
+    }
+    let reasons = possibleInvalidations()
+    for tip in model.tipIDs {
+      let name = model[tip].name
+      let maxReason = reasons[tip.index].map(\.code).max() ?? 0
+      invalidationVariable.append(
+        add(
+          StateVariable(
+            name: name + ".invalidation", role: .invalidation(tip), domain: 0...maxReason, sort: .int, installValue: 0)))
+      let cap = model[tip].maxDisplayCount ?? 1
+      displaysVariable.append(
+        add(StateVariable(name: name + ".displays", role: .displays(tip), domain: 0...cap, sort: .int, installValue: 0)))
+    }
+    for site in model.siteIDs {
+      if isDismissable(site) {
+        dismissedVariable.append(
+          add(
+            StateVariable(
+              name: "“\(model[site].label)”.dismissed", role: .dismissed(site), domain: 0...1, sort: .bool,
+              installValue: 0)))
+      } else {
+        dismissedVariable.append(nil)
+      }
+    }
+    if model.screens.count > 1 {
+      screenVariable = add(
+        StateVariable(
+          name: "screen", role: .screen, domain: 0...(model.screens.count - 1), sort: .int,
+          installValue: model.initialScreen?.index ?? 0))
+    }
+    if model.configuration.displayFrequency != .immediate {
+      lockVariable = add(
+        StateVariable(name: "frequency.waiting", role: .frequencyLock, domain: 0...1, sort: .bool, installValue: 0))
+    }
+    relaunchedVariable = add(
+      StateVariable(name: "relaunched", role: .relaunched, domain: 0...1, sort: .bool, installValue: 0, isScratch: true))
+  }
+
+  private mutating func add(_ variable: StateVariable) -> Int {
+    variables.append(variable)
+    return variables.count - 1
+  }
+
+  func isDismissable(_ site: SiteID) -> Bool {
+    model.configuration.dismissOutside && model[site].presentation == .popover && model[site].isDismissable
+  }
+
+  private func computedRangeIsDeclared(_ id: ParameterID) -> Bool {
+    model.properties.contains { $0.kind == .staysInRange(id) }
+  }
+
+  /// Donation counts saturate at one more than the largest constant any
+  /// expression compares them with: every comparison `count op k` then has
+  /// the same truth value on the counter as on the real count.
+  private func donationCaps() -> [Int] {
+    var caps = Array(repeating: 0, count: model.events.count)
+    func visit(_ expression: Expression) {
+      expression.forEach { node in
+        guard case .binary(let op, let lhs, let rhs) = node.kind, op.isComparison else { return }
+        for (side, other) in [(lhs, rhs), (rhs, lhs)] {
+          if case .donationCount(.event(let id)) = side.kind, let k = Self.constant(other) {
+            caps[id.index] = max(caps[id.index], k + 1)
+          }
+        }
+      }
+    }
+    model.allExpressions.forEach(visit)
+    return caps
+  }
+
+  static func constant(_ expression: Expression) -> Int? {
+    switch expression.kind {
+    case .literal(.int(let value)): value
+    case .negate(let inner): constant(inner).map { -$0 }
+    default: nil
+    }
+  }
+
+  /// The reasons each tip can be invalidated with in this model; a tip that
+  /// can never be invalidated needs no invalidation bits.
+  private func possibleInvalidations() -> [Set<InvalidationReason>] {
+    var reasons = Array(repeating: Set<InvalidationReason>(), count: model.tips.count)
+    for tip in model.tipIDs where model[tip].maxDisplayCount != nil {
+      reasons[tip.index].insert(.displayCountExceeded)
+    }
+    for context in model.effectContexts {
+      TutorialModel.forEachEffect(in: context.effects) { effect in
+        if case .invalidate(.tip(let tip), let reason) = effect.kind { reasons[tip.index].insert(reason) }
+      }
+    }
+    return reasons
+  }
+}

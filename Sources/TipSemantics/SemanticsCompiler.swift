@@ -1,0 +1,127 @@
+import TipModel
+
+/// Compiles a `TutorialModel` into the `TransitionSystem` every engine
+/// checks. This target is the only place TipKit's behaviour is encoded;
+/// docs/semantics.md states each rule, with its source or assumption, and
+/// names the function here that implements it.
+public enum SemanticsCompiler {
+  /// Errors the front ends cannot see (an `onAppear` navigation cycle).
+  public struct Failure: Error, Sendable {
+    public var diagnostics: [Diagnostic]
+  }
+
+  public static func compile(_ model: TutorialModel) throws(Failure) -> TransitionSystem {
+    var builder = TransitionSystemBuilder(model: model)
+    return try builder.build()
+  }
+}
+
+/// The state of one compilation.
+struct TransitionSystemBuilder {
+  let model: TutorialModel
+  var graph = ExpressionGraph()
+  var variables: [StateVariable] = []
+  var diagnostics: [Diagnostic] = []
+
+  var parameterVariable: [Int] = []
+  var eventVariable: [Int] = []
+  var invalidationVariable: [Int] = []
+  var displaysVariable: [Int] = []
+  var dismissedVariable: [Int?] = []
+  var screenVariable: Int?
+  var lockVariable: Int?
+  var relaunchedVariable = 0
+
+  /// Predicates over the current state, built once.
+  var derived: DerivedPredicates!
+  /// `resolves[site]`: which tip the site resolves to in the current state,
+  /// ignoring whether it is mounted or dismissed.
+  var resolvesInState: [[SitePresentation]] = []
+
+  init(model: TutorialModel) {
+    self.model = model
+  }
+
+  mutating func build() throws(SemanticsCompiler.Failure) -> TransitionSystem {
+    declareVariables()
+    graph.variableSorts = variables.map(\.sort)
+    buildDerived()
+    let moves = buildMoves()
+    let launch = relaunchMove(label: .launch)
+    let settle = buildSettle()
+    let properties = buildProperties()
+    guard diagnostics.isEmpty else { throw SemanticsCompiler.Failure(diagnostics: diagnostics) }
+    return TransitionSystem(
+      model: model, graph: graph, variables: variables, layout: StateLayout(variables: variables), launch: launch,
+      moves: moves, settle: settle, derived: derived, properties: properties)
+  }
+
+  // MARK: Reading values
+
+  /// The symbolic value of every variable in some context: the current
+  /// state, the `mid` state, or part-way through a move's effects.
+  typealias Values = [ExpressionID]
+
+  mutating func stateValues() -> Values { variables.indices.map { graph.state($0) } }
+  mutating func midValues() -> Values { variables.indices.map { graph.mid($0) } }
+
+  /// A model expression over `values`; tip predicates and the screen are
+  /// read in the current state (see docs/semantics.md, "Steps").
+  mutating func compile(_ expression: Expression, _ values: Values) -> ExpressionID {
+    switch expression.kind {
+    case .literal(let value):
+      if case .bool(let b) = value { return graph.boolean(b) }
+      return graph.integer(value.encoded)
+    case .parameter(.parameter(let id)):
+      return values[parameterVariable[id.index]]
+    case .donationCount(.event(let id)):
+      return values[eventVariable[id.index]]
+    case .parameter, .donationCount, .tip(.presented, _), .tip(.styleParameter, _):
+      // The resolver binds every placeholder before compilation.
+      preconditionFailure("unbound placeholder in \(expression)")
+    case .tip(.tip(let tip), let predicate):
+      return tipPredicate(tip, predicate)
+    case .onScreen(let screen):
+      return onScreen(screen, values: stateValues())
+    case .not(let inner):
+      return graph.not(compile(inner, values))
+    case .negate(let inner):
+      return graph.subtract(graph.integer(0), compile(inner, values))
+    case .binary(let op, let lhs, let rhs):
+      let a = compile(lhs, values)
+      let b = compile(rhs, values)
+      switch op {
+      case .and: return graph.and(a, b)
+      case .or: return graph.or(a, b)
+      case .equal: return graph.equal(a, b)
+      case .notEqual: return graph.notEqual(a, b)
+      case .less: return graph.less(a, b)
+      case .lessOrEqual: return graph.lessOrEqual(a, b)
+      case .greater: return graph.less(b, a)
+      case .greaterOrEqual: return graph.lessOrEqual(b, a)
+      case .add: return graph.add(a, b)
+      case .subtract: return graph.subtract(a, b)
+      case .multiply: return graph.multiply(a, b)
+      }
+    }
+  }
+
+  mutating func onScreen(_ screen: ScreenID, values: Values) -> ExpressionID {
+    guard let screenVariable else { return graph.trueID }
+    return graph.equal(values[screenVariable], graph.integer(screen.index))
+  }
+
+  /// A tip predicate in the current state.
+  mutating func tipPredicate(_ tip: TipID, _ predicate: TipPredicate) -> ExpressionID {
+    let invalidation = graph.state(invalidationVariable[tip.index])
+    switch predicate {
+    case .visible: return derived.visible[tip.index]
+    case .available: return derived.available[tip.index]
+    case .pending: return graph.and(graph.equal(invalidation, graph.integer(0)), graph.not(derived.available[tip.index]))
+    case .invalidated(nil): return derived.invalidated[tip.index]
+    case .invalidated(let reason?): return graph.equal(invalidation, graph.integer(reason.code))
+    case .shown: return derived.shown[tip.index]
+    case .displayCount: return graph.state(displaysVariable[tip.index])
+    }
+  }
+}

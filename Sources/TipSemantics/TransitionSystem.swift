@@ -1,0 +1,121 @@
+import TipModel
+
+/// What a move is, in the model's terms, so traces can tell it as a tap.
+public enum MoveLabel: Hashable, Sendable {
+  /// The first launch of the freshly installed app (only for initial states).
+  case launch
+  /// A button or tap gesture.
+  case userAction(UserActionID)
+  /// A button drawn on a presented tip: close, a style's button, an action.
+  case tipButton(SiteID, TipID, TipButton)
+  /// A tap outside a popover, which dismisses it.
+  case dismiss(SiteID)
+  case relaunch
+  /// The display-frequency period passes.
+  case timePasses
+}
+
+/// A labelled move: enabled when `guard` holds in the current state; its
+/// effects give the `mid` value of each assigned variable (the others keep
+/// their value; scratch variables default to 0).
+public struct Move: Hashable, Sendable {
+  public var label: MoveLabel
+  public var guardExpression: ExpressionID
+  /// (variable index, value over the current state), one per variable.
+  public var assignments: [(variable: Int, value: ExpressionID)]
+
+  public static func == (lhs: Move, rhs: Move) -> Bool {
+    lhs.label == rhs.label && lhs.guardExpression == rhs.guardExpression
+      && lhs.assignments.map(\.variable) == rhs.assignments.map(\.variable)
+      && lhs.assignments.map(\.value) == rhs.assignments.map(\.value)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(label)
+    hasher.combine(guardExpression)
+  }
+}
+
+/// The step every move ends with: the screen settles.
+///
+/// From the current state and the `mid` values, the next value of each
+/// state variable is `next[v]`, which may read a nondeterministic `choice`
+/// in `0..<choiceCount`; the successors of a move are the next states for
+/// every choice where `choiceValid` holds. With an immediate display
+/// frequency there is one choice and it is always valid.
+public struct Settle: Hashable, Sendable {
+  public var next: [ExpressionID]
+  public var choiceCount: Int
+  public var choiceValid: ExpressionID
+  /// What each choice means: nil for 0 ("no conflict"), else the tip that
+  /// wins the display-frequency slot.
+  public var choiceTips: [TipID?]
+  /// Whether each tip is visible after the step, as the settle computed it
+  /// (for the self-check that the settled state agrees with `derived`).
+  public var visibleAfter: [ExpressionID]
+}
+
+/// Per-state predicates derived from the state variables: what the screen
+/// shows, each tip's status. Properties, guards and traces use these.
+public struct DerivedPredicates: Hashable, Sendable {
+  public var visible: [ExpressionID]
+  public var available: [ExpressionID]
+  public var invalidated: [ExpressionID]
+  public var shown: [ExpressionID]
+  /// `siteShows[site]` lists (tip, shown by that site now).
+  public var siteShows: [[SitePresentation]]
+  public var siteVisible: [ExpressionID]
+  /// Each site is mounted (its screen is on display).
+  public var mounted: [ExpressionID]
+  /// `rules[tip][k]`: the tip's k-th rule holds.
+  public var rules: [[ExpressionID]]
+  /// True while a popover blocks other taps.
+  public var blocked: ExpressionID
+}
+
+public struct SitePresentation: Hashable, Sendable {
+  public var tip: TipID
+  public var condition: ExpressionID
+}
+
+/// A property in the form an engine checks it.
+public struct CheckedProperty: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    /// Holds in every reachable state.
+    case invariant(ExpressionID)
+    /// Holds in some reachable state.
+    case reachability(ExpressionID)
+    /// docs/semantics.md, "no-deadlock": needs the whole state graph.
+    case noDeadlock
+    /// The variable never leaves its declared domain.
+    case staysInDomain(variable: Int)
+  }
+
+  /// Index into the model's `properties`.
+  public var propertyIndex: Int
+  public var kind: Kind
+}
+
+/// The compiled form of a tutorial: the one input of every engine.
+public struct TransitionSystem: Sendable {
+  public var model: TutorialModel
+  public var graph: ExpressionGraph
+  public var variables: [StateVariable]
+  public var layout: StateLayout
+  /// The launch move, applied to the install state, gives the initial states.
+  public var launch: Move
+  public var moves: [Move]
+  public var settle: Settle
+  public var derived: DerivedPredicates
+  public var properties: [CheckedProperty]
+
+  /// Values of every variable before the first launch.
+  public var installValues: [Int] { variables.map(\.installValue) }
+
+  /// Indices of the variables that make up the state (not scratch).
+  public var stateVariableIndices: [Int] { variables.indices.filter { !variables[$0].isScratch } }
+
+  public func variable(for role: StateVariable.Role) -> Int? {
+    variables.firstIndex { $0.role == role }
+  }
+}

@@ -1,0 +1,245 @@
+import TipModel
+
+extension Resolver {
+  /// Gives every Int parameter without a declared range the smallest range
+  /// holding its default and every constant assigned to it. A computed
+  /// assignment needs a declared range (see docs/semantics.md, "Finite
+  /// domains").
+  mutating func inferIntegerRanges() {
+    var constants: [ParameterID: [Int]] = [:]
+    var computed: [ParameterID: SourceRange] = [:]
+    for context in model.effectContexts {
+      TutorialModel.forEachEffect(in: context.effects) { effect in
+        guard case .set(.parameter(let id), let value) = effect.kind, case .int = model[id].type else { return }
+        if let constant = Self.integerConstant(value) {
+          constants[id, default: []].append(constant)
+        } else if computed[id] == nil {
+          computed[id] = effect.range
+        }
+      }
+    }
+    for id in model.parameterIDs {
+      if case .int(let declared?) = model[id].type, computed[id] != nil {
+        _ = declared
+        computedDeclaredRanges.append(id)
+      }
+      guard case .int(nil) = model[id].type else { continue }
+      if let range = computed[id] {
+        diagnostics.append(
+          Diagnostic(
+            .error,
+            "cannot infer a finite range for Int parameter '\(model[id].qualifiedName)': it is assigned a computed value",
+            at: range, hint: "declare its range",
+            notes: [
+              Diagnostic(
+                .note, "declare it as 'param \(model[id].name): Int(0...10) = \(model[id].defaultValue.encoded)' (with your bounds)",
+                at: model[id].range)
+            ]))
+        continue
+      }
+      let values = constants[id, default: []] + [model[id].defaultValue.encoded]
+      model.parameters[id.index].type = .int(range: values.min()!...values.max()!)
+    }
+  }
+
+  static func integerConstant(_ expression: Expression) -> Int? {
+    switch expression.kind {
+    case .literal(.int(let value)): value
+    case .negate(let inner): integerConstant(inner).map { -$0 }
+    default: nil
+    }
+  }
+
+  /// Donation counts are abstracted by a saturating counter, which is exact
+  /// only when every use compares the count with a constant.
+  mutating func checkDonationCounts() {
+    for expression in model.allExpressions { checkDonationCounts(in: expression, comparedWithConstant: false) }
+  }
+
+  private mutating func checkDonationCounts(in expression: Expression, comparedWithConstant: Bool) {
+    switch expression.kind {
+    case .donationCount:
+      if !comparedWithConstant {
+        error(
+          "a donation count can only be compared with a constant", at: expression.range,
+          hint: "e.g. 'opened.donations.count >= 3'; TipCheck counts donations up to the largest constant")
+      }
+    case .not(let inner), .negate(let inner):
+      checkDonationCounts(in: inner, comparedWithConstant: false)
+    case .binary(let op, let lhs, let rhs):
+      let lhsIsCount = if case .donationCount = lhs.kind { true } else { false }
+      let rhsIsCount = if case .donationCount = rhs.kind { true } else { false }
+      let ok = op.isComparison
+      checkDonationCounts(in: lhs, comparedWithConstant: ok && lhsIsCount && Self.integerConstant(rhs) != nil)
+      checkDonationCounts(in: rhs, comparedWithConstant: ok && rhsIsCount && Self.integerConstant(lhs) != nil)
+    default: break
+    }
+  }
+
+  // MARK: Checks
+
+  mutating func resolveChecks(_ checks: [CheckSyntax]) {
+    guard !checks.isEmpty else {
+      addDefaultProperties()
+      for id in computedDeclaredRanges {
+        model.properties.append(PropertySpec(kind: .staysInRange(id), isImplicit: true, range: model[id].range))
+      }
+      return
+    }
+    // `check reachable` with no list means every tip not listed elsewhere;
+    // it expands in place, after all lists are known.
+    enum Entry {
+      case property(PropertySpec)
+      case allTips(CheckItemSyntax, Expectation)
+    }
+    var entries: [Entry] = []
+    var listedTips: Set<TipID> = []
+    let scope = Scope(context: .condition)
+    for check in checks {
+      for item in check.items {
+        let expectation = self.expectation(item.expectation)
+        switch item.kind {
+        case .singleTip:
+          entries.append(.property(PropertySpec(kind: .singleTip, expectation: expectation, range: item.range)))
+        case .noDeadlock:
+          entries.append(.property(PropertySpec(kind: .noDeadlock, expectation: expectation, range: item.range)))
+        case .order(let names):
+          let tips = names.compactMap { lookupTip($0) }
+          guard tips.count == names.count, tips.count >= 2 else { continue }
+          if Set(tips).count != tips.count {
+            error("a tip appears twice in this order", at: item.range)
+            continue
+          }
+          entries.append(.property(PropertySpec(kind: .order(tips), expectation: expectation, range: item.range)))
+        case .reachableTips(let names):
+          if names.isEmpty { entries.append(.allTips(item, expectation)) }
+          for name in names {
+            guard let tip = lookupTip(name) else { continue }
+            listedTips.insert(tip)
+            entries.append(.property(PropertySpec(kind: .reachable(tip), expectation: expectation, range: name.range)))
+          }
+        case .reachableState(let name, let syntax):
+          guard let expression = expression(syntax, in: scope, expecting: .bool) else { continue }
+          entries.append(
+            .property(
+              PropertySpec(kind: .reachableState(name: name.value, expression), expectation: expectation, range: item.range)))
+        case .invariant(let name, let syntax):
+          guard let expression = expression(syntax, in: scope, expecting: .bool) else { continue }
+          entries.append(
+            .property(
+              PropertySpec(kind: .invariant(name: name.value, expression), expectation: expectation, range: item.range)))
+        }
+      }
+    }
+    var properties: [PropertySpec] = []
+    for entry in entries {
+      switch entry {
+      case .property(let property): properties.append(property)
+      case .allTips(let item, let expectation):
+        for tip in model.tipIDs where !listedTips.contains(tip) {
+          properties.append(PropertySpec(kind: .reachable(tip), expectation: expectation, range: item.range))
+        }
+      }
+    }
+    for id in computedDeclaredRanges {
+      properties.append(PropertySpec(kind: .staysInRange(id), isImplicit: true, range: model[id].range))
+    }
+    var seen: [PropertySpec.Kind: SourceRange] = [:]
+    for property in properties {
+      if let previous = seen[property.kind] {
+        diagnostics.append(
+          Diagnostic(
+            .error, "this property is checked twice", at: property.range,
+            notes: [Diagnostic(.note, "first checked here", at: previous)]))
+        continue
+      }
+      seen[property.kind] = property.range
+      model.properties.append(property)
+    }
+  }
+
+  private mutating func expectation(_ name: Name?) -> Expectation {
+    guard let name else { return .holds }
+    if let value = Expectation(rawValue: name.text) { return value }
+    error(
+      "expected 'holds' or 'violated' after 'expect'", at: name.range,
+      hint: Spelling.hint(for: name.text, among: ["holds", "violated"]))
+    return .holds
+  }
+
+  /// With no `check` line: single-tip, reachable (every tip), no-deadlock,
+  /// and the order of every ordered group.
+  private mutating func addDefaultProperties() {
+    let fileStart = SourceRange(
+      start: SourceLocation(file: source.path, line: 1, column: 1, offset: 0),
+      end: SourceLocation(file: source.path, line: 1, column: 1, offset: 0))
+    model.properties.append(PropertySpec(kind: .singleTip, isImplicit: true, range: fileStart))
+    for tip in model.tipIDs {
+      model.properties.append(PropertySpec(kind: .reachable(tip), isImplicit: true, range: model[tip].range))
+    }
+    for group in model.groupIDs where model[group].priority == .ordered && model[group].members.count >= 2 {
+      model.properties.append(PropertySpec(kind: .order(model[group].members), isImplicit: true, range: model[group].range))
+    }
+    model.properties.append(PropertySpec(kind: .noDeadlock, isImplicit: true, range: fileStart))
+  }
+
+  // MARK: Scenarios
+
+  mutating func resolveScenario(_ syntax: ScenarioSyntax) {
+    var steps: [ScenarioStep] = []
+    for (index, step) in syntax.steps.enumerated() {
+      let action: ScenarioStep.Action
+      switch step.action {
+      case .launch:
+        if index != 0 {
+          error("'launch' can only be the first step; use 'relaunch' to restart the app", at: step.range)
+          continue
+        }
+        action = .launch
+      case .tap(let label, let tipName):
+        var tip: TipID?
+        if let tipName {
+          guard let id = lookupTip(tipName) else { continue }
+          tip = id
+        } else if !model.actions.contains(where: { $0.label == label.value }) {
+          let labels = model.actions.map(\.label)
+          error(
+            "no button or tap target is labelled \"\(label.value)\"", at: label.range,
+            hint: Spelling.suggestion(for: label.value, among: labels).map { "did you mean \"\($0)\"?" }
+              ?? (labels.isEmpty ? nil : "labels: " + labels.map { "\"\($0)\"" }.joined(separator: ", ")))
+          continue
+        }
+        action = .tap(label: label.value, on: tip)
+      case .close(let name):
+        guard let tip = lookupTip(name) else { continue }
+        action = .close(tip)
+      case .action(let id, let name):
+        guard let tip = lookupTip(name) else { continue }
+        if !model[tip].actions.contains(where: { $0.id == id.text }) {
+          error(
+            "'\(name.text)' has no action '\(id.text)'", at: id.range,
+            hint: Spelling.hint(for: id.text, among: model[tip].actions.map(\.id)))
+          continue
+        }
+        action = .action(id: id.text, on: tip)
+      case .dismiss(let name):
+        guard let tip = lookupTip(name) else { continue }
+        action = .dismiss(tip)
+      case .relaunch: action = .relaunch
+      case .wait: action = .wait
+      }
+      var expected: [TipID]?
+      if let names = step.expected {
+        let tips = names.compactMap { lookupTip($0) }
+        guard tips.count == names.count else { continue }
+        expected = tips
+      }
+      steps.append(ScenarioStep(action: action, expectedVisible: expected, range: step.range))
+    }
+    if model.scenarios.contains(where: { $0.name == syntax.name.value }) {
+      error("scenario \"\(syntax.name.value)\" is declared twice", at: syntax.name.range)
+      return
+    }
+    model.scenarios.append(Scenario(name: syntax.name.value, steps: steps, range: syntax.range))
+  }
+}
