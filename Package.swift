@@ -39,10 +39,13 @@ let package = Package(
       path: "Benchmarks/Sources/tipcheck-bench"),
 
     // MARK: Tests
-    .testTarget(name: "TipSpecTests", dependencies: ["TipSpec"]),
-    .testTarget(name: "TipSemanticsTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit"]),
-    .testTarget(name: "TipExplicitTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit"]),
-    .testTarget(name: "TipResultsTests", dependencies: ["TipResults", "TipReports"]),
-    .testTarget(name: "TipCheckCLITests", dependencies: ["TipCheckCLI"]),
+    .target(
+      name: "TipTestSupport", dependencies: ["TipModel", "TipSpec", "TipSemantics", "TipExplicit"],
+      path: "Tests/TipTestSupport"),
+    .testTarget(name: "TipSpecTests", dependencies: ["TipSpec", "TipTestSupport"]),
+    .testTarget(name: "TipSemanticsTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit", "TipTestSupport"]),
+    .testTarget(name: "TipExplicitTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit", "TipTestSupport"]),
+    .testTarget(name: "TipResultsTests", dependencies: ["TipResults", "TipReports", "TipTestSupport"]),
+    .testTarget(name: "TipCheckCLITests", dependencies: ["TipCheckCLI", "TipResults", "TipTestSupport"]),
   ]
 )

@@ -26,15 +26,17 @@ public struct TerminalEnvironment: Sendable {
     self.stderrIsTerminal = stderrIsTerminal
   }
 
+  public enum Stream { case stdout, stderr }
+
   /// Colour decision (no-color.org, `TERM=dumb`, `--color`).
-  public func useColor(_ mode: ColorMode) -> Bool {
+  public func useColor(_ mode: ColorMode, stream: Stream = .stdout) -> Bool {
     switch mode {
     case .always: return true
     case .never: return false
     case .auto:
       if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return false }
       if variables["TERM"] == "dumb" { return false }
-      return stdoutIsTerminal
+      return stream == .stdout ? stdoutIsTerminal : stderrIsTerminal
     }
   }
 }
@@ -95,6 +97,7 @@ public enum Runner {
       stdout = JSONReport(toolVersion: HelpText.version).render(run)
     case .text:
       let report = TextReport(color: environment.useColor(options.color), verbose: options.verbose)
+      stderr += TextReport(color: environment.useColor(options.color, stream: .stderr)).diagnostics(run)
       stdout = options.quiet ? report.summaryLine(run) + "\n" : report.render(run)
     }
     return CommandOutput(stdout: stdout, stderr: stderr, status: run.status.rawValue)

@@ -8,9 +8,13 @@ import TipExplicit
 public struct JSONReport: Sendable {
   public static let schemaVersion = 1
   public var toolVersion: String
+  /// Whether to include times and memory figures (off for reports kept in
+  /// the repository).
+  public var timing: Bool
 
-  public init(toolVersion: String) {
+  public init(toolVersion: String, timing: Bool = true) {
     self.toolVersion = toolVersion
+    self.timing = timing
   }
 
   public func render(_ run: VerificationRun) -> String { document(run).rendered() + "\n" }
@@ -83,8 +87,8 @@ public struct JSONReport: Sendable {
       ("states", .int(statistics.states)),
       ("transitions", .int(statistics.transitions)),
       ("depth", .int(statistics.depth)),
-      ("seconds", .double(statistics.seconds)),
-      ("bytesPerState", .double(statistics.bytesPerState)),
+      ("seconds", timing ? .double(statistics.seconds) : .null),
+      ("bytesPerState", timing ? .double(statistics.bytesPerState) : .null),
       ("complete", .bool(statistics.isComplete)),
       ("limit", .optional(statistics.limit?.rawValue)),
     ])

@@ -7,10 +7,14 @@ import TipResults
 public struct TextReport: Sendable {
   public var color: Bool
   public var verbose: Bool
+  /// Whether to print times (off for reports kept in the repository, so
+  /// they only change when a verdict or a trace does).
+  public var timing: Bool
 
-  public init(color: Bool = false, verbose: Bool = false) {
+  public init(color: Bool = false, verbose: Bool = false, timing: Bool = true) {
     self.color = color
     self.verbose = verbose
+    self.timing = timing
   }
 
   private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
@@ -20,19 +24,34 @@ public struct TextReport: Sendable {
   private func bold(_ s: String) -> String { paint(s, "1") }
   private func dim(_ s: String) -> String { paint(s, "2") }
 
+  /// The report (stdout). Diagnostics of the inputs are separate
+  /// (`diagnostics(_:)`, for stderr), as a compiler prints them.
   public func render(_ run: VerificationRun) -> String {
     var lines: [String] = []
-    for missing in run.missing { lines.append("\(missing): error: no such file or directory") }
     for spec in run.specs { lines += render(spec) }
     lines.append(summaryLine(run))
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// Every input diagnostic, rendered with its source line and caret.
+  public func diagnostics(_ run: VerificationRun) -> String {
+    var lines: [String] = []
+    for spec in run.specs {
+      let renderer = DiagnosticRenderer(sources: spec.source.map { [$0] } ?? [])
+      for diagnostic in spec.diagnostics { lines.append(renderer.render(diagnostic)) }
+    }
+    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+  }
+
   public func render(_ spec: SpecResult) -> [String] {
     var lines = [bold(spec.path)]
-    let renderer = DiagnosticRenderer(sources: spec.source.map { [$0] } ?? [])
-    for diagnostic in spec.diagnostics {
-      lines += renderer.render(diagnostic).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let errors = spec.diagnostics.filter { $0.severity == .error }.count
+    let warnings = spec.diagnostics.filter { $0.severity == .warning }.count
+    if errors + warnings > 0 {
+      var parts: [String] = []
+      if errors > 0 { parts.append(red("\(errors) error\(errors == 1 ? "" : "s")")) }
+      if warnings > 0 { parts.append(yellow("\(warnings) warning\(warnings == 1 ? "" : "s")")) }
+      lines.append("  " + parts.joined(separator: ", ") + " (see above)")
     }
     if let error = spec.internalError { lines.append("\(spec.path): error: internal error: \(error)") }
     guard let model = spec.model, !spec.isInvalid else {
@@ -92,8 +111,8 @@ public struct TextReport: Sendable {
       }
     }
     if let statistics = spec.statistics {
-      var figures =
-        "\(statistics.states) states, \(statistics.transitions) transitions, depth \(statistics.depth), \(seconds(statistics.seconds))"
+      var figures = "\(statistics.states) states, \(statistics.transitions) transitions, depth \(statistics.depth)"
+      if timing { figures += ", \(seconds(statistics.seconds))" }
       if let limit = statistics.limit { figures += ", stopped at the \(limit.rawValue)" }
       lines.append(dim("  " + figures))
     }

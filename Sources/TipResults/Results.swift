@@ -74,6 +74,11 @@ public struct VerificationRun: Sendable {
   /// Inputs that were named but not found.
   public var missing: [String]
 
+  public init(specs: [SpecResult], missing: [String] = []) {
+    self.specs = specs
+    self.missing = missing
+  }
+
   /// The exit status: the most severe of every spec's.
   public var status: ExitStatus {
     if !missing.isEmpty { return .inputNotFound }

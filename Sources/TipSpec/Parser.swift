@@ -291,7 +291,11 @@ struct Parser {
       guard let value = parseExpression() else { return nil }
       defaultValue = value
     }
-    if consumeKeyword("transient") { transient = true }
+    // A trailing `transient` belongs to this parameter unless it starts the next one.
+    if atKeyword("transient"), !peek(1).isKeyword("param") {
+      advance()
+      transient = true
+    }
     return ParameterSyntax(
       name: name, type: type, defaultValue: defaultValue, isTransient: transient, range: range(from: start))
   }

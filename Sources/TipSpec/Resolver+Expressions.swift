@@ -54,7 +54,7 @@ extension Resolver {
   mutating func expression(_ syntax: ExpressionSyntax, in scope: Scope, expecting type: ValueType) -> Expression? {
     guard let typed = typedExpression(syntax, in: scope, expected: type) else { return nil }
     if let actual = typed.type, !actual.isCompatible(with: type) {
-      error("expected a \(typeName(type)) expression, but this is a \(typeName(actual))", at: syntax.range)
+      error("expected \(article(typeName(type))) expression, but this is \(article(typeName(actual)))", at: syntax.range)
       return nil
     }
     return typed.expression

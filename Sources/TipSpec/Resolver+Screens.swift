@@ -114,7 +114,27 @@ extension Resolver {
   mutating func validateSites() {
     let checker = EffectTypeChecker(model: model)
     for site in model.siteIDs {
-      for tip in model.tips(presentableAt: site) {
+      let presentable = model.tips(presentableAt: site)
+      for handler in model[site].actionHandlers {
+        if let id = handler.actionID, !presentable.contains(where: { tip in model[tip].actions.contains { $0.id == id } }) {
+          let ids = presentable.flatMap { tip in model[tip].actions.map(\.id) }
+          warning(
+            "no tip presented here has an action '\(id)', so this handler never runs", at: handler.range,
+            hint: Spelling.hint(for: id, among: ids))
+        }
+        // Check the handler's effects for every tip it could see.
+        for tip in presentable {
+          let binding = EffectInstantiation(model: model, presented: tip, arguments: model[site].style?.arguments ?? [])
+          do {
+            for problem in checker.problems(in: try binding.effects(handler.effects)) {
+              siteError(site, tip: tip, problem.message, origin: problem.range)
+            }
+          } catch {
+            siteError(site, tip: tip, error.message, origin: error.range)
+          }
+        }
+      }
+      for tip in presentable {
         for button in model.buttons(at: site, presenting: tip) {
           do {
             let bound = try model.effects(of: button, at: site, presenting: tip)

@@ -281,6 +281,11 @@ struct Resolver {
     }
   }
 
+  /// "a Bool", "an Int".
+  func article(_ noun: String) -> String {
+    "aeiouAEIOU".contains(noun.first ?? "x") ? "an \(noun)" : "a \(noun)"
+  }
+
   func typeName(_ type: ValueType) -> String {
     switch type {
     case .bool: "Bool"
@@ -452,6 +457,7 @@ struct Resolver {
   }
 
   private mutating func warnAboutUnpresentedTips() {
+    guard !diagnostics.hasErrors else { return }
     for tip in model.tipIDs {
       let presented = model.siteIDs.contains { model.tips(presentableAt: $0).contains(tip) }
       if !presented {

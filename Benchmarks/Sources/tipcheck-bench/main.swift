@@ -1,1 +1,81 @@
-print("bench")
+// tipcheck-bench: explicit-engine figures on generated model families and
+// on every spec in Specs/. Run on demand, in release mode:
+//
+//   swift run -c release tipcheck-bench [--quick] [--specs DIR]
+//
+// Figures are printed, never asserted: machines here are shared and noisy.
+import Foundation
+import TipExplicit
+import TipModel
+import TipSemantics
+import TipSpec
+
+struct Row {
+  var name: String
+  var states: Int
+  var transitions: Int
+  var depth: Int
+  var seconds: Double
+  var bytesPerState: Double
+}
+
+func measure(_ name: String, _ text: String, repeats: Int = 1) -> Row? {
+  let loaded = SpecFrontend.load(SourceFile(path: name, text: text))
+  guard let model = loaded.model, let system = try? SemanticsCompiler.compile(model) else {
+    print("\(name): does not compile: \(loaded.diagnostics.map(\.message))")
+    return nil
+  }
+  var best: ExplorationStatistics?
+  for _ in 0..<repeats {
+    let result = ExplicitChecker(system: system).run()
+    if best == nil || result.statistics.seconds < best!.seconds { best = result.statistics }
+  }
+  guard let statistics = best else { return nil }
+  return Row(
+    name: name, states: statistics.states, transitions: statistics.transitions, depth: statistics.depth,
+    seconds: statistics.seconds, bytesPerState: statistics.bytesPerState)
+}
+
+func format(_ value: Double, _ digits: Int = 0) -> String {
+  if digits == 0 { return String(Int(value.rounded())) }
+  let scale = pow(10.0, Double(digits))
+  return String((value * scale).rounded() / scale)
+}
+
+func printTable(_ rows: [Row]) {
+  let header = ["model", "states", "transitions", "depth", "seconds", "states/s", "transitions/s", "bytes/state"]
+  print("| " + header.joined(separator: " | ") + " |")
+  print("|" + String(repeating: "---|", count: header.count))
+  for row in rows {
+    let perSecond = row.seconds > 0 ? Double(row.states) / row.seconds : 0
+    let transitionsPerSecond = row.seconds > 0 ? Double(row.transitions) / row.seconds : 0
+    print(
+      "| \(row.name) | \(row.states) | \(row.transitions) | \(row.depth) | \(format(row.seconds, 4)) | \(format(perSecond)) | \(format(transitionsPerSecond)) | \(format(row.bytesPerState, 1)) |"
+    )
+  }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+var specsDirectory = "Specs"
+if let index = arguments.firstIndex(of: "--specs"), arguments.index(after: index) < arguments.endIndex {
+  specsDirectory = arguments[arguments.index(after: index)]
+}
+
+var rows: [Row] = []
+let independent = quick ? [4, 8, 10] : [4, 8, 10, 12, 13]
+for n in independent { if let row = measure("independent tips N=\(n)", ModelFamily.independentTips(n)) { rows.append(row) } }
+for n in quick ? [5, 20] : [5, 20, 60] { if let row = measure("relay N=\(n)", ModelFamily.relay(n)) { rows.append(row) } }
+for (k, m) in quick ? [(2, 3), (4, 3)] : [(2, 3), (4, 3), (6, 4)] {
+  if let row = measure("groups k=\(k) m=\(m)", ModelFamily.groups(k, m)) { rows.append(row) }
+}
+for n in quick ? [3] : [3, 5] { if let row = measure("counters N=\(n) needs 3", ModelFamily.counters(n, needed: 3)) { rows.append(row) } }
+let specs = ((try? FileManager.default.contentsOfDirectory(atPath: specsDirectory)) ?? []).filter { $0.hasSuffix(".tipspec") }.sorted()
+for spec in specs {
+  if let text = try? String(contentsOfFile: specsDirectory + "/" + spec, encoding: .utf8),
+    let row = measure(spec, text, repeats: 5)
+  {
+    rows.append(row)
+  }
+}
+printTable(rows)

@@ -1,0 +1,61 @@
+/// Generated `.tipspec` models whose state spaces grow in known ways.
+enum ModelFamily {
+  /// N independent tips, each switched on and off by its own button and
+  /// shown in its own TipView with a style that draws no close button:
+  /// per tip (off, never shown), (on, shown), (off, shown) → 3^N states.
+  static func independentTips(_ n: Int) -> String {
+    var spec = "style Silent { }\n"
+    for i in 0..<n {
+      spec += """
+        tip T\(i) { title "Tip \(i)" param on: Bool = false rule on }
+        inline "site \(i)" shows T\(i) style Silent
+        button "toggle \(i)" { toggle T\(i).on }
+
+        """
+    }
+    return spec + "check single-tip expect violated\n"
+  }
+
+  /// An N-step iOS 17 relay: each step's × activates the next.
+  static func relay(_ n: Int) -> String {
+    var spec = """
+      style Chained(next: Tip) { button close "x" { invalidate tip .tipClosed set next.show = true } }
+      button "Start" { set Step0.show = true }
+
+      """
+    for i in 0..<n {
+      spec += "tip Step\(i) { title \"Step \(i)\" param show: Bool = false rule show }\n"
+      if i + 1 < n {
+        spec += "popover \"anchor \(i)\" shows Step\(i) style Chained(next: Step\(i + 1))\n"
+      } else {
+        spec += "popover \"anchor \(i)\" shows Step\(i)\n"
+      }
+    }
+    return spec + "check single-tip, reachable, no-deadlock, order " + (0..<n).map { "Step\($0)" }.joined(separator: " -> ") + "\n"
+  }
+
+  /// k ordered groups of m tips, each group behind its own TipView.
+  static func groups(_ k: Int, _ m: Int) -> String {
+    var spec = "config { popoversBlockInteraction false }\n"
+    for g in 0..<k {
+      for i in 0..<m { spec += "tip G\(g)T\(i) { title \"t\" }\n" }
+      spec += "group g\(g) ordered { " + (0..<m).map { "G\(g)T\($0)" }.joined(separator: ", ") + " }\n"
+      spec += "inline \"group \(g)\" shows g\(g).currentTip\n"
+    }
+    return spec + "check single-tip expect violated\ncheck no-deadlock\n"
+  }
+
+  /// N tips waiting for event counts, each event donated by a button.
+  static func counters(_ n: Int, needed: Int) -> String {
+    var spec = "config { popoversBlockInteraction false }\n"
+    for i in 0..<n {
+      spec += """
+        tip C\(i) { title "c" event used rule used.donations.count >= \(needed) }
+        inline "c\(i)" shows C\(i)
+        button "use \(i)" { donate C\(i).used }
+
+        """
+    }
+    return spec + "check single-tip expect violated\n"
+  }
+}

@@ -1,0 +1,71 @@
+import Testing
+import TipCheckCLI
+
+@Suite("Command-line parsing")
+struct ArgumentParserTests {
+  @Test("verify: defaults, paths, options in both spellings")
+  func verify() throws {
+    #expect(try ArgumentParser.parse(["verify"]) == .verify(VerifyOptions.with { $0.paths = ["Specs"] }))
+    let parsed = try ArgumentParser.parse([
+      "verify", "a.tipspec", "--format=json", "--max-states", "10", "--max-depth=3", "--timeout", "1.5", "--color",
+      "never", "-q", "--", "--odd-name.tipspec",
+    ])
+    var expected = VerifyOptions()
+    expected.paths = ["a.tipspec", "--odd-name.tipspec"]
+    expected.format = .json
+    expected.maxStates = 10
+    expected.maxDepth = 3
+    expected.timeoutSeconds = 1.5
+    expected.color = .never
+    expected.quiet = true
+    #expect(parsed == .verify(expected))
+  }
+
+  @Test(
+    "Usage errors name the problem",
+    arguments: [
+      (["verify", "--format", "xml"], "'xml' is not valid for '--format' (values: text, json)"),
+      (["verify", "--max-states", "0"], "'0' is not valid for '--max-states' (expected an integer ≥ 1)"),
+      (["verify", "--timeout", "soon"], "'soon' is not valid for '--timeout' (expected seconds > 0)"),
+      (["verify", "--frobnicate"], "unknown option '--frobnicate'"),
+      (["verify", "--format"], "missing value for '--format'"),
+      (["verfy"], "unknown command 'verfy' (did you mean 'verify'?)"),
+      (["simulate"], "missing the spec to simulate"),
+      (["simulate", "a", "b"], "simulate takes one spec"),
+      (["simulate", "a", "--seed", "-1"], "'-1' is not valid for '--seed' (expected a non-negative integer)"),
+    ])
+  func usageErrors(arguments: [String], message: String) {
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(arguments) }
+    do {
+      _ = try ArgumentParser.parse(arguments)
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test("help and version")
+  func helpAndVersion() throws {
+    #expect(try ArgumentParser.parse([]) == .help(topic: nil))
+    #expect(try ArgumentParser.parse(["--help"]) == .help(topic: nil))
+    #expect(try ArgumentParser.parse(["help", "verify"]) == .help(topic: "verify"))
+    #expect(try ArgumentParser.parse(["--version"]) == .version)
+  }
+
+  @Test("simulate options")
+  func simulate() throws {
+    guard case .simulate(let options) = try ArgumentParser.parse(["simulate", "x.tipspec", "--steps=5", "--seed", "9"])
+    else {
+      Issue.record("not simulate")
+      return
+    }
+    #expect(options.path == "x.tipspec" && options.steps == 5 && options.seed == 9)
+  }
+}
+
+extension VerifyOptions {
+  static func with(_ change: (inout VerifyOptions) -> Void) -> VerifyOptions {
+    var options = VerifyOptions()
+    change(&options)
+    return options
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import TipResults
+import TipTestSupport
+
+/// Runs the real `tipcheck` binary and checks stdout, stderr and the exit
+/// code, as a CI job would see them.
+@Suite("tipcheck end to end", .serialized)
+struct EndToEndTests {
+  struct Output {
+    var stdout: String
+    var stderr: String
+    var status: Int32
+  }
+
+  static var binary: String {
+    // The test bundle sits next to the products in the build directory.
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [
+      bundle.appendingPathComponent("tipcheck").path,
+      bundle.deletingLastPathComponent().appendingPathComponent("tipcheck").path,
+      TestSupport.repositoryRoot + "/.build/debug/tipcheck",
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+  }
+
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: TestSupport.repositoryRoot)
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+
+  static func temporarySpec(_ text: String, name: String = "spec.tipspec") throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent(name).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test("verify Specs/: every verdict as expected, exit 0")
+  func verifySpecs() throws {
+    let output = try Self.run(["verify"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("OK: 10 specs"))
+    #expect(output.stdout.contains("✓ single-tip             violated, as expected"))
+    #expect(output.stderr.isEmpty)
+  }
+
+  @Test("an unexpected violation: the story, a compiler-style line, exit 1")
+  func violation() throws {
+    let path = try Self.temporarySpec(
+      """
+      tip A { title "a" }
+      tip B { title "b" }
+      inline "left" shows A
+      inline "right" shows B
+      check single-tip
+      """)
+    let output = try Self.run(["verify", path])
+    #expect(output.status == 1)
+    #expect(output.stdout.contains("✗ single-tip  violated"))
+    #expect(output.stdout.contains("\(path):5:7: error: single-tip violated: A and B are visible at once after 0 step(s)"))
+    #expect(output.stdout.contains("0. Launch the app\n         visible: A (TipView “left”), B (TipView “right”)"))
+    #expect(output.stdout.hasSuffix("FAILED: 1 spec, 1 properties, 1 unexpected\n"))
+  }
+
+  @Test("invalid input: diagnostics on stderr with a caret, exit 65")
+  func invalidInput() throws {
+    let path = try Self.temporarySpec("tip A { title \"a\" rule shw }\n")
+    let output = try Self.run(["verify", path])
+    #expect(output.status == 65)
+    #expect(output.stderr == "\(path):1:24: error: unknown name 'shw'\n 1 | tip A { title \"a\" rule shw }\n   |                        ^~~\n")
+    #expect(output.stdout.contains("not checked: the spec has errors"))
+  }
+
+  @Test("a missing input: exit 66")
+  func missingInput() throws {
+    let output = try Self.run(["verify", "no/such/file.tipspec"])
+    #expect(output.status == 66)
+    #expect(output.stderr.contains("error: no such file or directory: no/such/file.tipspec"))
+  }
+
+  @Test("usage errors go to stderr with the usage, exit 64")
+  func usage() throws {
+    let output = try Self.run(["verify", "--format", "xml"])
+    #expect(output.status == 64)
+    #expect(output.stdout.isEmpty)
+    #expect(
+      output.stderr
+        == "Error: 'xml' is not valid for '--format' (values: text, json)\nUSAGE: tipcheck verify [<paths> ...] [--format <format>] [options]\n  See 'tipcheck help verify' for more information.\n"
+    )
+  }
+
+  @Test("a limit gives an inconclusive run, exit 2")
+  func inconclusive() throws {
+    let output = try Self.run(["verify", "Specs/seed-1-ordered-group.tipspec", "--max-states", "2"])
+    #expect(output.status == 2)
+    #expect(output.stdout.contains("? no-deadlock"))
+    #expect(output.stdout.contains("Why unknown: stopped at the state limit after 2 states"))
+  }
+
+  @Test("--format json is valid JSON with the documented keys")
+  func json() throws {
+    let output = try Self.run(["verify", "Specs/defect-4-max-display-relay.tipspec", "--format", "json"])
+    #expect(output.status == 0)
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    #expect(document["schemaVersion"] as? Int == 1)
+    let specs = try #require(document["specs"] as? [[String: Any]])
+    let properties = try #require(specs[0]["properties"] as? [[String: Any]])
+    let deadlock = try #require(properties.first { $0["property"] as? String == "no-deadlock" })
+    #expect(deadlock["verdict"] as? String == "violated")
+    #expect(deadlock["expected"] as? String == "violated")
+    let trace = try #require(deadlock["trace"] as? [[String: Any]])
+    #expect(trace.map { $0["move"] as? String } == [
+      "Launch the app", "Tap “Start Tutorial”", "Tap outside the popover on “Target A”",
+    ])
+    let statistics = try #require(specs[0]["statistics"] as? [String: Any])
+    #expect(statistics["states"] as? Int == 6)
+  }
+
+  @Test("--help, --version")
+  func helpAndVersion() throws {
+    let help = try Self.run(["--help"])
+    #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: Model-check TipKit tutorials"))
+    let verifyHelp = try Self.run(["verify", "--help"])
+    #expect(verifyHelp.status == 0 && verifyHelp.stdout.contains("USAGE: tipcheck verify"))
+    let version = try Self.run(["--version"])
+    #expect(version.status == 0 && version.stdout == "tipcheck 0.1.0\n")
+  }
+
+  @Test("simulate: the same seed tells the same walk")
+  func simulate() throws {
+    let first = try Self.run(["simulate", "Specs/seed-3-chained-style.tipspec", "--steps", "6", "--seed", "4"])
+    let second = try Self.run(["simulate", "Specs/seed-3-chained-style.tipspec", "--steps", "6", "--seed", "4"])
+    #expect(first.status == 0)
+    #expect(first.stdout == second.stdout)
+    #expect(first.stdout.hasPrefix("Random walk of Specs/seed-3-chained-style.tipspec (seed 4, 6 moves):\n  0. Launch the app"))
+  }
+}

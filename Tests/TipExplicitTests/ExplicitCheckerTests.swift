@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+import TipExplicit
+import TipModel
+import TipSemantics
+import TipTestSupport
+
+@Suite("Explicit engine")
+struct ExplicitCheckerTests {
+  typealias T = TestSupport
+
+  static func spec(_ name: String) throws -> String {
+    try String(contentsOfFile: T.specsDirectory + "/" + name, encoding: .utf8)
+  }
+
+  /// State spaces counted by hand (the states are listed in the comments).
+  @Test(
+    "State counts worked out by hand",
+    arguments: [
+      // launch; Tip1 shown; Tip1 dismissed; Tip2 shown; Tip2 dismissed; both closed.
+      // Moves: 2 + 3 + 2 + 3 + 2 + 2 = 14 (relaunch and "Start Tutorial" are self-loops where nothing changes).
+      ("seed-1-ordered-group.tipspec", 6, 14, 3),
+      ("seed-2-distributed-group.tipspec", 6, 14, 3),
+      ("seed-3-chained-style.tipspec", 6, 14, 3),
+      // logged out; both shown; Favorite closed; Favorite dismissed; both closed;
+      // Share closed + Favorite dismissed; Share closed + Favorite shown again.
+      // Moves: 2 + 3 + 3 + 3 + 2 + 2 + 3 = 18; deepest: the last, 4 moves.
+      ("defect-1-two-tips-at-once.tipspec", 7, 18, 4),
+      // launch (nothing), and "Start onboarding" having set SearchTip.show: 2 + 2 moves.
+      ("defect-2-stalled-ordered-group.tipspec", 2, 4, 1),
+      // one donation per launch: 1, 2, 3 launches (tip pending), 4 launches (visible),
+      // then the tip closed; relaunches keep the count saturated at 4.
+      ("defect-7-event-count-off-by-one.tipspec", 7, 9, 5),
+    ])
+  func handCountedStateSpaces(spec: String, states: Int, transitions: Int, depth: Int) throws {
+    let result = try T.check(Self.spec(spec))
+    #expect(result.statistics.states == states)
+    #expect(result.statistics.transitions == transitions)
+    #expect(result.statistics.depth == depth)
+    #expect(result.statistics.isComplete)
+  }
+
+  static var allSpecs: [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: T.specsDirectory))?.filter { $0.hasSuffix(".tipspec") }.sorted()
+      ?? []
+  }
+
+  @Test("The compiled engine explores exactly what the reference semantics reaches", arguments: allSpecs)
+  func compiledMatchesReference(spec: String) throws {
+    let system = try T.system(Self.spec(spec))
+    let reference = T.referenceExploration(system)
+    let result = ExplicitChecker(system: system).run()
+    #expect(result.statistics.states == reference.states.count)
+    #expect(result.statistics.transitions == reference.transitions)
+    #expect(result.statistics.depth == reference.depth)
+  }
+
+  /// docs/semantics.md §8: in a settled state, what is visible is a function
+  /// of the state; it must equal what the settle step computed.
+  @Test("Settled states agree with the settle step", arguments: allSpecs)
+  func settledStatesAreConsistent(spec: String) throws {
+    let system = try T.system(Self.spec(spec))
+    try Self.assertSettledConsistency(system)
+  }
+
+  static func assertSettledConsistency(_ system: TransitionSystem) throws {
+    let reference = T.referenceExploration(system)
+    for state in reference.states {
+      for (index, move) in system.moves.enumerated() where system.holds(move.guardExpression, in: state) {
+        let mid = system.midValues(of: state, move: move)
+        for step in system.successors(of: state, via: index) {
+          var evaluator = ReferenceEvaluator(graph: system.graph, state: state, mid: mid, choice: step.choice)
+          let computed = system.model.tipIDs.filter { evaluator.holds(system.settle.visibleAfter[$0.index]) }
+          #expect(computed == system.visibleTips(in: step.state), "after \(T.describe(system, index)) from \(state)")
+        }
+      }
+    }
+  }
+
+  @Test("A counterexample is a shortest path, rebuilt with its moves")
+  func shortestCounterexample() throws {
+    let system = try T.system(Self.spec("defect-4-max-display-relay.tipspec"))
+    let result = ExplicitChecker(system: system).run()
+    let index = try #require(system.model.properties.firstIndex { $0.name == "no-deadlock" })
+    guard case .violated(let trace?, let stuck?) = result.outcomes[index] else {
+      Issue.record("no-deadlock should be violated with a trace, got \(result.outcomes[index])")
+      return
+    }
+    #expect(trace.length == 2)
+    #expect(trace.steps.map { $0.move.map { T.describe(system, $0) } ?? "launch" } == [
+      "launch", "tap Start Tutorial", "outside Target A",
+    ])
+    #expect(stuck.tip == TipID(1))
+  }
+
+  @Test("Reaching the state limit ends the run cleanly with unknown verdicts")
+  func stateLimit() throws {
+    let result = try T.check(Self.spec("defect-1-two-tips-at-once.tipspec"), options: ExplicitOptions(maxStates: 3))
+    #expect(result.statistics.limit == .maxStates)
+    #expect(result.statistics.states <= 4)
+    // single-tip is violated at depth 1 (found before the limit): it stays violated.
+    if case .violated = result.outcomes[0] {} else { Issue.record("expected violated, got \(result.outcomes[0])") }
+    // no-deadlock needs the whole graph.
+    if case .unknown(let reason) = result.outcomes[3] {
+      #expect(reason.contains("state limit"))
+    } else {
+      Issue.record("expected unknown, got \(result.outcomes[3])")
+    }
+  }
+
+  @Test("The depth limit stops exploration and says so")
+  func depthLimit() throws {
+    let result = try T.check(Self.spec("defect-7-event-count-off-by-one.tipspec"), options: ExplicitOptions(maxDepth: 2))
+    #expect(result.statistics.limit == .maxDepth)
+    // RateAppTip needs 3 relaunches: unknown, not "violated".
+    if case .unknown = result.outcomes[1] {} else { Issue.record("expected unknown, got \(result.outcomes[1])") }
+  }
+
+  @Test("A timeout ends the run cleanly")
+  func timeout() throws {
+    var chain = ""
+    for i in 0..<18 { chain += "tip T\(i) { title \"t\" param on: Bool = false rule on }\ninline \"s\(i)\" shows T\(i)\nbutton \"b\(i)\" { toggle T\(i).on }\n" }
+    let result = try T.check(chain + "check single-tip", options: ExplicitOptions(timeout: .milliseconds(1)))
+    #expect(result.statistics.limit == .timeout)
+  }
+
+  @Test("Leaving a declared Int range is a violation of `range`, with the step that does it")
+  func domainViolation() throws {
+    let system = try T.system(
+      """
+      tip A { title "a" param n: Int(0...2) = 0 rule n == 2 }
+      screen Main { button "Up" { set A.n += 1 } inline "a" shows A }
+      config { popoversBlockInteraction false }
+      """)
+    let result = ExplicitChecker(system: system).run()
+    let rangeIndex = try #require(system.model.properties.firstIndex { $0.name == "range" })
+    guard case .violated(let trace?, nil) = result.outcomes[rangeIndex] else {
+      Issue.record("expected a range violation, got \(result.outcomes[rangeIndex])")
+      return
+    }
+    #expect(trace.length == 3)
+    #expect(trace.steps.last?.domainViolation != nil)
+    // Other verdicts cannot claim the whole space was explored.
+    let noDeadlock = try #require(system.model.properties.firstIndex { $0.name == "no-deadlock" })
+    if case .unknown = result.outcomes[noDeadlock] {} else { Issue.record("expected unknown") }
+  }
+
+  @Test("A state with no move at all violates no-deadlock")
+  func noMoveDeadlock() throws {
+    let result = try T.check(
+      """
+      tip A { title "a" }
+      style Mute { button "ok" { } }
+      config { relaunch false dismissOutside false }
+      popover "only" shows A style Mute
+      check no-deadlock
+      """)
+    // A is shown at launch; "ok" loops; no deadlock.
+    if case .holds = result.outcomes[0] {} else { Issue.record("expected holds, got \(result.outcomes[0])") }
+    let stuck = try T.check(
+      """
+      tip A { title "a" }
+      config { relaunch false }
+      inline "only" shows A
+      check no-deadlock
+      """)
+    guard case .violated(let trace?, let report?) = stuck.outcomes[0] else {
+      Issue.record("expected violated, got \(stuck.outcomes[0])")
+      return
+    }
+    #expect(trace.length == 1)  // close A: nothing left to do
+    #expect(report.tip == nil)
+  }
+
+  @Test("Multi-word states (more than 64 bits) are stored and compared exactly")
+  func wideStates() throws {
+    var spec = "config { popoversBlockInteraction false }\n"
+    for i in 0..<14 {
+      spec += "tip T\(i) { title \"t\" param level: Int(0...15) = 0 rule level == 15 }\n"
+      spec += "button \"b\(i)\" if T\(i).level < 15 { set T\(i).level = 15 }\n"
+    }
+    spec += "check single-tip expect violated"
+    let system = try T.system(spec)
+    #expect(system.layout.wordCount >= 2)
+    let result = ExplicitChecker(system: system).run()
+    // Each parameter is 0 or 15: 2^14 states.
+    #expect(result.statistics.states == 1 << 14)
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import TipModel
+import TipReports
+import TipResults
+import TipTestSupport
+
+/// Reports/ holds the text and JSON reports of every spec in Specs/. They
+/// are golden files: this test fails when one is stale. Regenerate with
+/// `RECORD_REPORTS=1 swift test --filter ReportsAreCurrent`.
+@Suite("Reports/ are current")
+struct ReportsAreCurrentTests {
+  static let reportsDirectory = TestSupport.repositoryRoot + "/Reports"
+
+  @Test("Text and JSON reports match Specs/", arguments: SpecVerdictTests.specFiles)
+  func reportIsCurrent(spec: String) throws {
+    let result = try SpecVerdictTests.verify(spec)
+    let run = VerificationRun(specs: [result], missing: [])
+    let base = String(spec.dropLast(".tipspec".count))
+    let expected = [
+      (base + ".txt", TextReport(color: false, verbose: true, timing: false).render(run)),
+      (base + ".json", JSONReport(toolVersion: "0.1.0", timing: false).render(run)),
+    ]
+    let record = ProcessInfo.processInfo.environment["RECORD_REPORTS"] != nil
+    for (file, content) in expected {
+      let path = Self.reportsDirectory + "/" + file
+      if record {
+        try FileManager.default.createDirectory(atPath: Self.reportsDirectory, withIntermediateDirectories: true)
+        try content.write(toFile: path, atomically: true, encoding: .utf8)
+        continue
+      }
+      let stored = try? String(contentsOfFile: path, encoding: .utf8)
+      #expect(
+        stored == content,
+        "Reports/\(file) is stale; regenerate with RECORD_REPORTS=1 swift test --filter ReportsAreCurrent")
+    }
+  }
+
+  @Test("No report is left over from a removed spec")
+  func noOrphans() throws {
+    let bases = Set(SpecVerdictTests.specFiles.map { String($0.dropLast(".tipspec".count)) })
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.reportsDirectory)) ?? []
+    for file in files where file.hasSuffix(".txt") || file.hasSuffix(".json") {
+      let base = String(file.prefix { $0 != "." })
+      #expect(bases.contains(base), "Reports/\(file) has no spec in Specs/")
+    }
+  }
+}

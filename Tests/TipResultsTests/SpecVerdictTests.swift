@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import TipModel
+import TipReports
+import TipResults
+import TipTestSupport
+
+/// Every spec in Specs/ with the verdicts worked out by hand in its header
+/// comment. A spec added without a row here fails `everySpecIsListed`.
+@Suite("Specs/ verdicts")
+struct SpecVerdictTests {
+  static let expected: [String: [String: Verdict]] = [
+    "seed-1-ordered-group.tipspec": [
+      "single-tip": .holds, "reachable Tip1": .holds, "reachable Tip2": .holds, "order Tip1 -> Tip2": .holds,
+      "no-deadlock": .holds,
+    ],
+    "seed-2-distributed-group.tipspec": [
+      "single-tip": .holds, "reachable Tip1": .holds, "reachable Tip2": .holds, "order Tip1 -> Tip2": .holds,
+      "no-deadlock": .holds,
+    ],
+    "seed-3-chained-style.tipspec": [
+      "single-tip": .holds, "reachable Step1Tip": .holds, "reachable Step2Tip": .holds,
+      "order Step1Tip -> Step2Tip": .holds, "no-deadlock": .holds,
+    ],
+    "defect-1-two-tips-at-once.tipspec": [
+      "single-tip": .violated, "reachable FavoriteTip": .holds, "reachable ShareTip": .holds, "no-deadlock": .holds,
+    ],
+    "defect-2-stalled-ordered-group.tipspec": [
+      "single-tip": .holds, "reachable WelcomeTip": .violated, "reachable SearchTip": .violated,
+      "reachable FilterTip": .violated, "order WelcomeTip -> SearchTip -> FilterTip": .holds, "no-deadlock": .violated,
+    ],
+    "defect-3-relay-missing-style.tipspec": [
+      "single-tip": .holds, "reachable Step1Tip": .holds, "reachable Step2Tip": .holds, "reachable Step3Tip": .violated,
+      "order Step1Tip -> Step2Tip -> Step3Tip": .holds, "no-deadlock": .violated,
+    ],
+    "defect-4-max-display-relay.tipspec": [
+      "single-tip": .holds, "reachable Step1Tip": .holds, "reachable Step2Tip": .holds,
+      "order Step1Tip -> Step2Tip": .holds, "no-deadlock": .violated,
+    ],
+    "defect-5-close-skips-action-chain.tipspec": [
+      "single-tip": .holds, "reachable Tip1": .holds, "reachable Tip2": .holds, "order Tip1 -> Tip2": .holds,
+      "no-deadlock": .violated,
+    ],
+    "defect-6-first-available-order.tipspec": [
+      "single-tip": .holds, "reachable AddItemTip": .holds, "reachable EditItemTip": .holds, "no-deadlock": .holds,
+      "order AddItemTip -> EditItemTip": .violated,
+    ],
+    "defect-7-event-count-off-by-one.tipspec": [
+      "single-tip": .holds, "reachable RateAppTip": .holds, "no-deadlock": .holds,
+      "reachable on the third launch": .violated, "reachable on the fourth launch": .holds,
+    ],
+  ]
+
+  static var specFiles: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: TestSupport.specsDirectory)) ?? [])
+      .filter { $0.hasSuffix(".tipspec") }.sorted()
+  }
+
+  static func verify(_ name: String) throws -> SpecResult {
+    let text = try String(contentsOfFile: TestSupport.specsDirectory + "/" + name, encoding: .utf8)
+    return Verifier().verify(SourceFile(path: "Specs/" + name, text: text))
+  }
+
+  @Test("Every spec in Specs/ has its verdicts listed here")
+  func everySpecIsListed() {
+    #expect(Set(Self.specFiles) == Set(Self.expected.keys))
+  }
+
+  @Test("Each spec has exactly the verdicts worked out by hand", arguments: specFiles)
+  func verdicts(spec: String) throws {
+    let result = try Self.verify(spec)
+    let model = try #require(result.model, "\(result.diagnostics)")
+    var actual: [String: Verdict] = [:]
+    for property in result.properties { actual[property.title(in: model)] = property.verdict }
+    #expect(actual == Self.expected[spec])
+    // The spec's own `expect` annotations agree, so `tipcheck verify Specs` exits 0.
+    #expect(result.status == .success)
+    #expect(result.scenarios.allSatisfy { $0.passed })
+  }
+
+  @Test("Unreachable tips and stuck states are explained in the model's words")
+  func explanations() throws {
+    let stalled = try Self.verify("defect-2-stalled-ordered-group.tipspec")
+    let welcome = try #require(stalled.properties.first { $0.property.kind == .reachable(TipID(0)) })
+    #expect(
+      welcome.explanation == [
+        "The rule `isNewUser` of WelcomeTip never holds: no move changes WelcomeTip.isNewUser (WelcomeTip.isNewUser = false forever)."
+      ])
+    let search = try #require(stalled.properties.first { $0.property.kind == .reachable(TipID(1)) })
+    #expect(search.explanation[0].contains("in this ordered group SearchTip waits until WelcomeTip is invalidated"))
+
+    let relay = try Self.verify("defect-4-max-display-relay.tipspec")
+    let deadlock = try #require(relay.properties.first { $0.property.kind == .noDeadlock })
+    #expect(
+      deadlock.explanation == [
+        "Step2Tip has not appeared yet and can never appear from here (1 state reachable from this one, none shows it).",
+        "Its rule `show == true` is false, and no move that can still happen changes Step2Tip.show.",
+      ])
+    #expect(deadlock.trace?.steps.map(\.action) == [
+      "Launch the app", "Tap “Start Tutorial”", "Tap outside the popover on “Target A”",
+    ])
+    #expect(deadlock.trace?.steps[2].changes == ["Step1Tip invalidated (.displayCountExceeded)"])
+  }
+
+  @Test("A failing scenario says which step and what was seen")
+  func scenarioFailure() throws {
+    let source = SourceFile(
+      path: "s.tipspec",
+      text: """
+        tip Tip1 { title "1" param show: Bool = false rule show }
+        tip Tip2 { title "2" }
+        group tips ordered { Tip1, Tip2 }
+        popover "Welcome" shows tips.currentTip
+        button "Start" { set Tip1.show = true }
+        scenario "wrong" { tap "Start" expect Tip2 }
+        scenario "impossible" { close Tip1 }
+        """)
+    let result = Verifier().verify(source)
+    #expect(result.scenarios.map(\.passed) == [false, false])
+    #expect(result.scenarios[0].failure == "after step 1 (tap “Start”) expected Tip2 visible, but Tip1 is")
+    #expect(result.scenarios[1].failure?.hasPrefix("step 1 (close Tip1) is not possible here; visible: none; possible: Tap “Start”") == true)
+    #expect(result.status == .violation)
+  }
+}

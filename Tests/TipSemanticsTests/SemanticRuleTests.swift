@@ -1,0 +1,451 @@
+import Testing
+import Foundation
+import TipModel
+import TipSemantics
+import TipTestSupport
+
+/// One test (or more) per rule of docs/semantics.md; the expected outcomes
+/// are worked out by hand from the rule.
+@Suite("Semantic rules (docs/semantics.md)")
+struct SemanticRuleTests {
+  typealias T = TestSupport
+
+  // MARK: State
+
+  @Test("S1: a tip's identity is its id; two tips with one id are rejected")
+  func s1Identity() throws {
+    let model = try T.model(#"tip A { title "a" } tip B { id "custom" title "b" }"#)
+    #expect(model.tips.map(\.id) == ["A", "custom"])
+    let errors = T.diagnostics(#"tip A { id "same" title "a" } tip B { id "same" title "b" }"#)
+    #expect(errors.contains { $0.contains("share the id \"same\"") })
+  }
+
+  @Test("S2: parameters persist across relaunch; transient ones reset")
+  func s2Persistence() throws {
+    let system = try T.system(
+      """
+      tip Kept { title "k" param show: Bool = false rule show }
+      tip Reset { title "r" transient param show: Bool = false rule show }
+      screen Main { button "Go" { set Kept.show = true set Reset.show = true }
+        inline "k" shows Kept inline "r" shows Reset }
+      """)
+    let afterGo = try T.walk(system, ["tap Go"])
+    #expect(T.visible(system, afterGo) == ["Kept", "Reset"])
+    let afterRelaunch = try T.walk(system, ["tap Go", "relaunch"])
+    #expect(T.visible(system, afterRelaunch) == ["Kept"])
+  }
+
+  @Test("S3: state variables are exactly the facts the model needs")
+  func s3Variables() throws {
+    let system = try T.system(
+      """
+      tip A { title "a" param p: Bool = false event e rule p && e.donations.count >= 2 maxDisplayCount 3 }
+      screen One initial { popover "x" shows A button "b" { donate A.e } }
+      screen Two { inline "y" shows A }
+      """)
+    let roles = system.variables.filter { !$0.isScratch }.map(\.role)
+    let a = TipID(0)
+    #expect(
+      roles == [
+        .parameter(ParameterID(0)), .donations(EventID(0)), .invalidation(a), .displays(a), .dismissed(SiteID(0)), .screen,
+      ])
+    // Counted up to 2 + 1; displays up to maxDisplayCount; only the close
+    // button (.tipClosed) and the display count can invalidate A.
+    #expect(system.variables[1].domain == 0...3)
+    #expect(system.variables[3].domain == 0...3)
+    #expect(system.variables[2].domain == 0...InvalidationReason.displayCountExceeded.code)
+    // No frequency variable under .immediate.
+    #expect(system.variable(for: .frequencyLock) == nil)
+  }
+
+  // MARK: Status
+
+  @Test("S4: rules are ANDed; no rules means always eligible")
+  func s4Status() throws {
+    let system = try T.system(
+      """
+      tip Both { title "b" param p: Bool = false param q: Bool = false rule p rule q }
+      tip Always { title "a" }
+      screen Main { button "P" { set Both.p = true } button "Q" { set Both.q = true }
+        inline "both" shows Both inline "always" shows Always }
+      """)
+    let launch = system.initialSteps()[0].state
+    #expect(T.visible(system, launch) == ["Always"])
+    #expect(T.visible(system, try T.walk(system, ["tap P"])) == ["Always"])
+    #expect(T.visible(system, try T.walk(system, ["tap P", "tap Q"])) == ["Both", "Always"])
+  }
+
+  @Test("S5: invalidating twice keeps the first reason")
+  func s5FirstReason() throws {
+    let system = try T.system(
+      """
+      tip A { title "a" }
+      screen Main { button "Done" { invalidate A .actionPerformed invalidate A .tipClosed } inline "a" shows A }
+      config { popoversBlockInteraction false }
+      """)
+    let state = try T.walk(system, ["tap Done"])
+    let variable = try #require(system.variable(for: .invalidation(TipID(0))))
+    #expect(state[variable] == InvalidationReason.actionPerformed.code)
+    #expect(T.visible(system, state).isEmpty)
+  }
+
+  // MARK: Display frequency
+
+  static let daily = """
+    config { displayFrequency daily }
+    tip First { title "f" }
+    tip Later { title "l" param p: Bool = false rule p }
+    tip Exempt { title "e" param p: Bool = false rule p ignoresDisplayFrequency }
+    screen Main { button "Later" { set Later.p = true } button "Exempt" { set Exempt.p = true }
+      inline "f" shows First inline "l" shows Later inline "e" shows Exempt }
+    """
+
+  @Test("S6: after a new tip appears, other new tips wait for the period; shown and exempt tips do not")
+  func s6Frequency() throws {
+    let system = try T.system(Self.daily)
+    let launch = system.initialSteps()
+    #expect(launch.count == 1)
+    #expect(T.visible(system, launch[0].state) == ["First"])
+    // Later must wait: the period started with First.
+    let waiting = try T.walk(system, ["tap Later"])
+    #expect(T.visible(system, waiting) == ["First"])
+    #expect(T.visible(system, try T.walk(system, ["tap Later", "wait"])) == ["First", "Later"])
+    // Exempt ignores the frequency.
+    #expect(T.visible(system, try T.walk(system, ["tap Exempt"])) == ["First", "Exempt"])
+    // A tip already displayed reappears after a relaunch although the period runs.
+    let closedAndBack = try T.walk(system, ["tap Later", "wait", "relaunch"])
+    #expect(T.visible(system, closedAndBack) == ["First", "Later"])
+  }
+
+  @Test("S7: two new tips in one step: exactly one appears, either one")
+  func s7OneNewTipPerStep() throws {
+    let system = try T.system(
+      """
+      config { displayFrequency weekly }
+      tip A { title "a" param p: Bool = false rule p }
+      tip B { title "b" param p: Bool = false rule p }
+      screen Main { button "Both" { set A.p = true set B.p = true } inline "a" shows A inline "b" shows B }
+      """)
+    let launch = system.initialSteps()[0].state
+    let both = system.enabledMoves(in: launch).first { T.describe(system, $0) == "tap Both" }!
+    let outcomes = Set(system.successors(of: launch, via: both).map { T.visible(system, $0.state) })
+    #expect(outcomes == [["A"], ["B"]])
+  }
+
+  @Test("S8: a tip that ignores the frequency does not start a period")
+  func s8ExemptStartsNoPeriod() throws {
+    let system = try T.system(
+      """
+      config { displayFrequency daily }
+      tip Exempt { title "e" ignoresDisplayFrequency }
+      tip Later { title "l" param p: Bool = false rule p }
+      screen Main { button "Later" { set Later.p = true } inline "e" shows Exempt inline "l" shows Later }
+      """)
+    #expect(T.visible(system, try T.walk(system, ["tap Later"])) == ["Exempt", "Later"])
+  }
+
+  @Test("S9: the wait move exists only for a non-immediate frequency, enabled while a period runs")
+  func s9Time() throws {
+    let daily = try T.system(Self.daily)
+    let launch = daily.initialSteps()[0].state
+    #expect(daily.enabledMoves(in: launch).contains { T.describe(daily, $0) == "wait" })
+    let afterWait = try T.walk(daily, ["wait"])
+    #expect(!daily.enabledMoves(in: afterWait).contains { T.describe(daily, $0) == "wait" })
+    let immediate = try T.system(#"tip A { title "a" } inline "a" shows A"#)
+    #expect(!immediate.moves.contains { $0.label == .timePasses })
+    let frozen = try T.system(Self.daily + "\nconfig { timePasses false }")
+    #expect(!frozen.moves.contains { $0.label == .timePasses })
+  }
+
+  // MARK: Groups and sites
+
+  static func group(_ priority: String, extra: String = "") -> String {
+    """
+    tip A { title "a" param p: Bool = false rule p }
+    tip B { title "b" }
+    group g \(priority) { A, B }
+    screen Main { button "P" { set A.p = true } popover "site" shows g.currentTip \(extra) }
+    """
+  }
+
+  @Test("S10: ordered: later members wait behind a pending first member")
+  func s10Ordered() throws {
+    let system = try T.system(Self.group("ordered"))
+    #expect(T.visible(system, system.initialSteps()[0].state).isEmpty)
+    #expect(T.visible(system, try T.walk(system, ["tap P"])) == ["A"])
+    #expect(T.visible(system, try T.walk(system, ["tap P", "Close A"])) == ["B"])
+  }
+
+  @Test("S11: firstAvailable: the first available member, whatever its position")
+  func s11FirstAvailable() throws {
+    let system = try T.system(Self.group("firstAvailable"))
+    #expect(T.visible(system, system.initialSteps()[0].state) == ["B"])
+    let unnamed = try T.system(Self.group(""))
+    #expect(unnamed.model.groups[0].priority == .firstAvailable)
+  }
+
+  @Test("S12: a member shown directly is not gated by its group, unless configured")
+  func s12DirectMembers() throws {
+    let spec = """
+      tip A { title "a" param p: Bool = false rule p }
+      tip B { title "b" }
+      group g ordered { A, B }
+      screen Main { inline "direct" shows B }
+      """
+    let ungated = try T.system(spec)
+    #expect(T.visible(ungated, ungated.initialSteps()[0].state) == ["B"])
+    let gated = try T.system(spec + "\nconfig { groupsGateDirectMembers true }")
+    #expect(T.visible(gated, gated.initialSteps()[0].state).isEmpty)
+  }
+
+  @Test("S13: a cast site shows the group's tip only when it is that type; sites of other screens are unmounted")
+  func s13Sites() throws {
+    let system = try T.system(
+      """
+      tip A { title "a" }
+      tip B { title "b" }
+      group g ordered { A, B }
+      screen Main initial { inline "as B" shows g.currentTip as? B link "Next" -> Other }
+      screen Other { inline "as A" shows g.currentTip as? A link "Back" -> Main }
+      """)
+    #expect(T.visible(system, system.initialSteps()[0].state).isEmpty)
+    #expect(T.visible(system, try T.walk(system, ["tap Next"])) == ["A"])
+    #expect(T.visible(system, try T.walk(system, ["tap Next", "Close A", "tap Back"])) == ["B"])
+  }
+
+  @Test("S14: a dismissed popover stays dismissed while it shows the same tip")
+  func s14Dismiss() throws {
+    let system = try T.system(Self.group("ordered", extra: "\ninline \"side\" shows A"))
+    let dismissed = try T.walk(system, ["tap P", "outside site"])
+    #expect(T.visible(system, dismissed) == ["A"])  // the inline site still shows A
+    #expect(system.holds(system.derived.available[0], in: dismissed))
+    // Relaunch clears the dismissal.
+    #expect(T.visible(system, try T.walk(system, ["tap P", "outside site", "relaunch"])) == ["A"])
+    // When the group moves on, the popover presents the next tip.
+    let next = try T.walk(system, ["tap P", "outside site", "Close A"])
+    #expect(T.visible(system, next) == ["B"])
+  }
+
+  @Test("S15: a visible popover blocks other taps unless configured")
+  func s15Blocking() throws {
+    let spec = """
+      tip A { title "a" }
+      screen Main { button "Other" { } popover "site" shows A }
+      """
+    let blocking = try T.system(spec)
+    let launch = blocking.initialSteps()[0].state
+    #expect(!blocking.enabledMoves(in: launch).contains { T.describe(blocking, $0) == "tap Other" })
+    #expect(blocking.enabledMoves(in: launch).contains { T.describe(blocking, $0).hasPrefix("Close A") })
+    let open = try T.system(spec + "\nconfig { popoversBlockInteraction false }")
+    #expect(open.enabledMoves(in: open.initialSteps()[0].state).contains { T.describe(open, $0) == "tap Other" })
+  }
+
+  // MARK: Displays
+
+  @Test("S16: a display lasts while the tip is visible somewhere; a relaunch starts a new one")
+  func s16Displays() throws {
+    let system = try T.system(
+      """
+      tip A { title "a" maxDisplayCount 3 }
+      screen Main initial { inline "one" shows A link "Go" -> Other }
+      screen Other { inline "two" shows A link "Back" -> Main }
+      config { popoversBlockInteraction false }
+      """)
+    let displays = try #require(system.variable(for: .displays(TipID(0))))
+    #expect(system.initialSteps()[0].state[displays] == 1)
+    // Moving to another screen that also shows A continues the display.
+    #expect(try T.walk(system, ["tap Go"])[displays] == 1)
+    #expect(try T.walk(system, ["tap Go", "tap Back"])[displays] == 1)
+    #expect(try T.walk(system, ["relaunch"])[displays] == 2)
+  }
+
+  @Test("S17: maxDisplayCount invalidates when the last display ends, by any cause")
+  func s17MaxDisplayCount() throws {
+    let spec = """
+      tip A { title "a" param p: Bool = true rule p maxDisplayCount 1 }
+      screen Main { button "Hide" { set A.p = false } popover "site" shows A }
+      config { popoversBlockInteraction false }
+      """
+    let system = try T.system(spec)
+    let invalidation = try #require(system.variable(for: .invalidation(TipID(0))))
+    let launch = system.initialSteps()[0].state
+    #expect(launch[invalidation] == 0)  // the display is still on
+    #expect(T.visible(system, launch) == ["A"])
+    let exceeded = InvalidationReason.displayCountExceeded.code
+    #expect(try T.walk(system, ["outside site"])[invalidation] == exceeded)
+    #expect(try T.walk(system, ["relaunch"])[invalidation] == exceeded)
+    #expect(try T.walk(system, ["tap Hide"])[invalidation] == exceeded)
+    #expect(try T.walk(system, ["Close A"])[invalidation] == InvalidationReason.tipClosed.code)
+    // With two displays allowed, ending the first does not invalidate.
+    let twice = try T.system(spec.replacingOccurrences(of: "maxDisplayCount 1", with: "maxDisplayCount 2"))
+    let afterFirst = try T.walk(twice, ["outside site"])
+    #expect(afterFirst[invalidation] == 0)
+    #expect(T.visible(twice, try T.walk(twice, ["outside site", "relaunch"])) == ["A"])
+    #expect(try T.walk(twice, ["outside site", "relaunch", "outside site"])[invalidation] == exceeded)
+  }
+
+  @Test("S17: an ordered group advances when its first tip's last display ends")
+  func s17GroupAdvances() throws {
+    let system = try T.system(
+      """
+      tip A { title "a" maxDisplayCount 1 }
+      tip B { title "b" }
+      group g ordered { A, B }
+      popover "site" shows g.currentTip
+      """)
+    #expect(T.visible(system, try T.walk(system, ["outside site"])) == ["B"])
+  }
+
+  @Test("S18: display counts are kept only as far as needed")
+  func s18DisplayDomains() throws {
+    let system = try T.system(#"tip A { title "a" } tip B { title "b" maxDisplayCount 4 } inline "a" shows A inline "b" shows B"#)
+    #expect(system.variables[system.variable(for: .displays(TipID(0)))!].domain == 0...1)
+    #expect(system.variables[system.variable(for: .displays(TipID(1)))!].domain == 0...4)
+  }
+
+  // MARK: Buttons on tips
+
+  @Test("S19: the built-in style closes with .tipClosed and shows the tip's actions")
+  func s19BuiltInStyle() throws {
+    let model = try T.model(#"tip A { title "a" action more "More" } popover "site" shows A"#)
+    let buttons = model.buttons(at: SiteID(0), presenting: TipID(0))
+    #expect(buttons.map(\.label) == ["×", "More"])
+    #expect(buttons[0].isClose)
+    let system = try SemanticsCompiler.compile(model)
+    let closed = try T.walk(system, ["Close A"])
+    #expect(closed[system.variable(for: .invalidation(TipID(0)))!] == InvalidationReason.tipClosed.code)
+  }
+
+  @Test("S20: a custom style has only the buttons it draws, with its parameters bound at the site")
+  func s20CustomStyle() throws {
+    let model = try T.model(
+      """
+      tip A { title "a" action more "More" }
+      tip B { title "b" param show: Bool = false rule show }
+      style Plain { button "Got it" { invalidate tip .actionPerformed } }
+      style Relay(next: Tip) { close button "Next" { invalidate tip .actionPerformed set next.show = true } actions }
+      popover "plain" shows A style Plain
+      popover "relay" shows A style Relay(next: B)
+      inline "b" shows B
+      """)
+    #expect(model.buttons(at: SiteID(0), presenting: TipID(0)).map(\.label) == ["Got it"])
+    #expect(model.buttons(at: SiteID(1), presenting: TipID(0)).map(\.label) == ["×", "Next", "More"])
+    let system = try SemanticsCompiler.compile(model)
+    #expect(T.visible(system, try T.walk(system, ["Tap A Next at relay"])) == ["B"])
+  }
+
+  @Test("S21: an action runs its perform effects and the site's handler, nothing else")
+  func s21Actions() throws {
+    let system = try T.system(
+      """
+      tip A { title "a" action noop "Nothing" action go "Go" { set B.p = true } }
+      tip B { title "b" param p: Bool = false param q: Bool = false rule p && q }
+      inline "a" shows A { on go { set B.q = true } }
+      inline "b" shows B
+      """)
+    let launch = system.initialSteps()[0].state
+    #expect(try T.walk(system, ["Tap A Nothing"]) == launch)
+    #expect(T.visible(system, try T.walk(system, ["Tap A Go"])) == ["A", "B"])
+  }
+
+  // MARK: Moves and steps
+
+  @Test("S22: effects apply in order; guards and tip conditions read the state before the move")
+  func s22Steps() throws {
+    let system = try T.system(
+      """
+      tip A { title "a" param n: Int(0...5) = 0 param m: Int(0...5) = 0 }
+      screen Main { button "Step" { set A.n = A.n + 1 set A.m = A.n + 1 }
+        button "IfVisible" { if visible(A) { set A.n = 5 } invalidate A .actionPerformed }
+        inline "a" shows A }
+      """)
+    let n = system.variable(for: .parameter(ParameterID(0)))!
+    let m = system.variable(for: .parameter(ParameterID(1)))!
+    let stepped = try T.walk(system, ["tap Step"])
+    #expect(stepped[n] == 1 && stepped[m] == 2)
+    // Invalidated in the same move, but visible before it: the condition held.
+    let conditional = try T.walk(system, ["tap IfVisible"])
+    #expect(conditional[n] == 5)
+  }
+
+  @Test("S24: navigation runs the destination's onAppear; a cycle of onAppears is an error")
+  func s24Navigation() throws {
+    let system = try T.system(
+      """
+      tip A { title "a" event seen rule seen.donations.count >= 2 }
+      screen Main initial { link "Open" -> Detail }
+      screen Detail { onAppear { donate A.seen } inline "a" shows A link "Back" -> Main }
+      """)
+    #expect(T.visible(system, try T.walk(system, ["tap Open"])).isEmpty)
+    #expect(T.visible(system, try T.walk(system, ["tap Open", "tap Back", "tap Open"])) == ["A"])
+    let cycle = try T.model(
+      """
+      screen One initial { onAppear { navigate Two } }
+      screen Two { onAppear { navigate One } }
+      """)
+    #expect(throws: SemanticsCompiler.Failure.self) { try SemanticsCompiler.compile(cycle) }
+  }
+
+  @Test("S25: launch and relaunch: initial screen, transient reset, onAppear runs")
+  func s25Launch() throws {
+    let system = try T.system(
+      """
+      tip A { title "a" event launched rule launched.donations.count >= 2 }
+      screen Main initial { onAppear { donate A.launched } link "Away" -> Other inline "a" shows A }
+      screen Other { }
+      """)
+    let launches = system.variable(for: .donations(EventID(0)))!
+    #expect(system.initialSteps()[0].state[launches] == 1)
+    let relaunched = try T.walk(system, ["tap Away", "relaunch"])
+    #expect(relaunched[system.variable(for: .screen)!] == 0)
+    #expect(T.visible(system, relaunched) == ["A"])
+  }
+
+  // MARK: Finite domains
+
+  @Test("F1: donation counts saturate one above the largest constant compared")
+  func f1Saturation() throws {
+    let system = try T.system(
+      """
+      tip A { title "a" event e rule e.donations.count > 3 }
+      screen Main { button "Donate" { donate A.e } inline "a" shows A }
+      check invariant "few" A.e.donations.count != 2
+      """)
+    let count = system.variable(for: .donations(EventID(0)))!
+    #expect(system.variables[count].domain == 0...4)
+    let errors = T.diagnostics(#"tip A { title "a" event e param p: Int(0...9) = 0 rule e.donations.count > p }"#)
+    #expect(errors.contains { $0.contains("can only be compared with a constant") })
+  }
+
+  @Test("F2: Int ranges are declared or inferred; leaving a declared range violates `range`")
+  func f2IntRanges() throws {
+    let inferred = try T.system(
+      """
+      tip A { title "a" param level: Int = 2 rule level == 7 }
+      screen Main { button "Up" { set A.level = 7 } button "Down" { set A.level = -1 } }
+      """)
+    #expect(inferred.variables[0].domain == -1...7)
+    let errors = T.diagnostics(
+      """
+      tip A { title "a" param n: Int = 0 }
+      button "Up" { set A.n = A.n + 1 }
+      """)
+    #expect(errors.contains { $0.contains("cannot infer a finite range for Int parameter 'A.n'") })
+    let declared = try T.model(
+      """
+      tip A { title "a" param n: Int(0...2) = 0 }
+      button "Up" { set A.n += 1 }
+      """)
+    #expect(declared.properties.contains { $0.kind == .staysInRange(ParameterID(0)) })
+  }
+
+  @Test("F3: unused values get no bits")
+  func f3Domains() throws {
+    let system = try T.system(#"tip A { title "a" } inline "a" shows A"#)
+    let invalidation = system.variables[system.variable(for: .invalidation(TipID(0)))!]
+    #expect(invalidation.domain == 0...2)  // only the built-in × (.tipClosed)
+    let styled = try T.system(#"tip A { title "a" } style S { button "x" { } } inline "a" shows A style S"#)
+    #expect(styled.variables[styled.variable(for: .invalidation(TipID(0)))!].domain == 0...0)
+    #expect(styled.variable(for: .dismissed(SiteID(0))) == nil)
+  }
+}
