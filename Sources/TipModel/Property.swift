@@ -82,6 +82,8 @@ public struct ScenarioStep: Hashable, Sendable {
     case relaunch
     /// The display-frequency period passes.
     case wait
+    /// Any button or link that leads to the screen.
+    case navigate(ScreenID)
   }
 
   public var action: Action

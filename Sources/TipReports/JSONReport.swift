@@ -89,6 +89,7 @@ public struct JSONReport: Sendable {
       ("depth", .int(statistics.depth)),
       ("seconds", timing ? .double(statistics.seconds) : .null),
       ("bytesPerState", timing ? .double(statistics.bytesPerState) : .null),
+      ("memoryBytes", timing ? .int(statistics.bytes) : .null),
       ("complete", .bool(statistics.isComplete)),
       ("limit", .optional(statistics.limit?.rawValue)),
     ])

@@ -112,7 +112,7 @@ public struct TextReport: Sendable {
     }
     if let statistics = spec.statistics {
       var figures = "\(statistics.states) states, \(statistics.transitions) transitions, depth \(statistics.depth)"
-      if timing { figures += ", \(seconds(statistics.seconds))" }
+      if timing { figures += ", \(seconds(statistics.seconds)), \(megabytes(statistics.bytes))" }
       if let limit = statistics.limit { figures += ", stopped at the \(limit.rawValue)" }
       lines.append(dim("  " + figures))
     }
@@ -155,6 +155,10 @@ public struct TextReport: Sendable {
       default: red("FAILED")
       }
     return "\(verdict): " + parts.joined(separator: ", ")
+  }
+
+  private func megabytes(_ bytes: Int) -> String {
+    String(Double(bytes / 10_000) / 100) + " MB"
   }
 
   private func seconds(_ value: Double) -> String {

@@ -53,9 +53,16 @@ public struct Narrator: Sendable {
         note =
           "\(system.variables[variable].name) would become \(step.state[variable]), outside its declared range \(system.variables[variable].domain.lowerBound)...\(system.variables[variable].domain.upperBound)"
       }
-      if step.choice > 0, let tip = system.settle.choiceTips[step.choice] {
-        let slot = "display frequency .\(model.configuration.displayFrequency.rawValue)"
-        note = [note, "\(model[tip].name) took the \(slot) slot; other new tips wait"].compactMap { $0 }.joined(separator: "; ")
+      if step.choice > 0, let tip = system.settle.choiceTips[step.choice], let move = step.move {
+        // Say so only when another never-shown tip competed for the slot.
+        let rivals = system.successors(of: previous, via: move)
+          .filter { $0.choice > 0 && $0.choice != step.choice }
+          .compactMap { system.settle.choiceTips[$0.choice].map { model[$0].name } }
+        if !rivals.isEmpty {
+          let slot = "display frequency (.\(model.configuration.displayFrequency.rawValue))"
+          note = [note, "\(model[tip].name) appeared first; \(rivals.joined(separator: ", ")) must wait for the \(slot)"]
+            .compactMap { $0 }.joined(separator: "; ")
+        }
       }
       let visible: [VisibleTip] =
         step.domainViolation == nil

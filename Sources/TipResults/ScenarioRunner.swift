@@ -77,6 +77,9 @@ struct ScenarioRunner {
       case (.dismiss(let tip), .dismiss(let site)):
         return system.presentations(in: state).contains { $0.site == site && $0.tip == tip }
       case (.relaunch, .relaunch), (.wait, .timePasses): return true
+      case (.navigate(let screen), .userAction):
+        guard let variable = system.variable(for: .screen), state[variable] != screen.index else { return false }
+        return system.successors(of: state, via: index).contains { $0.state[variable] == screen.index }
       default: return false
       }
     }
@@ -91,6 +94,7 @@ struct ScenarioRunner {
     case .dismiss(let tip): "dismiss \(model[tip].name)"
     case .relaunch: "relaunch"
     case .wait: "wait"
+    case .navigate(let screen): "navigate to \(model[screen].name)"
     }
   }
 

@@ -20,7 +20,7 @@ struct Parser {
   static let screenMemberKeywords: Set<String> = ["popover", "inline", "button", "tap", "link", "onAppear"]
   static let styleMemberKeywords: Set<String> = ["button", "close", "actions"]
   static let effectKeywords: Set<String> = ["set", "toggle", "donate", "invalidate", "navigate", "if"]
-  static let stepKeywords: Set<String> = ["launch", "tap", "close", "action", "dismiss", "relaunch", "wait"]
+  static let stepKeywords: Set<String> = ["launch", "tap", "close", "action", "dismiss", "relaunch", "wait", "navigate"]
   static let checkKeywords: Set<String> = ["single", "no", "reachable", "order", "invariant", "always"]
 
   init(source: SourceFile) {
@@ -823,6 +823,10 @@ struct Parser {
     case "wait":
       advance()
       action = .wait
+    case "navigate":
+      advance()
+      guard let screen = expectName("the screen navigated to") else { return nil }
+      action = .navigate(screen)
     default:
       return nil
     }

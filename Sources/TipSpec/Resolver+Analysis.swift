@@ -227,6 +227,9 @@ extension Resolver {
         action = .dismiss(tip)
       case .relaunch: action = .relaunch
       case .wait: action = .wait
+      case .navigate(let name):
+        guard let screen = lookupScreen(name) else { continue }
+        action = .navigate(screen)
       }
       var expected: [TipID]?
       if let names = step.expected {

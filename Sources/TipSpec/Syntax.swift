@@ -200,6 +200,7 @@ struct StepSyntax: Sendable {
     case dismiss(Name)
     case relaunch
     case wait
+    case navigate(Name)
   }
 
   var action: Action

@@ -58,7 +58,7 @@ struct EndToEndTests {
   func verifySpecs() throws {
     let output = try Self.run(["verify"])
     #expect(output.status == 0, "\(output.stderr)")
-    #expect(output.stdout.contains("OK: 10 specs"))
+    #expect(output.stdout.contains("OK: 11 specs"))
     #expect(output.stdout.contains("✓ single-tip             violated, as expected"))
     #expect(output.stderr.isEmpty)
   }

@@ -45,6 +45,9 @@ struct SpecVerdictTests {
       "single-tip": .holds, "reachable AddItemTip": .holds, "reachable EditItemTip": .holds, "no-deadlock": .holds,
       "order AddItemTip -> EditItemTip": .violated,
     ],
+    "example-landmarks-daily.tipspec": [
+      "single-tip": .holds, "reachable SearchTip": .holds, "reachable FavoriteLandmarkTip": .holds, "no-deadlock": .holds,
+    ],
     "defect-7-event-count-off-by-one.tipspec": [
       "single-tip": .holds, "reachable RateAppTip": .holds, "no-deadlock": .holds,
       "reachable on the third launch": .violated, "reachable on the fourth launch": .holds,
@@ -120,5 +123,28 @@ struct SpecVerdictTests {
     #expect(result.scenarios[0].failure == "after step 1 (tap “Start”) expected Tip2 visible, but Tip1 is")
     #expect(result.scenarios[1].failure?.hasPrefix("step 1 (close Tip1) is not possible here; visible: none; possible: Tap “Start”") == true)
     #expect(result.status == .violation)
+  }
+}
+
+@Suite("Narration")
+struct NarrationTests {
+  @Test("A competing new tip under a display frequency is named in the story")
+  func frequencyNote() throws {
+    let source = SourceFile(
+      path: "f.tipspec",
+      text: """
+        config { displayFrequency daily }
+        tip A { title "a" param p: Bool = false rule p }
+        tip B { title "b" param p: Bool = false rule p }
+        button "Both" { set A.p = true set B.p = true }
+        inline "a" shows A
+        inline "b" shows B
+        check reachable A
+        """)
+    let result = Verifier().verify(source)
+    let steps = try #require(result.properties.first?.trace?.steps)
+    #expect(steps.map(\.action) == ["Launch the app", "Tap “Both”"])
+    #expect(steps[1].note == "A appeared first; B must wait for the display frequency (.daily)")
+    #expect(steps[0].note == nil)
   }
 }
