@@ -26,6 +26,9 @@ let package = Package(
 
     // MARK: Engines
     .target(name: "TipExplicit", dependencies: ["TipSemantics"]),
+    .systemLibrary(name: "CZ3", pkgConfig: "z3", providers: [.apt(["libz3-dev"]), .brew(["z3"])]),
+    .target(name: "TipZ3", dependencies: ["CZ3"]),
+    .target(name: "TipSymbolic", dependencies: ["TipSemantics", "TipZ3"]),
 
     // MARK: Results, reports, command line
     .target(name: "TipResults", dependencies: ["TipModel", "TipSpec", "TipSemantics", "TipExplicit"]),
@@ -45,6 +48,8 @@ let package = Package(
     .testTarget(name: "TipSpecTests", dependencies: ["TipSpec", "TipTestSupport"]),
     .testTarget(name: "TipSemanticsTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit", "TipTestSupport"]),
     .testTarget(name: "TipExplicitTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit", "TipTestSupport"]),
+    .testTarget(
+      name: "TipSymbolicTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit", "TipSymbolic", "TipZ3", "TipTestSupport"]),
     .testTarget(name: "TipResultsTests", dependencies: ["TipResults", "TipReports", "TipTestSupport"]),
     .testTarget(name: "TipCheckCLITests", dependencies: ["TipCheckCLI", "TipResults", "TipTestSupport"]),
   ]

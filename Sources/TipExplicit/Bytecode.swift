@@ -89,7 +89,7 @@ struct ProgramCompiler {
       case .equal(let a, let b): op(.equal, a, b)
       case .less(let a, let b): op(.less, a, b)
       case .lessOrEqual(let a, let b): op(.lessOrEqual, a, b)
-      case .saturate(let a, let cap):
+      case .saturate(let a, let cap, _):
         program.instructions.append(
           Instruction(operation: .saturate, destination: index, a: a.index, b: Int32(clamping: cap), c: 0))
       }

@@ -21,15 +21,18 @@ public enum ExpressionNode: Hashable, Sendable {
   case equal(ExpressionID, ExpressionID)
   case less(ExpressionID, ExpressionID)
   case lessOrEqual(ExpressionID, ExpressionID)
-  /// `min(value, cap)`: the explicit engine's abstraction of an unbounded
-  /// counter. A symbolic engine with unbounded integers may read it as `value`.
-  case saturate(ExpressionID, cap: Int)
+  /// `min(value, cap)`. When `abstraction` is true the cap is only the
+  /// explicit engine's finite abstraction of an unbounded counter (exact for
+  /// every comparison in the model), and an engine with unbounded integers
+  /// may read the node as `value`; otherwise the cap is part of TipKit's
+  /// semantics (display counts).
+  case saturate(ExpressionID, cap: Int, abstraction: Bool)
 
   /// The operands, in order.
   public var operands: [ExpressionID] {
     switch self {
     case .boolean, .integer, .state, .mid, .choice: []
-    case .not(let a), .saturate(let a, _): [a]
+    case .not(let a), .saturate(let a, _, _): [a]
     case .and(let list), .or(let list): list
     case .ite(let a, let b, let c): [a, b, c]
     case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b), .equal(let a, let b), .less(let a, let b),
@@ -216,9 +219,9 @@ public struct ExpressionGraph: Sendable {
     return intern(.lessOrEqual(a, b), sort: .bool)
   }
 
-  public mutating func saturate(_ a: ExpressionID, cap: Int) -> ExpressionID {
-    if let x = constantValue(a) { return integer(min(x, cap)) }
-    return intern(.saturate(a, cap: cap), sort: .int)
+  public mutating func saturate(_ a: ExpressionID, cap: Int, abstraction: Bool) -> ExpressionID {
+    if let x = constantValue(a), !abstraction || x <= cap { return integer(min(x, cap)) }
+    return intern(.saturate(a, cap: cap, abstraction: abstraction), sort: .int)
   }
 
   /// 1 if true, else 0.
@@ -266,7 +269,7 @@ public struct ExpressionGraph: Sendable {
       case .equal(let a, let b): result = equal(sub(a, &self), sub(b, &self))
       case .less(let a, let b): result = less(sub(a, &self), sub(b, &self))
       case .lessOrEqual(let a, let b): result = lessOrEqual(sub(a, &self), sub(b, &self))
-      case .saturate(let a, let cap): result = saturate(sub(a, &self), cap: cap)
+      case .saturate(let a, let cap, let abstraction): result = saturate(sub(a, &self), cap: cap, abstraction: abstraction)
       }
     }
     memo[root] = result

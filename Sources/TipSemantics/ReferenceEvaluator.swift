@@ -37,7 +37,7 @@ public struct ReferenceEvaluator {
     case .equal(let a, let b): result = value(a) == value(b) ? 1 : 0
     case .less(let a, let b): result = value(a) < value(b) ? 1 : 0
     case .lessOrEqual(let a, let b): result = value(a) <= value(b) ? 1 : 0
-    case .saturate(let a, let cap): result = min(value(a), cap)
+    case .saturate(let a, let cap, _): result = min(value(a), cap)
     }
     cache[id.index] = result
     return result

@@ -46,7 +46,7 @@ extension TransitionSystemBuilder {
 
   private mutating func move(_ label: MoveLabel, guard condition: ExpressionID, effects: [Effect]) -> Move {
     var values = stateValues()
-    apply(effects, to: &values, navigationDepth: 0)
+    apply(effects, to: &values, navigationDepth: 0, path: graph.trueID)
     return Move(label: label, guardExpression: condition, assignments: assignments(values))
   }
 
@@ -90,14 +90,17 @@ extension TransitionSystemBuilder {
     for case let dismissed? in dismissedVariable { values[dismissed] = graph.falseID }
     values[relaunchedVariable] = graph.trueID
     if let initial = model.initialScreen {
-      apply(model[initial].onAppear, to: &values, navigationDepth: 1)
+      apply(model[initial].onAppear, to: &values, navigationDepth: 1, path: graph.trueID)
     }
     return Move(label: label, guardExpression: graph.trueID, assignments: assignments(values))
   }
 
   /// Applies effects in order; later effects see earlier ones
-  /// (docs/semantics.md, "Effects").
-  mutating func apply(_ effects: [Effect], to values: inout Values, navigationDepth: Int) {
+  /// (docs/semantics.md, S22). `path` is the condition under which these
+  /// effects run: a branch it contradicts (or a navigation that cannot
+  /// change the screen) is not followed, so conditional redirects in
+  /// `onAppear` are not mistaken for cycles.
+  mutating func apply(_ effects: [Effect], to values: inout Values, navigationDepth: Int, path: ExpressionID) {
     let zero = graph.integer(0)
     for effect in effects {
       switch effect.kind {
@@ -109,7 +112,7 @@ extension TransitionSystemBuilder {
       case .donate(.event(let id)):
         let variable = eventVariable[id.index]
         values[variable] = graph.saturate(
-          graph.add(values[variable], graph.integer(1)), cap: variables[variable].domain.upperBound)
+          graph.add(values[variable], graph.integer(1)), cap: variables[variable].domain.upperBound, abstraction: true)
       case .invalidate(.tip(let tip), let reason):
         // Invalidation is permanent; the first reason is kept.
         let variable = invalidationVariable[tip.index]
@@ -118,7 +121,8 @@ extension TransitionSystemBuilder {
         guard let screenVariable else { continue }
         let arrives = graph.notEqual(values[screenVariable], graph.integer(screen.index))
         values[screenVariable] = graph.integer(screen.index)
-        guard !model[screen].onAppear.isEmpty else { continue }
+        let arrivalPath = graph.and(path, arrives)
+        guard !model[screen].onAppear.isEmpty, !graph.isFalse(arrivalPath) else { continue }
         guard navigationDepth < model.screens.count else {
           diagnostics.append(
             .error(
@@ -127,14 +131,20 @@ extension TransitionSystemBuilder {
           continue
         }
         var appeared = values
-        apply(model[screen].onAppear, to: &appeared, navigationDepth: navigationDepth + 1)
+        apply(model[screen].onAppear, to: &appeared, navigationDepth: navigationDepth + 1, path: arrivalPath)
         values = merge(arrives, appeared, values)
       case .conditional(let condition, let thenEffects, let elseEffects):
         let test = compile(condition, values)
+        let thenPath = graph.and(path, test)
+        let elsePath = graph.and(path, graph.not(test))
         var thenValues = values
         var elseValues = values
-        apply(thenEffects, to: &thenValues, navigationDepth: navigationDepth)
-        apply(elseEffects, to: &elseValues, navigationDepth: navigationDepth)
+        if !graph.isFalse(thenPath) {
+          apply(thenEffects, to: &thenValues, navigationDepth: navigationDepth, path: thenPath)
+        }
+        if !graph.isFalse(elsePath) {
+          apply(elseEffects, to: &elseValues, navigationDepth: navigationDepth, path: elsePath)
+        }
         values = merge(test, thenValues, elseValues)
       case .set, .toggle, .donate, .invalidate:
         preconditionFailure("unbound placeholder in effect at \(effect.range)")

@@ -28,6 +28,7 @@ extension TransitionSystemBuilder {
             sort: .int, installValue: 0)))
     }
     let reasons = possibleInvalidations()
+    let displayCaps = self.displayCaps()
     for tip in model.tipIDs {
       let name = model[tip].name
       let maxReason = reasons[tip.index].map(\.code).max() ?? 0
@@ -35,7 +36,7 @@ extension TransitionSystemBuilder {
         add(
           StateVariable(
             name: name + ".invalidation", role: .invalidation(tip), domain: 0...maxReason, sort: .int, installValue: 0)))
-      let cap = model[tip].maxDisplayCount ?? 1
+      let cap = model[tip].maxDisplayCount ?? displayCaps[tip.index]
       displaysVariable.append(
         add(StateVariable(name: name + ".displays", role: .displays(tip), domain: 0...cap, sort: .int, installValue: 0)))
     }
@@ -93,6 +94,24 @@ extension TransitionSystemBuilder {
       }
     }
     model.allExpressions.forEach(visit)
+    return caps
+  }
+
+  /// A tip without maxDisplayCount counts its displays up to one more than
+  /// the largest constant `displayCount(T)` is compared with (at least 1,
+  /// "shown"), the same exact abstraction as donation counts.
+  private func displayCaps() -> [Int] {
+    var caps = Array(repeating: 1, count: model.tips.count)
+    model.allExpressions.forEach { expression in
+      expression.forEach { node in
+        guard case .binary(let op, let lhs, let rhs) = node.kind, op.isComparison else { return }
+        for (side, other) in [(lhs, rhs), (rhs, lhs)] {
+          if case .tip(.tip(let tip), .displayCount) = side.kind, let k = Self.constant(other) {
+            caps[tip.index] = max(caps[tip.index], k + 1)
+          }
+        }
+      }
+    }
     return caps
   }
 

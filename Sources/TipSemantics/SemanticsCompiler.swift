@@ -62,11 +62,19 @@ struct TransitionSystemBuilder {
   /// state, the `mid` state, or part-way through a move's effects.
   typealias Values = [ExpressionID]
 
-  mutating func stateValues() -> Values { variables.indices.map { graph.state($0) } }
+  /// The current state; scratch variables (which are not part of the
+  /// state) start at their default.
+  mutating func stateValues() -> Values {
+    variables.indices.map { index in
+      guard variables[index].isScratch else { return graph.state(index) }
+      return variables[index].sort == .bool ? graph.falseID : graph.integer(0)
+    }
+  }
   mutating func midValues() -> Values { variables.indices.map { graph.mid($0) } }
 
-  /// A model expression over `values`; tip predicates and the screen are
-  /// read in the current state (see docs/semantics.md, "Steps").
+  /// A model expression over `values` (parameters, donations and the
+  /// screen as the effects so far left them); tip predicates are read in the
+  /// current state (docs/semantics.md, S22).
   mutating func compile(_ expression: Expression, _ values: Values) -> ExpressionID {
     switch expression.kind {
     case .literal(let value):
@@ -82,7 +90,7 @@ struct TransitionSystemBuilder {
     case .tip(.tip(let tip), let predicate):
       return tipPredicate(tip, predicate)
     case .onScreen(let screen):
-      return onScreen(screen, values: stateValues())
+      return onScreen(screen, values: values)
     case .not(let inner):
       return graph.not(compile(inner, values))
     case .negate(let inner):

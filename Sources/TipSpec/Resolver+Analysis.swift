@@ -64,15 +64,29 @@ extension Resolver {
           "a donation count can only be compared with a constant", at: expression.range,
           hint: "e.g. 'opened.donations.count >= 3'; TipCheck counts donations up to the largest constant")
       }
+    case .tip(_, .displayCount):
+      if !comparedWithConstant {
+        error(
+          "a display count can only be compared with a constant", at: expression.range,
+          hint: "e.g. 'displayCount(Tip1) >= 2'; TipCheck counts displays up to the largest constant")
+      }
     case .not(let inner), .negate(let inner):
       checkDonationCounts(in: inner, comparedWithConstant: false)
     case .binary(let op, let lhs, let rhs):
-      let lhsIsCount = if case .donationCount = lhs.kind { true } else { false }
-      let rhsIsCount = if case .donationCount = rhs.kind { true } else { false }
+      let lhsIsCount = Self.isCounted(lhs)
+      let rhsIsCount = Self.isCounted(rhs)
       let ok = op.isComparison
       checkDonationCounts(in: lhs, comparedWithConstant: ok && lhsIsCount && Self.integerConstant(rhs) != nil)
       checkDonationCounts(in: rhs, comparedWithConstant: ok && rhsIsCount && Self.integerConstant(lhs) != nil)
     default: break
+    }
+  }
+
+  /// Counts kept by a saturating abstraction (F1, F3).
+  static func isCounted(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .donationCount, .tip(_, .displayCount): true
+    default: false
     }
   }
 

@@ -449,3 +449,51 @@ struct SemanticRuleTests {
     #expect(styled.variable(for: .dismissed(SiteID(0))) == nil)
   }
 }
+
+@Suite("Semantic rules: corner cases from review")
+struct SemanticCornerCaseTests {
+  typealias T = TestSupport
+
+  @Test("F3: displayCount of a tip without maxDisplayCount counts as far as it is compared")
+  func displayCountBeyondOne() throws {
+    let system = try T.system(
+      """
+      tip T { title "T" }
+      screen Home initial { inline "h" shows T link "Other" -> Other }
+      screen Other { button "Back" { navigate Home } }
+      check reachable "twice" displayCount(T) >= 2
+      check invariant "once" displayCount(T) <= 1 expect violated
+      """)
+    #expect(system.variables[system.variable(for: .displays(TipID(0)))!].domain == 0...3)
+    let state = try T.walk(system, ["tap Other", "tap Back"])
+    #expect(system.value(system.derived.visible[0], in: state) == 1)
+    #expect(state[system.variable(for: .displays(TipID(0)))!] == 2)
+    #expect(T.diagnostics(#"tip T { title "T" param n: Int(0...3) = 0 } check invariant "x" displayCount(T) <= T.n"#)
+      .contains { $0.contains("a display count can only be compared with a constant") })
+  }
+
+  @Test("S22: a screen condition after a navigation sees the new screen")
+  func screenConditionAfterNavigation() throws {
+    let system = try T.system(
+      """
+      tip X { title "x" event e rule e.donations.count >= 1 }
+      screen Home initial { button "Open" { navigate Detail if screen == Detail { donate X.e } } }
+      screen Detail { inline "x" shows X }
+      """)
+    #expect(T.visible(system, try T.walk(system, ["tap Open"])) == ["X"])
+  }
+
+  @Test("S24: a conditional redirect between two onAppears is not a cycle")
+  func conditionalRedirect() throws {
+    let system = try T.system(
+      """
+      holder User { param loggedIn: Bool = false }
+      tip Welcome { title "w" }
+      screen Home initial { onAppear { if !User.loggedIn { navigate Login } } inline "w" shows Welcome }
+      screen Login { onAppear { if User.loggedIn { navigate Home } } button "Log in" { set User.loggedIn = true navigate Home } }
+      """)
+    let screen = try #require(system.variable(for: .screen))
+    #expect(system.initialSteps()[0].state[screen] == 1)  // redirected to Login at launch
+    #expect(T.visible(system, try T.walk(system, ["tap Log in"])) == ["Welcome"])
+  }
+}
