@@ -31,9 +31,9 @@ let package = Package(
     .target(name: "TipSymbolic", dependencies: ["TipSemantics", "TipZ3"]),
 
     // MARK: Results, reports, command line
-    .target(name: "TipResults", dependencies: ["TipModel", "TipSpec", "TipSemantics", "TipExplicit"]),
+    .target(name: "TipResults", dependencies: ["TipModel", "TipSpec", "TipSemantics", "TipExplicit", "TipSymbolic"]),
     .target(name: "TipReports", dependencies: ["TipResults"]),
-    .target(name: "TipCheckCLI", dependencies: ["TipResults", "TipReports"]),
+    .target(name: "TipCheckCLI", dependencies: ["TipResults", "TipReports", "TipSymbolic"]),
     .executableTarget(name: "tipcheck", dependencies: ["TipCheckCLI"]),
 
     // MARK: Benchmarks (run on demand: `swift run -c release tipcheck-bench`)

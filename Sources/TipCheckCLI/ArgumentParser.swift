@@ -75,6 +75,8 @@ public enum ArgumentParser {
       switch name {
       case "-h", "--help": throw UsageError("", command: "verify:help")
       case "--format", "-f": options.format = try cursor.choice(OutputFormat.self, for: name, inline: inline)
+      case "--engine", "-e": options.engine = try cursor.choice(EngineName.self, for: name, inline: inline)
+      case "--bound": options.bound = try cursor.integer(for: name, inline: inline, minimum: 0)
       case "--max-states": options.maxStates = try cursor.integer(for: name, inline: inline, minimum: 1)
       case "--max-depth": options.maxDepth = try cursor.integer(for: name, inline: inline, minimum: 0)
       case "--memory-limit": options.memoryLimitMB = try cursor.integer(for: name, inline: inline, minimum: 1)

@@ -10,12 +10,21 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case text, json
 }
 
+/// `--engine` values (mirrors TipResults.EngineChoice, kept here so the
+/// parser has no dependency on the engines).
+public enum EngineName: String, CaseIterable, Sendable {
+  case explicit, bmc, kind, pdr, auto
+}
+
 public enum ColorMode: String, CaseIterable, Sendable {
   case auto, always, never
 }
 
 public struct VerifyOptions: Equatable, Sendable {
   public var paths: [String] = []
+  public var engine: EngineName = .auto
+  /// BMC depth.
+  public var bound: Int?
   public var format: OutputFormat = .text
   public var maxStates: Int?
   public var maxDepth: Int?

@@ -27,18 +27,24 @@ public enum HelpText {
   public static let verify = """
     OVERVIEW: Check every property of every spec, and replay its scenarios.
 
-    USAGE: tipcheck verify [<paths> ...] [--format <format>] [--max-states <n>]
-                           [--max-depth <n>] [--timeout <seconds>] [--memory-limit <MB>]
-                           [--color <mode>] [--verbose] [--quiet]
+    USAGE: tipcheck verify [<paths> ...] [--format <format>] [--engine <engine>] [--bound <k>]
+                           [--max-states <n>] [--max-depth <n>] [--timeout <seconds>]
+                           [--memory-limit <MB>] [--color <mode>] [--verbose] [--quiet]
 
     ARGUMENTS:
       <paths>                 .tipspec files, or directories searched for them. (default: Specs)
 
     OPTIONS:
       -f, --format <format>   Output format. (values: text, json; default: text)
+      -e, --engine <engine>   explicit: breadth-first search of every state (the only engine for
+                              no-deadlock); bmc: bounded model checking with Z3; kind: k-induction;
+                              pdr: Z3's Spacer (unbounded proofs); auto: explicit search when it can
+                              finish, else k-induction/PDR for safety and BMC/PDR for reachability.
+                              (values: explicit, bmc, kind, pdr, auto; default: auto)
+      --bound <k>             Depth of bounded model checking. (default: 40)
       --max-states <n>        Stop after this many states; verdicts not yet reached are unknown.
       --max-depth <n>         Explore paths of at most this many moves.
-      --timeout <seconds>     Stop after this long.
+      --timeout <seconds>     Stop the explicit search after this long; also each solver query's limit.
       --memory-limit <MB>     Stop before the visited set and state graph exceed this. (default: 12288)
       --color <mode>          Colour the text report. (values: auto, always, never; default: auto)
       -v, --verbose           Also tell the witness of every reachable tip.

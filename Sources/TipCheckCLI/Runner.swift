@@ -1,6 +1,7 @@
 import Foundation
 import TipModel
 import TipSpec
+import TipSymbolic
 import TipSemantics
 import TipExplicit
 import TipResults
@@ -65,7 +66,8 @@ public enum Runner {
       }
       return CommandOutput(stdout: text, stderr: "", status: 0)
     case .version:
-      return CommandOutput(stdout: "tipcheck \(HelpText.version)\n", stderr: "", status: 0)
+      return CommandOutput(
+        stdout: "tipcheck \(HelpText.version)\nZ3 \(SymbolicChecker.z3Version)\n", stderr: "", status: 0)
     case .verify(let options):
       return verify(options, environment: environment)
     case .simulate(let options):
@@ -82,11 +84,24 @@ public enum Runner {
     return explicit
   }
 
+  static func verifierOptions(_ options: VerifyOptions, environment: TerminalEnvironment) -> Verifier.Options {
+    var symbolic = SymbolicOptions()
+    symbolic.injectZ3Error = environment.variables["TIPCHECK_INJECT_Z3_ERROR"] == "1"
+    if let bound = options.bound { symbolic.bound = bound }
+    if let seconds = options.timeoutSeconds { symbolic.queryMilliseconds = UInt32(min(seconds * 1000, 3_600_000)) }
+    return Verifier.Options(
+      engine: EngineChoice(rawValue: options.engine.rawValue) ?? .auto, explicit: explicitOptions(options),
+      symbolic: symbolic)
+  }
+
   static func verify(_ options: VerifyOptions, environment: TerminalEnvironment) -> CommandOutput {
-    let verifier = Verifier(options: Verifier.Options(explicit: explicitOptions(options)))
+    let verifier = Verifier(options: verifierOptions(options, environment: environment))
     let run = verifier.verify(paths: options.paths)
     var stderr = ""
     for missing in run.missing { stderr += "error: no such file or directory: \(missing)\n" }
+    for spec in run.specs {
+      if let error = spec.internalError { stderr += "\(spec.path): error: internal error: \(error)\n" }
+    }
     if run.specs.isEmpty && run.missing.isEmpty {
       stderr += "error: no .tipspec files found in \(options.paths.joined(separator: ", "))\n"
       return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.inputNotFound.rawValue)

@@ -101,14 +101,15 @@ final class Search {
     let install = system.layout.pack(system.installValues)
     install.withUnsafeBufferPointer { words in
       compiled.stateProgram.run(registers: registers, state: words.baseAddress!)
+      expand(from: nil, state: words.baseAddress!, moves: [compiled.launchIndex])
     }
-    expand(from: nil, moves: [compiled.launchIndex])
     var levelStart = 0
     var levelEnd = store.count
     while levelStart < levelEnd {
       for index in levelStart..<levelEnd {
         if index & 1023 == 0, checkLimits(depth: statistics.depth) { return }
-        compiled.stateProgram.run(registers: registers, state: store.states.pointer(index))
+        let state = UnsafePointer(store.states.pointer(index))
+        compiled.stateProgram.run(registers: registers, state: state)
         checkProperties(at: index)
         for (position, register) in compiled.survey.enumerated() {
           if registers[Int(register)] != 0 { surveyTrue[position] = true } else { surveyFalse[position] = true }
@@ -121,7 +122,7 @@ final class Search {
           graph?.closeState(index)
           continue
         }
-        expand(from: index, moves: 0..<system.moves.count)
+        expand(from: index, state: state, moves: 0..<system.moves.count)
         graph?.closeState(index)
         if statistics.limit != nil { return }
       }
@@ -170,16 +171,16 @@ final class Search {
     }
   }
 
-  /// Generates the successors of the state whose per-state program has
-  /// just run (its registers are live).
-  private func expand(from parent: Int?, moves: some Sequence<Int>) {
+  /// Generates the successors of `state`, whose per-state program has just
+  /// run (its registers are live). Move programs may read state fields the
+  /// per-state program did not need, so they run on `state` too.
+  private func expand(from parent: Int?, state: UnsafePointer<UInt64>, moves: some Sequence<Int>) {
     let parentLink = parent.map { UInt32($0) } ?? StateStore.noParent
     for move in moves where registers[Int(compiled.guards[move])] != 0 {
-      let empty = UnsafePointer<UInt64>(next)
-      compiled.movePrograms[move].run(registers: registers, state: empty)
+      compiled.movePrograms[move].run(registers: registers, state: state)
       for (mid, source) in compiled.moveMids[move] { registers[Int(mid)] = registers[Int(source)] }
       for (choice, settle) in compiled.settle.enumerated() {
-        settle.program.run(registers: registers, state: empty)
+        settle.program.run(registers: registers, state: state)
         guard registers[Int(settle.valid)] != 0 else { continue }
         for word in 0..<compiled.wordCount { next[word] = 0 }
         var outOfDomain: Int?

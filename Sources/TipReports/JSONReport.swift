@@ -104,6 +104,7 @@ public struct JSONReport: Sendable {
       ("matchesExpectation", .bool(result.matchesExpectation)),
       ("implicit", .bool(result.property.isImplicit)),
       ("engine", .string(result.engine)),
+      ("engineDetail", .optional(result.engineDetail)),
       ("location", location(result.property.range)),
       ("summary", .string(result.summary(in: model))),
       ("explanation", .array(result.explanation.map(JSONValue.string))),

@@ -85,7 +85,14 @@ public struct TextReport: Sendable {
       if result.verdict == .holds, let witness = result.trace, case .reachable = result.property.kind {
         line += dim(" (in \(witness.trace.length) step\(witness.trace.length == 1 ? "" : "s"))")
       }
+      let showEngine = result.engine != "explicit" || result.engineDetail != nil
+      if showEngine {
+        line += dim(" [\(result.engine)\(result.engineDetail.map { $0.count > 60 ? ": see below" : ": " + $0 } ?? "")]")
+      }
       lines.append(line)
+      if showEngine, let detail = result.engineDetail, detail.count > 60 {
+        lines.append("      " + dim(detail))
+      }
       let shouldTell = result.verdict == .violated || (verbose && result.trace != nil)
       if result.verdict != .unknown && !result.matchesExpectation || result.verdict == .violated {
         let location = result.property.range
@@ -147,6 +154,8 @@ public struct TextReport: Sendable {
     if unknown > 0 { parts.append(yellow("\(unknown) unknown")) }
     if !scenarios.isEmpty { parts.append("\(scenarios.count - failedScenarios)/\(scenarios.count) scenarios passed") }
     if invalid > 0 { parts.append(red("\(invalid) invalid")) }
+    let failures = run.specs.filter { $0.internalError != nil }.count
+    if failures > 0 { parts.append(red("\(failures) internal error\(failures == 1 ? "" : "s")")) }
     if !run.missing.isEmpty { parts.append(red("\(run.missing.count) not found")) }
     let verdict: String =
       switch run.status {

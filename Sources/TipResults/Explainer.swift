@@ -9,12 +9,13 @@ struct Explainer {
   let sources: [String: SourceFile]
   var model: TutorialModel { system.model }
 
-  /// Facts over every explored state, from an engine's survey.
+  /// Facts over every reachable state, established by an engine: from the
+  /// explicit engine's survey, or by symbolic reachability queries (asked
+  /// lazily, only for what an explanation needs).
   struct ReachableFacts {
-    /// ruleEverHolds[tip][k]
-    var ruleEverHolds: [[Bool]]
-    var everAvailable: [Bool]
-    var moveEverEnabled: [Bool]
+    var ruleEverHolds: (TipID, Int) -> Bool
+    var everAvailable: (TipID) -> Bool
+    var moveEverEnabled: (Int) -> Bool
   }
 
   /// The survey predicates, in the order `ReachableFacts` reads them.
@@ -33,7 +34,8 @@ struct Explainer {
     let available = (0..<tips).map { survey[position + $0].everTrue }
     position += tips
     let moves = system.moves.indices.map { survey[position + $0].everTrue }
-    return ReachableFacts(ruleEverHolds: rules, everAvailable: available, moveEverEnabled: moves)
+    return ReachableFacts(
+      ruleEverHolds: { rules[$0.index][$1] }, everAvailable: { available[$0.index] }, moveEverEnabled: { moves[$0] })
   }
 
   // MARK: Unreachable tips
@@ -46,10 +48,10 @@ struct Explainer {
     }
     var sentences: [String] = []
     if let facts {
-      for (k, rule) in model[tip].rules.enumerated() where !facts.ruleEverHolds[tip.index][k] {
+      for (k, rule) in model[tip].rules.enumerated() where !facts.ruleEverHolds(tip, k) {
         sentences.append(ruleNeverHolds(tip, rule, facts: facts))
       }
-      if sentences.isEmpty && !facts.everAvailable[tip.index] {
+      if sentences.isEmpty && !facts.everAvailable(tip) {
         sentences.append(
           "\(name) is never available: its rules never hold all at once while it is valid\(frequencyClause(tip)).")
       }
@@ -103,7 +105,7 @@ struct Explainer {
       return "The \(text) never holds: no move changes \(names) (\(defaults.joined(separator: ", ")) forever)."
     }
     let narrator = Narrator(system: system)
-    let enabled = writers.filter { facts.moveEverEnabled[$0] }
+    let enabled = writers.filter { facts.moveEverEnabled($0) }
     if enabled.isEmpty {
       let moves = writers.map { narrator.describe(system.moves[$0].label).0 }
       return "The \(text) never holds: only \(list(moves)) change\(moves.count == 1 ? "s" : "") \(names), and \(moves.count == 1 ? "it is" : "they are") never possible."

@@ -17,6 +17,9 @@ public struct PropertyResult: Sendable {
   public var explanation: [String]
   /// Which engine gave the verdict.
   public var engine: String
+  /// How the engine reached it: "4-inductive", the inductive invariant,
+  /// "found at depth 3".
+  public var engineDetail: String? = nil
 
   public var expectation: Expectation { property.expectation }
 
@@ -50,8 +53,23 @@ public struct SpecResult: Sendable {
   public var properties: [PropertyResult]
   public var scenarios: [ScenarioResult]
   public var statistics: ExplorationStatistics?
-  /// A failure of TipCheck itself on this input.
+  /// A failure of TipCheck itself on this input (including a solver error).
   public var internalError: String?
+
+  public init(
+    path: String, source: SourceFile? = nil, model: TutorialModel? = nil, diagnostics: [Diagnostic],
+    properties: [PropertyResult], scenarios: [ScenarioResult], statistics: ExplorationStatistics? = nil,
+    internalError: String? = nil
+  ) {
+    self.path = path
+    self.source = source
+    self.model = model
+    self.diagnostics = diagnostics
+    self.properties = properties
+    self.scenarios = scenarios
+    self.statistics = statistics
+    self.internalError = internalError
+  }
 
   public var isInvalid: Bool { diagnostics.hasErrors }
 

@@ -1,17 +1,29 @@
 import Foundation
-import TipModel
-import TipSpec
-import TipSemantics
 import TipExplicit
+import TipModel
+import TipSemantics
+import TipSpec
+import TipSymbolic
 
-/// Runs TipCheck on inputs: reads, compiles, checks every property with an
-/// engine, explains the verdicts and replays the scenarios.
+/// Runs TipCheck on inputs: reads, compiles, checks every property with the
+/// chosen engine, explains the verdicts and replays the scenarios.
 public struct Verifier: Sendable {
   public struct Options: Sendable {
+    public var engine: EngineChoice
     public var explicit: ExplicitOptions
+    public var symbolic: SymbolicOptions
+    /// Under `auto`: the explicit search gets this many states before the
+    /// symbolic engines take over what it left undecided.
+    public var autoExplicitStates: Int
 
-    public init(explicit: ExplicitOptions = ExplicitOptions()) {
+    public init(
+      engine: EngineChoice = .auto, explicit: ExplicitOptions = ExplicitOptions(),
+      symbolic: SymbolicOptions = SymbolicOptions(), autoExplicitStates: Int = 2_000_000
+    ) {
+      self.engine = engine
       self.explicit = explicit
+      self.symbolic = symbolic
+      self.autoExplicitStates = autoExplicitStates
     }
   }
 
@@ -63,33 +75,65 @@ public struct Verifier: Sendable {
     return verify(system, sources: sources)
   }
 
+  /// One engine's answer for one property.
+  struct Answer {
+    var outcome: Outcome
+    var engine: String
+    var detail: String?
+  }
+
   public func verify(_ system: TransitionSystem, sources: [SourceFile]) -> SpecResult {
     let model = system.model
-    let run = ExplicitChecker(system: system, options: options.explicit).run()
+    var answers: [Int: Answer] = [:]
+    var statistics: ExplorationStatistics?
+    var explicitAnswered = false
+    do {
+      switch options.engine {
+      case .explicit:
+        let run = ExplicitChecker(system: system, options: options.explicit).run()
+        statistics = run.statistics
+        explicitAnswered = true
+        for index in system.properties.indices { answers[index] = Answer(outcome: run.outcomes[index], engine: "explicit") }
+      case .bmc, .kind, .pdr:
+        try answerSymbolically(system, properties: Array(system.properties.indices), into: &answers)
+        statistics = try answerNoDeadlockExplicitly(system, into: &answers)
+      case .auto:
+        var bounded = options.explicit
+        bounded.maxStates = min(bounded.maxStates, options.autoExplicitStates)
+        let run = ExplicitChecker(system: system, options: bounded).run()
+        statistics = run.statistics
+        explicitAnswered = run.statistics.isComplete
+        var undecided: [Int] = []
+        for (index, outcome) in run.outcomes.enumerated() {
+          if case .unknown = outcome, case .noDeadlock = system.properties[index].kind {
+            answers[index] = Answer(outcome: outcome, engine: "explicit")
+          } else if case .unknown = outcome {
+            undecided.append(index)
+          } else {
+            answers[index] = Answer(outcome: outcome, engine: "explicit")
+          }
+        }
+        try answerAutomatically(system, properties: undecided, into: &answers)
+      }
+    } catch {
+      return SpecResult(
+        path: model.name, model: model, diagnostics: [], properties: [], scenarios: [], statistics: statistics,
+        internalError: "\(error)")
+    }
+
     var sourceMap: [String: SourceFile] = [:]
     for source in sources { sourceMap[source.path] = source }
     let explainer = Explainer(system: system, sources: sourceMap)
     let narrator = Narrator(system: system)
-
-    // Unreachable tips are explained from facts over every reachable state,
-    // gathered by a second, surveying run only when one is needed.
-    var facts: Explainer.ReachableFacts?
-    let needsFacts = zip(model.properties, run.outcomes).contains { property, outcome in
-      if case .reachable = property.kind, case .violated = outcome { return true }
-      return false
-    }
-    if needsFacts {
-      let predicates = Explainer.surveyPredicates(system)
-      let surveyed = ExplicitChecker(system: system, options: options.explicit, survey: predicates).run()
-      if surveyed.statistics.isComplete { facts = Explainer.facts(from: surveyed.survey, system) }
-    }
+    let facts = reachableFacts(system, answers: answers, explicit: explicitAnswered)
 
     var properties: [PropertyResult] = []
     for (index, property) in model.properties.enumerated() {
-      let outcome = run.outcomes[index]
+      guard let answer = answers[index] else { continue }
       var result = PropertyResult(
-        property: property, index: index, verdict: .unknown, trace: nil, explanation: [], engine: "explicit")
-      switch outcome {
+        property: property, index: index, verdict: .unknown, trace: nil, explanation: [], engine: answer.engine,
+        engineDetail: answer.detail)
+      switch answer.outcome {
       case .holds(let witness):
         result.verdict = .holds
         result.trace = witness.map(narrator.narrate)
@@ -110,7 +154,116 @@ public struct Verifier: Sendable {
     let runner = ScenarioRunner(system: system)
     return SpecResult(
       path: model.name, model: model, diagnostics: [], properties: properties,
-      scenarios: model.scenarios.map(runner.run), statistics: run.statistics)
+      scenarios: model.scenarios.map(runner.run), statistics: statistics)
+  }
+
+  // MARK: Engines
+
+  private func answerSymbolically(
+    _ system: TransitionSystem, properties: [Int], into answers: inout [Int: Answer]
+  ) throws {
+    let checker = SymbolicChecker(system: system, options: options.symbolic)
+    let stateProperties = properties.filter { system.properties[$0].kind != .noDeadlock }
+    switch options.engine {
+    case .bmc:
+      for (index, verdict) in zip(stateProperties, try checker.boundedModelCheck(stateProperties)) {
+        answers[index] = Answer(outcome: verdict.outcome, engine: "bmc", detail: verdict.detail)
+      }
+    default:
+      let method: SymbolicMethod = options.engine == .kind ? .kInduction : .pdr
+      for index in stateProperties {
+        let verdict = try checker.check(index, method: method)
+        answers[index] = Answer(outcome: verdict.outcome, engine: options.engine.rawValue, detail: verdict.detail)
+      }
+    }
+  }
+
+  /// `no-deadlock` is branching-time: it stays with the explicit engine,
+  /// and the report says so.
+  private func answerNoDeadlockExplicitly(
+    _ system: TransitionSystem, into answers: inout [Int: Answer]
+  ) throws -> ExplorationStatistics? {
+    let indices = system.properties.indices.filter { system.properties[$0].kind == .noDeadlock }
+    guard !indices.isEmpty else { return nil }
+    let run = ExplicitChecker(system: system, options: options.explicit).run()
+    for index in indices {
+      answers[index] = Answer(
+        outcome: run.outcomes[index], engine: "explicit",
+        detail: "no-deadlock is a branching-time property: the \(options.engine.rawValue) engine cannot decide it")
+    }
+    return run.statistics
+  }
+
+  /// What the bounded explicit search left open: safety by k-induction,
+  /// then PDR; reachability by BMC, then PDR.
+  private func answerAutomatically(
+    _ system: TransitionSystem, properties: [Int], into answers: inout [Int: Answer]
+  ) throws {
+    guard !properties.isEmpty else { return }
+    let checker = SymbolicChecker(system: system, options: options.symbolic)
+    let reachability = properties.filter {
+      if case .reachability = system.properties[$0].kind { return true }
+      return false
+    }
+    var remaining = properties.filter { !reachability.contains($0) }
+    if !reachability.isEmpty {
+      for (index, verdict) in zip(reachability, try checker.boundedModelCheck(reachability)) {
+        if case .unknown = verdict.outcome { remaining.append(index) } else {
+          answers[index] = Answer(outcome: verdict.outcome, engine: "bmc", detail: verdict.detail)
+        }
+      }
+    }
+    for index in remaining.sorted() {
+      var verdict = try checker.check(index, method: .kInduction)
+      var engine = "kind"
+      if case .unknown = verdict.outcome {
+        verdict = try checker.check(index, method: .pdr)
+        engine = "pdr"
+      }
+      answers[index] = Answer(outcome: verdict.outcome, engine: engine, detail: verdict.detail)
+    }
+  }
+
+  /// Facts for explaining unreachable tips: from a surveying explicit run
+  /// when the explicit engine finished, else from symbolic queries.
+  private func reachableFacts(
+    _ system: TransitionSystem, answers: [Int: Answer], explicit: Bool
+  ) -> Explainer.ReachableFacts? {
+    let needed = system.model.properties.indices.contains { index in
+      guard case .reachable = system.model.properties[index].kind, let answer = answers[index] else { return false }
+      if case .violated = answer.outcome { return true }
+      return false
+    }
+    guard needed else { return nil }
+    if explicit {
+      let predicates = Explainer.surveyPredicates(system)
+      let surveyed = ExplicitChecker(system: system, options: options.explicit, survey: predicates).run()
+      return surveyed.statistics.isComplete ? Explainer.facts(from: surveyed.survey, system) : nil
+    }
+    let checker = SymbolicChecker(system: system, options: options.symbolic)
+    let cache = ReachabilityCache(checker: checker)
+    return Explainer.ReachableFacts(
+      ruleEverHolds: { cache.reachable(system.derived.rules[$0.index][$1]) },
+      everAvailable: { cache.reachable(system.derived.available[$0.index]) },
+      moveEverEnabled: { cache.reachable(system.moves[$0].guardExpression) })
+  }
+}
+
+/// Symbolic reachability answers, asked once each. Undecided counts as
+/// reachable, so an explanation never claims what was not proved.
+final class ReachabilityCache {
+  let checker: SymbolicChecker
+  var known: [ExpressionID: Bool] = [:]
+
+  init(checker: SymbolicChecker) {
+    self.checker = checker
+  }
+
+  func reachable(_ expression: ExpressionID) -> Bool {
+    if let answer = known[expression] { return answer }
+    let answer = (try? checker.isReachable(expression)) ?? true
+    known[expression] = answer
+    return answer
   }
 }
 

@@ -65,11 +65,11 @@ extension TransitionSystemBuilder {
       let variable = displaysVariable[tip.index]
       next[invalidationVariable[tip.index]] = invalidation2[tip.index]
       let started = graph.and(round2.visible[tip.index], graph.not(visibleBefore[tip.index]))
-      // With maxDisplayCount the cap is TipKit's; without, it is only the
-      // counting abstraction (F3).
+      // Display counts are bounded for every engine (F3): with
+      // maxDisplayCount the cap is TipKit's, without it the count is exact
+      // for every comparison in the model.
       next[variable] = graph.saturate(
-        graph.add(m[variable], graph.indicator(started)), cap: variables[variable].domain.upperBound,
-        abstraction: model[tip].maxDisplayCount == nil)
+        graph.add(m[variable], graph.indicator(started)), cap: variables[variable].domain.upperBound, abstraction: false)
     }
     let newlyShown = model.tipIDs.map { graph.and(round2.visible[$0.index], graph.not(shownBefore[$0.index])) }
     if let lockVariable {

@@ -21,11 +21,11 @@ extension TransitionSystemBuilder {
             installValue: parameter.defaultValue.encoded, domainIsDeclared: declared)))
     }
     for id in model.eventIDs {
-      eventVariable.append(
-        add(
-          StateVariable(
-            name: model[id].qualifiedName + ".donations.count", role: .donations(id), domain: 0...caps[id.index],
-            sort: .int, installValue: 0)))
+      var variable = StateVariable(
+        name: model[id].qualifiedName + ".donations.count", role: .donations(id), domain: 0...caps[id.index],
+        sort: .int, installValue: 0)
+      variable.isAbstractedCounter = true
+      eventVariable.append(add(variable))
     }
     let reasons = possibleInvalidations()
     let displayCaps = self.displayCaps()

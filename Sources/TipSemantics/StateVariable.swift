@@ -36,6 +36,11 @@ public struct StateVariable: Hashable, Sendable {
   /// True when leaving `domain` is an error in the model (a declared Int
   /// range), false when the domain is exact by construction.
   public var domainIsDeclared: Bool
+  /// True for a count kept only up to a cap that is an abstraction (F1,
+  /// donation counts): every update saturates with `abstraction: true`, so
+  /// an engine with unbounded integers may count past `domain.upperBound`,
+  /// and maps values back by capping them.
+  public var isAbstractedCounter: Bool = false
 
   public init(
     name: String, role: Role, domain: ClosedRange<Int>, sort: Sort, installValue: Int, isScratch: Bool = false,

@@ -94,6 +94,11 @@ public struct CheckedProperty: Hashable, Sendable {
   /// Index into the model's `properties`.
   public var propertyIndex: Int
   public var kind: Kind
+
+  public init(propertyIndex: Int, kind: Kind) {
+    self.propertyIndex = propertyIndex
+    self.kind = kind
+  }
 }
 
 /// The compiled form of a tutorial: the one input of every engine.

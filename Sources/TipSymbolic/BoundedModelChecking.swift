@@ -8,6 +8,7 @@ extension SymbolicChecker {
   /// literal at each depth. The first depth that reaches a target gives a
   /// shortest trace.
   public func boundedModelCheck(_ properties: [Int], bound: Int? = nil) throws(Z3Error) -> [SymbolicVerdict] {
+    try injectedErrorIfRequested()
     let bound = bound ?? options.bound
     let context = Z3Context()
     let encoding = SymbolicEncoding(system: system, context: context)

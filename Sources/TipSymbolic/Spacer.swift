@@ -47,7 +47,13 @@ extension SymbolicChecker {
     switch try fixedpoint.query(query, relation: reach) {
     case .unreachable(let invariant):
       let text = invariant.map { describe(invariant: $0, context: context, encoding: encoding) }
-      return proved(property, method: .pdr, detail: text.map { "inductive invariant: \($0)" } ?? "proved unbounded")
+      let detail: String =
+        switch text {
+        case nil: "proved unbounded"
+        case "true": "holds in every state the model's variables allow (no invariant needed)"
+        case let text?: "inductive invariant: \(text)"
+        }
+      return proved(property, method: .pdr, detail: detail)
     case .reachable(let depth):
       // Spacer's derivation is not necessarily shortest: rebuild with BMC.
       let bound = max(options.bound, (depth ?? 0) + 1)

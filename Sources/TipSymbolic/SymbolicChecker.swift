@@ -21,6 +21,9 @@ public struct SymbolicOptions: Sendable {
   public var queryMilliseconds: UInt32
   /// Z3's deterministic resource budget per query (0: none).
   public var resourceLimit: UInt32
+  /// Test hook: make every check hit a real Z3 error (an ill-sorted term),
+  /// to exercise the error path end to end (`TIPCHECK_INJECT_Z3_ERROR=1`).
+  public var injectZ3Error = false
 
   public init(bound: Int = 40, maxK: Int = 25, queryMilliseconds: UInt32 = 30_000, resourceLimit: UInt32 = 0) {
     self.bound = bound
@@ -57,6 +60,7 @@ public struct SymbolicChecker: Sendable {
 
   /// Checks one property (an index into `system.properties`).
   public func check(_ property: Int, method: SymbolicMethod) throws(Z3Error) -> SymbolicVerdict {
+    try injectedErrorIfRequested()
     let checked = system.properties[property]
     if case .noDeadlock = checked.kind {
       return SymbolicVerdict(
@@ -70,6 +74,13 @@ public struct SymbolicChecker: Sendable {
     case .kInduction: return try kInduction(property)
     case .pdr: return try spacer(property)
     }
+  }
+
+  func injectedErrorIfRequested() throws(Z3Error) {
+    guard options.injectZ3Error else { return }
+    let context = Z3Context()
+    _ = context.add(context.bool(true), context.int(1))
+    try context.check()
   }
 
   /// Whether reaching the target means the property holds (reachability)
@@ -91,5 +102,58 @@ public struct SymbolicChecker: Sendable {
   func proved(_ property: Int, method: SymbolicMethod, detail: String) -> SymbolicVerdict {
     let outcome: Outcome = targetMeansHolds(property) ? .violated(counterexample: nil, stuck: nil) : .holds(witness: nil)
     return SymbolicVerdict(outcome: outcome, method: method, detail: detail)
+  }
+}
+
+extension SymbolicChecker {
+  /// Whether some reachable state satisfies a state predicate (by PDR);
+  /// nil when the solver cannot tell.
+  public func isReachable(_ expression: ExpressionID) throws(Z3Error) -> Bool? {
+    var goal = system
+    goal.properties = [CheckedProperty(propertyIndex: -1, kind: .reachability(expression))]
+    let verdict = try SymbolicChecker(system: goal, options: options).spacer(0)
+    switch verdict.outcome {
+    case .holds: return true
+    case .violated: return false
+    case .unknown: return nil
+    }
+  }
+}
+
+extension SymbolicChecker {
+  /// The first step of `trace` that the symbolic transition relation does
+  /// not allow (0 for the launch), or nil when it allows them all. Used to
+  /// pin down a disagreement between the engines.
+  public func firstRejectedStep(of trace: Trace) throws(Z3Error) -> Int? {
+    let context = Z3Context()
+    let encoding = SymbolicEncoding(system: system, context: context)
+    // Abstracted counters are compared through the explicit engine's cap.
+    func pinned(_ frame: Frame, _ values: [Int]) -> Term {
+      context.and(
+        encoding.stateVariables.map { variable in
+          let description = system.variables[variable]
+          let term = frame.state[variable]!
+          if description.sort == .bool { return context.equal(term, context.bool(values[variable] != 0)) }
+          if description.isAbstractedCounter, values[variable] >= description.domain.upperBound {
+            return context.lessOrEqual(context.int(description.domain.upperBound), term)
+          }
+          return context.equal(term, context.int(values[variable]))
+        })
+    }
+    for (index, step) in trace.steps.enumerated() {
+      let solver = try Z3Solver(context, limits: limits)
+      let to = encoding.frame("to\(index)")
+      if index == 0 {
+        solver.assert(encoding.initial(to).0)
+      } else {
+        let from = encoding.frame("from\(index)")
+        solver.assert(pinned(from, trace.steps[index - 1].state))
+        let moves = step.move.map { [system.moves[$0]] } ?? system.moves
+        solver.assert(encoding.transition(from: from, to: to, moves: moves, step: "\(index)").0)
+      }
+      solver.assert(pinned(to, step.state))
+      if case .unsatisfiable = try solver.check() { return index }
+    }
+    return nil
   }
 }

@@ -39,14 +39,6 @@ final class SymbolicEncoding {
     self.stateVariables = system.stateVariableIndices
   }
 
-  /// The donation counters, which this engine leaves unbounded.
-  func isUnbounded(_ variable: Int) -> Bool {
-    switch system.variables[variable].role {
-    case .donations: return true
-    case .parameter: return system.variables[variable].domainIsDeclared
-    default: return false
-    }
-  }
 
   /// A fresh copy of the state variables, named `name@step`.
   func frame(_ step: String) -> Frame {
@@ -112,15 +104,12 @@ final class SymbolicEncoding {
     var parts: [Term] = []
     for variable in stateVariables where system.variables[variable].sort == .int {
       guard let value = frame.state[variable] else { continue }
-      let domain = system.variables[variable].domain
-      switch system.variables[variable].role {
-      case .donations:
+      let description = system.variables[variable]
+      if description.isAbstractedCounter {
         parts.append(context.lessOrEqual(context.int(0), value))
-      case .parameter where system.variables[variable].domainIsDeclared:
-        continue
-      default:
-        parts.append(context.lessOrEqual(context.int(domain.lowerBound), value))
-        parts.append(context.lessOrEqual(value, context.int(domain.upperBound)))
+      } else if !description.domainIsDeclared {
+        parts.append(context.lessOrEqual(context.int(description.domain.lowerBound), value))
+        parts.append(context.lessOrEqual(value, context.int(description.domain.upperBound)))
       }
     }
     return context.and(parts)

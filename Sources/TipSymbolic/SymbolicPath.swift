@@ -57,7 +57,7 @@ final class SymbolicPath {
       for variable in encoding.stateVariables {
         let value = frames[index].state[variable].flatMap { model.integer($0) } ?? 0
         let domain = system.variables[variable].domain
-        if case .donations = system.variables[variable].role {
+        if system.variables[variable].isAbstractedCounter {
           values[variable] = min(value, domain.upperBound)
         } else {
           values[variable] = value

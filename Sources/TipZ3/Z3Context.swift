@@ -23,6 +23,9 @@ public final class Z3Context: @unchecked Sendable {
   public private(set) lazy var boolSort: Z3_sort = retainSort(Z3_mk_bool_sort(raw))
   public private(set) lazy var intSort: Z3_sort = retainSort(Z3_mk_int_sort(raw))
   private var sorts: [Z3_sort] = []
+  /// The first error since the last `check()`. Z3 resets its error code at
+  /// the start of every API call, so it is read right after each call.
+  private var pendingError: Z3Error?
 
   public init() {
     let config = Z3_mk_config()
@@ -49,13 +52,22 @@ public final class Z3Context: @unchecked Sendable {
   /// The version of the linked library, e.g. "Z3 4.8.12.0".
   public static var version: String { String(cString: Z3_get_full_version()) }
 
-  /// Throws the pending error, if any, and clears it.
-  public func check() throws(Z3Error) {
+  /// Records the error of the call that just returned, if any.
+  func recordError() {
     let code = Z3_get_error_code(raw)
-    guard code != Z3_OK else { return }
+    guard code != Z3_OK, pendingError == nil else { return }
     let message = Z3_get_error_msg(raw, code).map { String(cString: $0) } ?? "unknown error"
-    Z3_set_error(raw, Z3_OK)
-    throw Z3Error(code: Int(code.rawValue), message: message)
+    pendingError = Z3Error(code: Int(code.rawValue), message: message)
+  }
+
+  /// Throws the first error since the last check (or of the call that just
+  /// returned), and clears it.
+  public func check() throws(Z3Error) {
+    recordError()
+    if let error = pendingError {
+      pendingError = nil
+      throw error
+    }
   }
 
   /// Stops the running check (thread safe): it returns `unknown`.
@@ -64,6 +76,7 @@ public final class Z3Context: @unchecked Sendable {
   // MARK: Terms
 
   func wrap(_ ast: Z3_ast?) -> Term {
+    recordError()
     guard let ast else {
       // Only happens after an error (recorded for `check()`): keep a valid
       // placeholder so building can go on until the next check throws.

@@ -134,8 +134,10 @@ final class Watchdog: @unchecked Sendable {
   private(set) var fired = false
 
   init(context: Z3Context, milliseconds: Int) {
-    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { [weak self, context] in
-      guard let self else { return }
+    // Weak captures: a finished check must not keep its context alive
+    // until the timer fires.
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { [weak self, weak context] in
+      guard let self, let context else { return }
       self.lock.lock()
       defer { self.lock.unlock() }
       if !self.done {

@@ -142,7 +142,37 @@ struct EndToEndTests {
     let verifyHelp = try Self.run(["verify", "--help"])
     #expect(verifyHelp.status == 0 && verifyHelp.stdout.contains("USAGE: tipcheck verify"))
     let version = try Self.run(["--version"])
-    #expect(version.status == 0 && version.stdout == "tipcheck 0.1.0\n")
+    #expect(version.status == 0 && version.stdout.hasPrefix("tipcheck 0.1.0\nZ3 4."))
+  }
+
+  @Test("Every complete engine verifies Specs/ with the expected verdicts", arguments: ["explicit", "pdr", "auto"])
+  func engines(engine: String) throws {
+    let output = try Self.run(["verify", "--engine", engine])
+    #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+    #expect(output.stdout.contains("OK: 11 specs"))
+  }
+
+  @Test("k-induction never contradicts an expected verdict; what it cannot prove is unknown")
+  func kInduction() throws {
+    let output = try Self.run(["verify", "--engine", "kind"])
+    #expect(output.status == 0 || output.status == 2, "\(output.stdout)")
+    #expect(!output.stdout.contains("unexpected"))
+  }
+
+  @Test("BMC cannot prove invariants: inconclusive, and it says why")
+  func bmcIsInconclusive() throws {
+    let output = try Self.run(["verify", "Specs/seed-1-ordered-group.tipspec", "--engine", "bmc", "--bound", "5"])
+    #expect(output.status == 2)
+    #expect(output.stdout.contains("Why unknown: no counterexample up to depth 5; BMC cannot say more"))
+    #expect(output.stdout.contains("no-deadlock is a branching-time property: the bmc engine cannot decide it"))
+  }
+
+  @Test("A Z3 error is a clear message and exit 70")
+  func z3Error() throws {
+    let output = try Self.run(
+      ["verify", "Specs/seed-1-ordered-group.tipspec", "--engine", "pdr"], environment: ["TIPCHECK_INJECT_Z3_ERROR": "1"])
+    #expect(output.status == 70)
+    #expect(output.stderr.contains("Specs/seed-1-ordered-group.tipspec: error: internal error: Z3 error 12: Sort mismatch"))
   }
 
   @Test("simulate: the same seed tells the same walk")

@@ -75,7 +75,7 @@ struct SpecVerdictTests {
     let model = try #require(result.model, "\(result.diagnostics)")
     var actual: [String: Verdict] = [:]
     for property in result.properties { actual[property.title(in: model)] = property.verdict }
-    #expect(actual == Self.expected[spec])
+    #expect(actual == Self.expected[spec], "\(result.properties.filter { $0.verdict == .unknown }.map(\.explanation))")
     // The spec's own `expect` annotations agree, so `tipcheck verify Specs` exits 0.
     #expect(result.status == .success)
     #expect(result.scenarios.allSatisfy { $0.passed })

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TipModel
+import TipSemantics
+import TipSymbolic
+import TipTestSupport
+import TipZ3
+
+/// Z3 must never take the process down: its errors become Swift errors,
+/// and running out of time or resources gives `unknown`.
+@Suite("Z3 error paths")
+struct Z3ErrorPathTests {
+  @Test("An ill-sorted term is a thrown Z3Error, and the context stays usable")
+  func sortError() throws {
+    let context = Z3Context()
+    _ = context.add(context.bool(true), context.int(1))
+    #expect(throws: Z3Error.self) { try context.check() }
+    // The error was cleared; the context still works.
+    let solver = try Z3Solver(context)
+    solver.assert(context.equal(context.intConstant("x"), context.int(3)))
+    guard case .satisfiable(let model) = try solver.check() else {
+      Issue.record("expected sat")
+      return
+    }
+    #expect(model.integer(context.intConstant("x")) == 3)
+  }
+
+  @Test("A resource limit gives unknown with a reason, never a crash")
+  func resourceLimit() throws {
+    let context = Z3Context()
+    // 2^x = y with x, y large: nonlinear, needs real work.
+    let solver = try Z3Solver(context, limits: SolverLimits(milliseconds: 10_000, resourceLimit: 1))
+    let x = context.intConstant("x")
+    let y = context.intConstant("y")
+    let z = context.intConstant("z")
+    solver.assert(context.equal(context.multiply(x, context.multiply(y, z)), context.int(1_000_003 * 999_983)))
+    solver.assert(context.less(context.int(1), x))
+    solver.assert(context.less(context.int(1), y))
+    guard case .unknown(let reason) = try solver.check() else {
+      Issue.record("expected unknown under rlimit 1")
+      return
+    }
+    #expect(!reason.isEmpty)
+  }
+
+  @Test("A wall-clock limit interrupts a hard query: unknown, on time")
+  func timeout() throws {
+    let context = Z3Context()
+    let solver = try Z3Solver(context, limits: SolverLimits(milliseconds: 200))
+    // Factoring a 60-bit semiprime (nonlinear integer arithmetic): the
+    // query that hung Z3 4.8.12's default solver with `timeout`.
+    let p = context.intConstant("p")
+    let q = context.intConstant("q")
+    solver.assert(context.equal(context.multiply(p, q), context.int(1_152_921_504_606_846_883)))
+    solver.assert(context.less(context.int(1), p))
+    solver.assert(context.less(context.int(1), q))
+    let clock = ContinuousClock()
+    var result: SolverResult?
+    let elapsed = try clock.measure { result = try solver.check() }
+    if case .unknown = result {} else if case .satisfiable = result {} else { Issue.record("unexpected \(String(describing: result))") }
+    // A generous bound: the point is that it returns, not how fast.
+    #expect(elapsed < .seconds(20))
+  }
+
+  @Test("A symbolic check under a tiny budget is unknown, not a wrong verdict")
+  func symbolicUnknown() throws {
+    let system = try TestSupport.system(
+      String(contentsOfFile: TestSupport.specsDirectory + "/defect-1-two-tips-at-once.tipspec", encoding: .utf8))
+    let checker = SymbolicChecker(system: system, options: SymbolicOptions(resourceLimit: 1))
+    let verdict = try checker.check(0, method: .pdr)
+    if case .unknown = verdict.outcome {} else { Issue.record("expected unknown, got \(verdict.outcome)") }
+  }
+}

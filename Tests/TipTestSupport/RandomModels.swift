@@ -1,0 +1,84 @@
+/// Random small `.tipspec` models for property-based tests: a few tips,
+/// Bool parameters, groups, sites, buttons, relay styles, display counts,
+/// events and a display frequency, from a seed so failures reproduce.
+public struct RandomModels {
+  struct Generator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+  }
+
+  /// A spec with checks for every property kind the symbolic engines decide.
+  public static func spec(seed: UInt64) -> String {
+    var random = Generator(state: seed &* 7919 &+ 17)
+    let tipCount = 2 + random.below(3)
+    var lines: [String] = []
+    if random.chance(25) { lines.append("config { displayFrequency daily }") }
+    if random.chance(20) { lines.append("config { popoversBlockInteraction false }") }
+    if random.chance(15) { lines.append("config { relaunch false }") }
+    lines.append("style Relay(next: Tip) { button close \"Next\" { invalidate tip .tipClosed set next.on = true } }")
+    var events: [Int] = []
+    for i in 0..<tipCount {
+      var body = "title \"T\(i)\" param on: Bool = \(random.chance(20) ? "true" : "false")"
+      switch random.below(4) {
+      case 0: body += " rule on"
+      case 1:
+        body += " event used rule used.donations.count >= \(1 + random.below(3))"
+        events.append(i)
+      case 2: body += " rule on || T\(random.below(tipCount)).on"
+      default: break
+      }
+      if random.chance(25) { body += " maxDisplayCount \(1 + random.below(2))" }
+      if random.chance(15) { body += " ignoresDisplayFrequency" }
+      if random.chance(20) { body += " action go \"Go\" { set T\(random.below(tipCount)).on = true }" }
+      lines.append("tip T\(i) { \(body) }")
+    }
+    var grouped: [Int] = []
+    if random.chance(60) {
+      let members = (0..<tipCount).filter { _ in random.chance(60) }
+      if members.count >= 2 {
+        lines.append(
+          "group g \(random.chance(50) ? "ordered" : "firstAvailable") { " + members.map { "T\($0)" }.joined(separator: ", ")
+            + " }")
+        grouped = members
+        let kind = random.chance(50) ? "popover" : "inline"
+        if random.chance(50) {
+          lines.append("\(kind) \"group\" shows g.currentTip")
+        } else {
+          for member in members { lines.append("popover \"as \(member)\" shows g.currentTip as? T\(member)") }
+        }
+      }
+    }
+    for i in 0..<tipCount where !grouped.contains(i) || random.chance(20) {
+      let kind = random.chance(50) ? "popover" : "inline"
+      var site = "\(kind) \"site \(i)\" shows T\(i)"
+      if random.chance(30) { site += " style Relay(next: T\(random.below(tipCount)))" }
+      lines.append(site)
+    }
+    for b in 0..<(1 + random.below(3)) {
+      let target = random.below(tipCount)
+      let effect: String
+      if events.contains(target), random.chance(60) {
+        effect = "donate T\(target).used"
+      } else if random.chance(50) {
+        effect = "set T\(target).on = \(random.chance(70) ? "true" : "false")"
+      } else if random.chance(50) {
+        effect = "toggle T\(target).on"
+      } else {
+        effect = "invalidate T\(target) .actionPerformed"
+      }
+      lines.append("button \"b\(b)\" { \(effect) }")
+    }
+    let order = (0..<tipCount).map { "T\($0)" }.prefix(2 + random.below(max(1, tipCount - 1)))
+    lines.append("check single-tip, reachable, order \(order.joined(separator: " -> "))")
+    lines.append("check invariant \"not all closed\" !(invalidated(T0) && invalidated(T1))")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
