@@ -38,7 +38,7 @@ let package = Package(
 
     // MARK: Benchmarks (run on demand: `swift run -c release tipcheck-bench`)
     .executableTarget(
-      name: "tipcheck-bench", dependencies: ["TipResults", "TipExplicit", "TipSemantics", "TipSpec"],
+      name: "tipcheck-bench", dependencies: ["TipResults", "TipExplicit", "TipSemantics", "TipSpec", "TipSymbolic"],
       path: "Benchmarks/Sources/tipcheck-bench"),
 
     // MARK: Tests

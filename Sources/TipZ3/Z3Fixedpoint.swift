@@ -74,6 +74,11 @@ public final class Z3Fixedpoint: @unchecked Sendable {
     let watchdog = Watchdog(context: context, milliseconds: Int(milliseconds) + 2000)
     let result = withExtendedLifetime(query) { Z3_fixedpoint_query(context.raw, raw, query.raw) }
     watchdog.cancel()
+    if watchdog.fired {
+      // An interrupt can surface as an error ("canceled"): it is a timeout.
+      try? context.check()
+      return .unknown(reason: "timeout (\(milliseconds) ms)")
+    }
     try context.check()
     switch result {
     case Z3_L_TRUE:

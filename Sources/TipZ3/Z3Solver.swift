@@ -71,6 +71,10 @@ public final class Z3Solver: @unchecked Sendable {
       Z3_solver_check_assumptions(context.raw, raw, UInt32(raws.count), &raws)
     }
     watchdog.cancel()
+    if watchdog.fired {
+      try? context.check()
+      return .unknown(reason: "timeout (\(limits.milliseconds) ms)")
+    }
     try context.check()
     switch result {
     case Z3_L_TRUE:

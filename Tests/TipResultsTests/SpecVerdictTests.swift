@@ -148,3 +148,28 @@ struct NarrationTests {
     #expect(steps[0].note == nil)
   }
 }
+
+@Suite("Symbolic verdicts in reports")
+struct SymbolicVerdictTests {
+  @Test("auto hands what explicit cannot finish to the symbolic engines, with explanations")
+  func autoFallsBackToSymbolic() throws {
+    let text = try String(contentsOfFile: TestSupport.specsDirectory + "/defect-3-relay-missing-style.tipspec", encoding: .utf8)
+    let verifier = Verifier(options: Verifier.Options(engine: .auto, autoExplicitStates: 1))
+    let result = verifier.verify(SourceFile(path: "Specs/defect-3-relay-missing-style.tipspec", text: text))
+    let model = try #require(result.model)
+    var verdicts: [String: (Verdict, String)] = [:]
+    for property in result.properties { verdicts[property.title(in: model)] = (property.verdict, property.engine) }
+    #expect(verdicts["reachable Step3Tip"]?.0 == .violated)
+    #expect(verdicts["reachable Step3Tip"]?.1 == "pdr")
+    #expect(verdicts["single-tip"]?.0 == .holds)
+    #expect(verdicts["reachable Step2Tip"]?.1 == "bmc")
+    // no-deadlock needs the explicit graph, which the budget cut short.
+    #expect(verdicts["no-deadlock"]?.0 == .unknown)
+    let step3 = try #require(result.properties.first { $0.title(in: model) == "reachable Step3Tip" })
+    #expect(
+      step3.explanation == [
+        "The rule `show == true` of Step3Tip never holds: no move changes Step3Tip.show (Step3Tip.show = false forever)."
+      ])
+    #expect(step3.engineDetail == "inductive invariant: (not Step3Tip.show)")
+  }
+}

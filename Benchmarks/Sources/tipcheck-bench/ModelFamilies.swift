@@ -59,3 +59,26 @@ enum ModelFamily {
     return spec + "check single-tip expect violated\n"
   }
 }
+
+extension ModelFamily {
+  /// A points counter from 0 to `limit` (one point per tap) with two tips
+  /// in an ordered group unlocked at thresholds: large integer domains.
+  static func points(limit: Int) -> String {
+    """
+    holder Game { param points: Int(0...\(limit)) = 0 }
+    tip Level1Tip { title "Level 1" rule Game.points >= \(limit / 100) }
+    tip Level2Tip { title "Level 2" rule Game.points >= \(limit) }
+    group levels ordered { Level1Tip, Level2Tip }
+    inline "score" shows levels.currentTip
+    button "Earn a point" if Game.points < \(limit) { set Game.points += 1 }
+    config { popoversBlockInteraction false }
+    check single-tip, order Level1Tip -> Level2Tip
+
+    """
+  }
+
+  /// An N-step relay with only the two properties the symbolic benchmark proves.
+  static func relayProofs(_ n: Int) -> String {
+    relay(n).replacingOccurrences(of: "check single-tip, reachable, no-deadlock, order", with: "check single-tip, order")
+  }
+}

@@ -1,7 +1,7 @@
 // tipcheck-bench: explicit-engine figures on generated model families and
 // on every spec in Specs/. Run on demand, in release mode:
 //
-//   swift run -c release tipcheck-bench [--quick] [--specs DIR]
+//   swift run -c release tipcheck-bench [--quick] [--specs DIR] [--explicit-only]
 //
 // Figures are printed, never asserted: machines here are shared and noisy.
 import Foundation
@@ -79,3 +79,4 @@ for spec in specs {
   }
 }
 printTable(rows)
+if !arguments.contains("--explicit-only") { SymbolicBenchmark.run(quick: quick) }
