@@ -25,20 +25,24 @@ let package = Package(
     .target(name: "TipSemantics", dependencies: ["TipModel"]),
 
     // MARK: Engines
-    .target(name: "TipExplicit", dependencies: ["TipSemantics"]),
+    .target(name: "CTipRuntime"),
+    .target(name: "TipExplicit", dependencies: ["TipSemantics", "CTipRuntime"]),
     .systemLibrary(name: "CZ3", pkgConfig: "z3", providers: [.apt(["libz3-dev"]), .brew(["z3"])]),
     .target(name: "TipZ3", dependencies: ["CZ3"]),
     .target(name: "TipSymbolic", dependencies: ["TipSemantics", "TipZ3"]),
+    // Exports of the transition system for other tools (SPIN, SMT solvers).
+    .target(name: "TipExport", dependencies: ["TipSemantics"]),
 
     // MARK: Results, reports, command line
     .target(name: "TipResults", dependencies: ["TipModel", "TipSpec", "TipSemantics", "TipExplicit", "TipSymbolic"]),
     .target(name: "TipReports", dependencies: ["TipResults"]),
-    .target(name: "TipCheckCLI", dependencies: ["TipResults", "TipReports", "TipSymbolic"]),
+    .target(name: "TipCheckCLI", dependencies: ["TipResults", "TipReports", "TipSymbolic", "TipExport", "TipSpec"]),
     .executableTarget(name: "tipcheck", dependencies: ["TipCheckCLI"]),
 
     // MARK: Benchmarks (run on demand: `swift run -c release tipcheck-bench`)
     .executableTarget(
-      name: "tipcheck-bench", dependencies: ["TipResults", "TipExplicit", "TipSemantics", "TipSpec", "TipSymbolic"],
+      name: "tipcheck-bench",
+      dependencies: ["TipResults", "TipExplicit", "TipSemantics", "TipSpec", "TipSymbolic", "TipExport"],
       path: "Benchmarks/Sources/tipcheck-bench"),
 
     // MARK: Tests

@@ -13,12 +13,14 @@ public enum ArgumentParser {
       return .verify(try parseVerify(rest))
     case "simulate":
       return .simulate(try parseSimulate(rest))
+    case "export":
+      return .export(try parseExport(rest))
     default:
       if first.hasPrefix("-") {
         throw UsageError("unknown option '\(first)'")
       }
       let hint =
-        ["verify", "simulate", "help"].first { editDistance($0, first) <= 2 }.map { " (did you mean '\($0)'?)" } ?? ""
+        ["verify", "simulate", "export", "help"].first { editDistance($0, first) <= 2 }.map { " (did you mean '\($0)'?)" } ?? ""
       throw UsageError("unknown command '\(first)'\(hint)")
     }
   }
@@ -80,6 +82,7 @@ public enum ArgumentParser {
       case "--max-states": options.maxStates = try cursor.integer(for: name, inline: inline, minimum: 1)
       case "--max-depth": options.maxDepth = try cursor.integer(for: name, inline: inline, minimum: 0)
       case "--memory-limit": options.memoryLimitMB = try cursor.integer(for: name, inline: inline, minimum: 1)
+      case "--threads", "-j": options.threads = try cursor.integer(for: name, inline: inline, minimum: 1)
       case "--timeout":
         let text = try cursor.value(for: name, inline: inline)
         guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
@@ -122,6 +125,30 @@ public enum ArgumentParser {
     }
     guard paths.count == 1 else {
       throw UsageError(paths.isEmpty ? "missing the spec to simulate" : "simulate takes one spec", command: "simulate")
+    }
+    options.path = paths[0]
+    return options
+  }
+
+  static func parseExport(_ arguments: ArraySlice<String>) throws(UsageError) -> ExportOptions {
+    var options = ExportOptions()
+    var cursor = Cursor(rest: arguments, command: "export")
+    var paths: [String] = []
+    while let argument = cursor.rest.popFirst() {
+      guard argument.hasPrefix("-") else {
+        paths.append(argument)
+        continue
+      }
+      let (name, inline) = split(argument)
+      switch name {
+      case "-h", "--help": throw UsageError("", command: "export:help")
+      case "--format", "-f": options.format = try cursor.choice(ExportFormat.self, for: name, inline: inline)
+      case "--output", "-o": options.output = try cursor.value(for: name, inline: inline)
+      default: throw UsageError("unknown option '\(name)'", command: "export")
+      }
+    }
+    guard paths.count == 1 else {
+      throw UsageError(paths.isEmpty ? "missing the spec to export" : "export takes one spec", command: "export")
     }
     options.path = paths[0]
     return options

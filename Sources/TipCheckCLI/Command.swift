@@ -2,6 +2,7 @@
 public enum Command: Equatable, Sendable {
   case verify(VerifyOptions)
   case simulate(SimulateOptions)
+  case export(ExportOptions)
   case help(topic: String?)
   case version
 }
@@ -30,6 +31,8 @@ public struct VerifyOptions: Equatable, Sendable {
   public var maxDepth: Int?
   public var timeoutSeconds: Double?
   public var memoryLimitMB: Int?
+  /// Worker threads of the explicit engine (nil: every core).
+  public var threads: Int?
   public var color: ColorMode = .auto
   public var verbose = false
   public var quiet = false
@@ -57,4 +60,17 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
     self.description = description
     self.command = command
   }
+}
+
+public enum ExportFormat: String, CaseIterable, Sendable {
+  case promela, smtlib
+}
+
+public struct ExportOptions: Equatable, Sendable {
+  public var path = ""
+  public var format: ExportFormat = .promela
+  /// Write here instead of stdout.
+  public var output: String?
+
+  public init() {}
 }

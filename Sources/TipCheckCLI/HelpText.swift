@@ -10,6 +10,7 @@ public enum HelpText {
     SUBCOMMANDS:
       verify                  Check the properties of .tipspec models (default: Specs/).
       simulate                Walk a model at random and tell the walk as a story.
+      export                  Write the transition system as Promela (for SPIN) or SMT-LIB.
       help                    Show help for a subcommand.
 
     OPTIONS:
@@ -29,7 +30,7 @@ public enum HelpText {
 
     USAGE: tipcheck verify [<paths> ...] [--format <format>] [--engine <engine>] [--bound <k>]
                            [--max-states <n>] [--max-depth <n>] [--timeout <seconds>]
-                           [--memory-limit <MB>] [--color <mode>] [--verbose] [--quiet]
+                           [--memory-limit <MB>] [--threads <n>] [--color <mode>] [--verbose] [--quiet]
 
     ARGUMENTS:
       <paths>                 .tipspec files, or directories searched for them. (default: Specs)
@@ -46,6 +47,8 @@ public enum HelpText {
       --max-depth <n>         Explore paths of at most this many moves.
       --timeout <seconds>     Stop the explicit search after this long; also each solver query's limit.
       --memory-limit <MB>     Stop before the visited set and state graph exceed this. (default: 12288)
+      -j, --threads <n>       Worker threads of the explicit search; results do not depend on it.
+                              (default: every core)
       --color <mode>          Colour the text report. (values: auto, always, never; default: auto)
       -v, --verbose           Also tell the witness of every reachable tip.
       -q, --quiet             Print only the summary line and problems.
@@ -69,10 +72,27 @@ public enum HelpText {
 
     """
 
+  public static let export = """
+    OVERVIEW: Write a spec's transition system for another tool: Promela, so SPIN explores
+    exactly the same states, or SMT-LIB 2 (init, transition relation, properties).
+
+    USAGE: tipcheck export <spec> [--format <format>] [--output <path>]
+
+    ARGUMENTS:
+      <spec>                  A .tipspec file.
+
+    OPTIONS:
+      -f, --format <format>   (values: promela, smtlib; default: promela)
+      -o, --output <path>     Write to a file instead of stdout.
+      -h, --help              Show help information.
+
+    """
+
   public static func usage(for command: String?) -> String {
     switch command {
     case "verify": "USAGE: tipcheck verify [<paths> ...] [--format <format>] [options]\n  See 'tipcheck help verify' for more information."
     case "simulate": "USAGE: tipcheck simulate <spec> [--steps <n>] [--seed <seed>]\n  See 'tipcheck help simulate' for more information."
+    case "export": "USAGE: tipcheck export <spec> [--format promela|smtlib] [--output <path>]\n  See 'tipcheck help export' for more information."
     default: "USAGE: tipcheck <subcommand>\n  See 'tipcheck --help' for more information."
     }
   }
@@ -82,6 +102,7 @@ public enum HelpText {
     case nil: overview
     case "verify": verify
     case "simulate": simulate
+    case "export": export
     default: nil
     }
   }

@@ -2,6 +2,7 @@ import Foundation
 import TipModel
 import TipSpec
 import TipSymbolic
+import TipExport
 import TipSemantics
 import TipExplicit
 import TipResults
@@ -72,6 +73,8 @@ public enum Runner {
       return verify(options, environment: environment)
     case .simulate(let options):
       return simulate(options, environment: environment)
+    case .export(let options):
+      return export(options)
     }
   }
 
@@ -81,6 +84,7 @@ public enum Runner {
     explicit.maxDepth = options.maxDepth
     if let seconds = options.timeoutSeconds { explicit.timeout = .milliseconds(Int64(seconds * 1000)) }
     if let megabytes = options.memoryLimitMB { explicit.memoryLimit = megabytes << 20 }
+    if let threads = options.threads { explicit.threads = threads }
     return explicit
   }
 
@@ -118,26 +122,63 @@ public enum Runner {
     return CommandOutput(stdout: stdout, stderr: stderr, status: run.status.rawValue)
   }
 
-  static func simulate(_ options: SimulateOptions, environment: TerminalEnvironment) -> CommandOutput {
-    guard let text = try? String(contentsOfFile: options.path, encoding: .utf8) else {
-      let exists = FileManager.default.fileExists(atPath: options.path)
-      return CommandOutput(
-        stdout: "", stderr: "error: \(exists ? "cannot read" : "no such file"): \(options.path)\n",
-        status: (exists ? ExitStatus.invalidInput : ExitStatus.inputNotFound).rawValue)
+  /// Reads and compiles one spec; on failure, the output to return.
+  static func compile(_ path: String) -> Result<(TransitionSystem, String), CommandOutputError> {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      let exists = FileManager.default.fileExists(atPath: path)
+      return .failure(
+        CommandOutputError(
+          output: CommandOutput(
+            stdout: "", stderr: "error: \(exists ? "cannot read" : "no such file"): \(path)\n",
+            status: (exists ? ExitStatus.invalidInput : ExitStatus.inputNotFound).rawValue)))
     }
-    let source = SourceFile(path: options.path, text: text)
+    let source = SourceFile(path: path, text: text)
     let loaded = SpecFrontend.load(source)
     let renderer = DiagnosticRenderer(sources: [source])
     let diagnostics = loaded.diagnostics.map { renderer.render($0) + "\n" }.joined()
     guard let model = loaded.model else {
-      return CommandOutput(stdout: "", stderr: diagnostics, status: ExitStatus.invalidInput.rawValue)
+      return .failure(
+        CommandOutputError(output: CommandOutput(stdout: "", stderr: diagnostics, status: ExitStatus.invalidInput.rawValue)))
     }
-    let system: TransitionSystem
     do {
-      system = try SemanticsCompiler.compile(model)
+      return .success((try SemanticsCompiler.compile(model), diagnostics))
     } catch {
       let errors = error.diagnostics.map { renderer.render($0) + "\n" }.joined()
-      return CommandOutput(stdout: "", stderr: diagnostics + errors, status: ExitStatus.invalidInput.rawValue)
+      return .failure(
+        CommandOutputError(
+          output: CommandOutput(stdout: "", stderr: diagnostics + errors, status: ExitStatus.invalidInput.rawValue)))
+    }
+  }
+
+  static func export(_ options: ExportOptions) -> CommandOutput {
+    let system: TransitionSystem
+    let diagnostics: String
+    switch compile(options.path) {
+    case .failure(let failure): return failure.output
+    case .success(let compiled): (system, diagnostics) = compiled
+    }
+    let text: String =
+      switch options.format {
+      case .promela: PromelaExporter(system: system).export()
+      case .smtlib: SMTLIBExporter(system: system).export()
+      }
+    guard let output = options.output else { return CommandOutput(stdout: text, stderr: diagnostics, status: 0) }
+    do {
+      try text.write(toFile: output, atomically: true, encoding: .utf8)
+      return CommandOutput(stdout: "", stderr: diagnostics, status: 0)
+    } catch {
+      return CommandOutput(
+        stdout: "", stderr: diagnostics + "error: cannot write \(output): \(error.localizedDescription)\n",
+        status: ExitStatus.internalError.rawValue)
+    }
+  }
+
+  static func simulate(_ options: SimulateOptions, environment: TerminalEnvironment) -> CommandOutput {
+    let system: TransitionSystem
+    let diagnostics: String
+    switch compile(options.path) {
+    case .failure(let failure): return failure.output
+    case .success(let compiled): (system, diagnostics) = compiled
     }
     var random = SplitMix64(seed: options.seed)
     let initial = system.initialSteps()
@@ -167,6 +208,11 @@ public enum Runner {
       return CommandOutput(stdout: lines.joined(separator: "\n") + "\n", stderr: diagnostics, status: 0)
     }
   }
+}
+
+/// A command's early exit, as an error so `Result` can carry it.
+public struct CommandOutputError: Error {
+  public var output: CommandOutput
 }
 
 /// A small, fast, seedable generator: the same seed gives the same walk on

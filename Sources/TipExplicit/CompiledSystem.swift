@@ -1,25 +1,44 @@
 import TipModel
 import TipSemantics
 
-/// A transition system compiled for fast explicit exploration: one program
-/// for what depends on the state alone (guards, properties, what is
-/// visible), one per move for its effects, and one settle program per
-/// choice with the choice folded in as a constant.
+/// A transition system compiled for fast explicit exploration.
+///
+/// - One program for what depends on the state alone (guards, properties,
+///   what is visible, and every state-only part of the settle step).
+/// - Per move, one program for its effects.
+/// - Per move and settle choice, a settle program *sliced* to the variables
+///   the move can change. This rests on a property of the semantics, checked
+///   by the tests over every explored transition: a settled state is a
+///   fixpoint of the settle step (settling it again without any effect, with
+///   choice 0, changes nothing). So a variable whose next value reads no
+///   `mid` value the move writes (and, for a choice other than 0, does not
+///   read the choice) keeps its value, and is neither computed nor packed.
+///   The launch starts from the install state, which is not settled: it
+///   computes every variable.
 struct CompiledSystem: Sendable {
   struct Field: Sendable {
     var variable: Int
     var word: Int
     var shift: UInt64
+    var mask: UInt64
     var low: Int
     var high: Int
-    /// Register holding the next value (per choice program).
+    /// Register holding the next value.
     var next: Int32
   }
 
-  struct SettleProgram: Sendable {
+  /// The successor computation of one move under one settle choice.
+  struct StepProgram: Sendable {
     var program: Program
-    var valid: Int32
+    /// Register of the choice's validity, or nil when it is always valid.
+    var valid: Int32?
+    /// The fields the step may change; the others are copied.
     var fields: [Field]
+    /// (mid register, source register) copies the program needs.
+    var mids: [(mid: Int32, source: Int32)]
+    /// The state fields (shift, bits) the step's result depends on, when
+    /// few enough to memoize the step by them (single-word states only).
+    var inputs: [(shift: Int, bits: Int)]?
   }
 
   let system: TransitionSystem
@@ -29,10 +48,8 @@ struct CompiledSystem: Sendable {
   let stateProgram: Program
   /// Guard register per move; the launch move is at index `moves.count`.
   let guards: [Int32]
-  let movePrograms: [Program]
-  /// Per move: (mid register, register of its value).
-  let moveMids: [[(mid: Int32, source: Int32)]]
-  let settle: [SettleProgram]
+  /// steps[move][choice]
+  let steps: [[StepProgram]]
   let propertyRegisters: [Int32?]
   let visible: [Int32]
   let shown: [Int32]
@@ -41,36 +58,90 @@ struct CompiledSystem: Sendable {
 
   var launchIndex: Int { system.moves.count }
 
+  /// Steps whose result depends on at most this many state bits are
+  /// memoized (a table of 2^bits entries per worker).
+  static let memoBits = 10
+
+  /// The state fields in the cone of `roots`, if the state is one word and
+  /// they total at most `memoBits` bits.
+  static func memoInputs(_ roots: [ExpressionID], graph: ExpressionGraph, system: TransitionSystem)
+    -> [(shift: Int, bits: Int)]?
+  {
+    guard system.layout.wordCount == 1, system.layout.totalBits <= 62 else { return nil }
+    var seen = Set<Int32>()
+    var variables = Set<Int>()
+    var stack = roots.map(\.index)
+    while let next = stack.popLast() {
+      guard seen.insert(next).inserted else { continue }
+      let node = graph[ExpressionID(Int(next))]
+      switch node {
+      case .state(let v): variables.insert(v)
+      case .mid, .choice: return nil
+      default: stack += node.operands.map(\.index)
+      }
+    }
+    var inputs: [(shift: Int, bits: Int)] = []
+    var total = 0
+    for v in variables.sorted() {
+      guard let field = system.layout.fields[v] else { continue }
+      if field.bits == 0 { continue }
+      inputs.append((field.shift, field.bits))
+      total += field.bits
+      if total > memoBits { return nil }
+    }
+    return inputs
+  }
+
   init(_ system: TransitionSystem, survey: [ExpressionID] = []) {
     self.system = system
     var graph = system.graph
     let allMoves = system.moves + [system.launch]
+    let stateVariables = system.stateVariableIndices
 
-    // Specialise the settle step per choice.
-    var settleRoots: [(next: [ExpressionID], valid: ExpressionID)] = []
+    // The settle step specialised per choice (the choice folded in).
+    var nextByChoice: [[ExpressionID]] = []
+    var validByChoice: [ExpressionID] = []
     for choice in 0..<system.settle.choiceCount {
       var memo: [ExpressionID: ExpressionID] = [:]
       func specialise(_ id: ExpressionID) -> ExpressionID {
         graph.substitute(id, memo: &memo) { node, g in node == .choice ? g.integer(choice) : nil }
       }
-      let next = system.stateVariableIndices.map { specialise(system.settle.next[$0]) }
-      settleRoots.append((next, specialise(system.settle.choiceValid)))
+      nextByChoice.append(system.settle.next.map(specialise))
+      validByChoice.append(specialise(system.settle.choiceValid))
     }
 
-    // Which nodes depend on a move (mid values or the choice).
+    // Per node: does it read mid values or the choice (step-dependent), and
+    // which mid variables does its cone read.
     var stepDependent = [Bool](repeating: false, count: graph.count)
+    var midReads = [Set<Int>](repeating: [], count: graph.count)
     for index in 0..<graph.count {
       let node = graph[ExpressionID(index)]
       switch node {
-      case .mid, .choice: stepDependent[index] = true
-      default: stepDependent[index] = node.operands.contains { stepDependent[Int($0.index)] }
+      case .mid(let v):
+        stepDependent[index] = true
+        midReads[index] = [v]
+      case .choice:
+        stepDependent[index] = true
+      default:
+        var reads: Set<Int> = []
+        for operand in node.operands {
+          let o = Int(operand.index)
+          if stepDependent[o] { stepDependent[index] = true }
+          reads.formUnion(midReads[o])
+        }
+        midReads[index] = reads
       }
+    }
+    let readsChoice = stateVariables.map { v in
+      graph.dependsOnChoice(system.settle.next[v])
     }
 
     // The per-state program: guards, properties, derived predicates, and
-    // every state-only node the settle step reads.
+    // every state-only node any settle program reads.
     var stateRoots = allMoves.map(\.guardExpression)
-    stateRoots += system.derived.visible + system.derived.shown + system.derived.invalidated
+    // What the deadlock analysis reads, only when it runs.
+    let keepsGraph = system.properties.contains { $0.kind == .noDeadlock }
+    if keepsGraph { stateRoots += system.derived.visible + system.derived.shown + system.derived.invalidated }
     var propertyRoots: [ExpressionID?] = []
     for property in system.properties {
       switch property.kind {
@@ -81,7 +152,7 @@ struct CompiledSystem: Sendable {
     stateRoots += propertyRoots.compactMap { $0 }
     stateRoots += survey
     var seen = Set<Int32>()
-    var stack = settleRoots.flatMap { $0.next + [$0.valid] }.map(\.index)
+    var stack = (nextByChoice.flatMap { $0 } + validByChoice).map(\.index)
     while let next = stack.popLast() {
       guard seen.insert(next).inserted else { continue }
       if stepDependent[Int(next)] {
@@ -93,71 +164,84 @@ struct CompiledSystem: Sendable {
     var compiler = ProgramCompiler(graph: graph, layout: system.layout)
     let stateProgram = compiler.program(for: stateRoots)
     let stateAvailable = compiler.available
+    let stateAliases = compiler.aliases
 
-    var movePrograms: [Program] = []
-    var moveMids: [[(mid: Int32, source: Int32)]] = []
     var midRegister: [Int: Int32] = [:]
     for index in 0..<graph.count {
       if case .mid(let variable) = graph[ExpressionID(index)] { midRegister[variable] = Int32(index) }
     }
-    for move in allMoves {
-      var moveCompiler = ProgramCompiler(graph: graph, layout: system.layout, available: stateAvailable)
-      movePrograms.append(moveCompiler.program(for: move.assignments.map(\.value)))
-      var pairs: [(mid: Int32, source: Int32)] = []
-      for (variable, register) in midRegister.sorted(by: { $0.key < $1.key }) {
-        let source: ExpressionID
-        if let assignment = move.assignments.first(where: { $0.variable == variable }) {
-          source = assignment.value
-        } else if system.variables[variable].isScratch {
-          source = system.variables[variable].sort == .bool ? graph.boolean(false) : graph.integer(0)
-        } else {
-          source = graph.state(variable)
+
+    var steps: [[StepProgram]] = []
+    for (moveIndex, move) in allMoves.enumerated() {
+      let isLaunch = moveIndex == system.moves.count
+      var assigned: [Int: ExpressionID] = [:]
+      for assignment in move.assignments { assigned[assignment.variable] = assignment.value }
+      let written = Set(assigned.keys)
+      var choices: [StepProgram] = []
+      // Partial evaluation: the move's effects (and the unchanged state)
+      // replace the mid values, so the step program needs no copies and
+      // what the move fixes folds away.
+      var memo: [ExpressionID: ExpressionID] = [:]
+      let variables = system.variables
+      func specialise(_ root: ExpressionID) -> ExpressionID {
+        graph.substitute(root, memo: &memo) { node, g in
+          guard case .mid(let v) = node else { return nil }
+          if let value = assigned[v] { return value }
+          if variables[v].isScratch { return variables[v].sort == .bool ? g.falseID : g.integer(0) }
+          return g.state(v)
         }
-        pairs.append((register, source.index))
       }
-      moveMids.append(pairs)
-    }
-    // Nodes created above (constants, state reads) must be computed too.
-    var settle: [SettleProgram] = []
-    for roots in settleRoots {
-      var settleCompiler = ProgramCompiler(graph: graph, layout: system.layout, available: stateAvailable)
-      let program = settleCompiler.program(for: roots.next + [roots.valid])
-      let fields = zip(system.stateVariableIndices, roots.next).map { variable, next in
-        let field = system.layout.fields[variable]!
-        return Field(
-          variable: variable, word: field.word, shift: UInt64(field.shift), low: system.variables[variable].domain.lowerBound,
-          high: system.variables[variable].domain.upperBound, next: next.index)
+      var allRoots: [ExpressionID] = []
+      var perChoice: [(affected: [Int], next: [ExpressionID], valid: ExpressionID)] = []
+      for choice in 0..<system.settle.choiceCount {
+        let affected = stateVariables.enumerated().filter { position, v in
+          isLaunch || !midReads[Int(nextByChoice[choice][v].index)].isDisjoint(with: written)
+            || (choice > 0 && readsChoice[position])
+        }.map(\.1)
+        let next = affected.map { specialise(nextByChoice[choice][$0]) }
+        let valid = specialise(validByChoice[choice])
+        perChoice.append((affected, next, valid))
+        allRoots += next + [valid]
       }
-      settle.append(SettleProgram(program: program, valid: roots.valid.index, fields: fields))
+      // Everything left is over the state: one program per move and choice,
+      // sharing the nodes the per-state program already computed.
+      for (affected, next, valid) in perChoice {
+        let validRegister: Int32? = graph.isTrue(valid) ? nil : valid.index
+        var roots = next
+        if validRegister != nil { roots.append(valid) }
+        var stepCompiler = ProgramCompiler(
+          graph: graph, layout: system.layout, available: stateAvailable, aliases: stateAliases)
+        let program = stepCompiler.program(for: roots)
+        let fields = zip(affected, next).map { v, value -> Field in
+          let field = system.layout.fields[v]!
+          return Field(
+            variable: v, word: field.word, shift: UInt64(field.shift), mask: field.mask,
+            low: system.variables[v].domain.lowerBound, high: system.variables[v].domain.upperBound,
+            next: value.index)
+        }
+        choices.append(
+          StepProgram(
+            program: program, valid: validRegister, fields: fields, mids: [],
+            inputs: Self.memoInputs(roots, graph: graph, system: system)))
+      }
+      steps.append(choices)
     }
 
     var constants: [(register: Int32, value: Int)] = []
     for index in 0..<graph.count {
       if let value = graph.constantValue(ExpressionID(index)) { constants.append((Int32(index), value)) }
     }
-    // A state read first needed by a move's mid copy lives in the state program.
-    var extraLoads = ProgramCompiler(graph: graph, layout: system.layout, available: stateAvailable)
-    let loads = extraLoads.program(for: moveMids.flatMap { $0.map { ExpressionID(Int($0.source)) } })
-    var fullState = stateProgram
-    fullState.instructions += loads.instructions.map { instruction in
-      var shifted = instruction
-      if instruction.operation == .andN || instruction.operation == .orN { shifted.a += Int32(fullState.operands.count) }
-      return shifted
-    }
-    fullState.operands += loads.operands
-
-    self.stateProgram = fullState
-    self.movePrograms = movePrograms
-    self.moveMids = moveMids
-    self.settle = settle
+    self.stateProgram = stateProgram
+    self.steps = steps
     self.constants = constants
     self.wordCount = system.layout.wordCount
     self.registerCount = graph.count
-    self.guards = allMoves.map(\.guardExpression.index)
-    self.propertyRegisters = propertyRoots.map { $0?.index }
-    self.visible = system.derived.visible.map(\.index)
-    self.shown = system.derived.shown.map(\.index)
-    self.invalidated = system.derived.invalidated.map(\.index)
-    self.survey = survey.map(\.index)
+    self.guards = allMoves.map { stateAliases[$0.guardExpression.index] ?? $0.guardExpression.index }
+    self.propertyRegisters = propertyRoots.map { root in root.map { stateAliases[$0.index] ?? $0.index } }
+    // Registers hold these only when the deadlock analysis needs them.
+    self.visible = system.derived.visible.map { stateAliases[$0.index] ?? $0.index }
+    self.shown = system.derived.shown.map { stateAliases[$0.index] ?? $0.index }
+    self.invalidated = system.derived.invalidated.map { stateAliases[$0.index] ?? $0.index }
+    self.survey = survey.map { stateAliases[$0.index] ?? $0.index }
   }
 }

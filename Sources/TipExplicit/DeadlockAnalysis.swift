@@ -10,6 +10,7 @@ struct DeadlockAnalysis {
   let graph: StateGraph
   let store: StateStore
   let compiled: CompiledSystem
+  let flat: FlatPrograms
 
   func outcome(traces: TraceBuilder) -> Outcome {
     let count = graph.stateCount
@@ -98,7 +99,7 @@ struct DeadlockAnalysis {
     for (register, value) in compiled.constants { registers[Int(register)] = value }
     var moves: Set<Int> = []
     for future in seen {
-      compiled.stateProgram.run(registers: registers, state: store.states.pointer(future))
+      flat.run(flat.stateProgram, registers: registers, state: store.states.pointer(future))
       for move in 0..<compiled.system.moves.count where registers[Int(compiled.guards[move])] != 0 {
         moves.insert(move)
       }

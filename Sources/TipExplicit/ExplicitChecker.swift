@@ -1,12 +1,20 @@
+import CTipRuntime
+import Dispatch
+import Foundation
 import TipModel
 import TipSemantics
 
 /// Breadth-first explicit-state search over a `TransitionSystem`.
 ///
-/// Safety and reachability properties are checked on the fly in BFS order,
-/// so the first violation (or witness) found is a shortest one. The state
-/// graph is kept when `no-deadlock` is checked, for the backward analysis
-/// that runs after the search.
+/// Level-synchronous and parallel: the frontier is cut into chunks; in each
+/// chunk, workers expand contiguous slices into successor buffers (one per
+/// partition of the visited set), then each partition's owner inserts its
+/// successors with the next probes prefetched, and the new states are
+/// appended in partition order. The partition count is fixed, so the
+/// explored order, the statistics and the traces do not depend on the
+/// number of threads. Properties are checked in BFS order, so the first
+/// violation or witness found is a shortest one. The state graph is kept
+/// when `no-deadlock` is checked, for the backward analysis after the search.
 public struct ExplicitChecker: Sendable {
   public let system: TransitionSystem
   public let options: ExplicitOptions
@@ -36,104 +44,76 @@ public struct ExplicitChecker: Sendable {
   }
 }
 
-/// The mutable state of one search.
-final class Search {
+/// The state of one search.
+final class Search: @unchecked Sendable {
+  static let partitionBits = 4
+  static let chunkSize = 1 << 15
+  /// Below this many states in a chunk, one thread does the work.
+  static let parallelThreshold = 2048
+
   let checker: ExplicitChecker
   let compiled: CompiledSystem
+  let flat: FlatPrograms
   let system: TransitionSystem
   let store: StateStore
-  let registers: UnsafeMutablePointer<Int>
-  let next: UnsafeMutablePointer<UInt64>
+  let partitions: PerPartition<VisitedSet>
+  /// Per partition: the global index of the state with each ordinal.
+  let partitionIndex: [ChunkedArray<UInt32>]
+  let workers: [Worker]
   var statistics = ExplorationStatistics()
   let clock = ContinuousClock()
   let start: ContinuousClock.Instant
   var lastProgress: ContinuousClock.Instant
+  var stopFlag: Int32 = 0
 
-  // Property bookkeeping, indexed like `system.properties`.
   var firstHit: [Int?]
-  /// For `staysInDomain`: (parent index, move, choice) of the first bad step.
   var domainViolation: [Int: (parent: Int, move: Int, choice: Int)] = [:]
   var anyDomainViolation = false
-  var invariantRegisters: [(property: Int, register: Int32)] = []
-  var reachabilityRegisters: [(property: Int, register: Int32)] = []
-  var domainProperties: [Int: Int] = [:]  // variable → property
-
-  // The state graph, kept for `no-deadlock`.
-  var graph: StateGraph?
   var surveyTrue: [Bool]
   var surveyFalse: [Bool]
+  let graph: StateGraph?
 
   init(checker: ExplicitChecker) {
     self.checker = checker
     self.compiled = checker.compiled
+    self.flat = FlatPrograms(checker.compiled)
     self.system = checker.system
     self.store = StateStore(wordCount: compiled.wordCount)
-    self.registers = .allocate(capacity: max(1, compiled.registerCount))
-    registers.initialize(repeating: 0, count: max(1, compiled.registerCount))
-    for (register, value) in compiled.constants { registers[Int(register)] = value }
-    self.next = .allocate(capacity: compiled.wordCount)
     self.start = clock.now
     self.lastProgress = start
-    self.firstHit = Array(repeating: nil, count: system.properties.count)
-    self.surveyTrue = Array(repeating: false, count: compiled.survey.count)
-    self.surveyFalse = Array(repeating: false, count: compiled.survey.count)
+    var invariants: [(property: Int, register: Int32)] = []
+    var reachability: [(property: Int, register: Int32)] = []
+    var domainProperties: [Int: Int] = [:]
     var needsGraph = false
     for (index, property) in system.properties.enumerated() {
       switch property.kind {
-      case .invariant: invariantRegisters.append((index, compiled.propertyRegisters[index]!))
-      case .reachability: reachabilityRegisters.append((index, compiled.propertyRegisters[index]!))
+      case .invariant: invariants.append((index, compiled.propertyRegisters[index]!))
+      case .reachability: reachability.append((index, compiled.propertyRegisters[index]!))
       case .noDeadlock: needsGraph = true
       case .staysInDomain(let variable): domainProperties[variable] = index
       }
     }
-    if needsGraph { graph = StateGraph(tipCount: system.model.tips.count) }
-  }
-
-  deinit {
-    registers.deallocate()
-    next.deallocate()
-  }
-
-  func explore() {
-    defer { statistics.seconds = seconds }
-    // The install state: nothing launched yet. Its successors by the launch
-    // move are the initial states.
-    let install = system.layout.pack(system.installValues)
-    install.withUnsafeBufferPointer { words in
-      compiled.stateProgram.run(registers: registers, state: words.baseAddress!)
-      expand(from: nil, state: words.baseAddress!, moves: [compiled.launchIndex])
+    graph = needsGraph ? StateGraph(tipCount: system.model.tips.count) : nil
+    let partitionCount = 1 << Self.partitionBits
+    let words = checker.compiled.wordCount
+    let sentinel = words == 1 && system.layout.totalBits < 64
+    partitions = PerPartition(count: partitionCount) {
+      VisitedSet(words: words, keepOrdinals: needsGraph, sentinel: sentinel)
     }
-    var levelStart = 0
-    var levelEnd = store.count
-    while levelStart < levelEnd {
-      for index in levelStart..<levelEnd {
-        if index & 1023 == 0, checkLimits(depth: statistics.depth) { return }
-        let state = UnsafePointer(store.states.pointer(index))
-        compiled.stateProgram.run(registers: registers, state: state)
-        checkProperties(at: index)
-        for (position, register) in compiled.survey.enumerated() {
-          if registers[Int(register)] != 0 { surveyTrue[position] = true } else { surveyFalse[position] = true }
-        }
-        graph?.recordMasks(index: index, registers: registers, compiled: compiled)
-        if let maxDepth = checker.options.maxDepth, statistics.depth >= maxDepth {
-          if hasEnabledMove() {
-            statistics.limit = .maxDepth
-          }
-          graph?.closeState(index)
-          continue
-        }
-        expand(from: index, state: state, moves: 0..<system.moves.count)
-        graph?.closeState(index)
-        if statistics.limit != nil { return }
-      }
-      levelStart = levelEnd
-      levelEnd = store.count
-      if levelStart < levelEnd { statistics.depth += 1 }
+    partitionIndex = (0..<partitionCount).map { _ in ChunkedArray<UInt32>() }
+    var threads = checker.options.threads
+    if threads <= 0 { threads = ProcessInfo.processInfo.activeProcessorCount }
+    threads = max(1, min(threads, partitionCount))
+    let flat = self.flat
+    let compiled = self.compiled
+    workers = (0..<threads).map { _ in
+      Worker(
+        flat: flat, compiled: compiled, recordGraph: needsGraph, owners: threads, partitionBits: Self.partitionBits,
+        invariants: invariants, reachability: reachability, domainProperties: domainProperties)
     }
-  }
-
-  private func hasEnabledMove() -> Bool {
-    (0..<system.moves.count).contains { registers[Int(compiled.guards[$0])] != 0 }
+    firstHit = Array(repeating: nil, count: system.properties.count)
+    surveyTrue = Array(repeating: false, count: compiled.survey.count)
+    surveyFalse = Array(repeating: false, count: compiled.survey.count)
   }
 
   private var seconds: Double {
@@ -141,16 +121,194 @@ final class Search {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
   }
 
-  private var usedBytes: Int { store.allocatedBytes + (graph?.allocatedBytes ?? 0) }
+  deinit {
+    for p in partitions.indices { partitions[p].release() }
+    partitions.release()
+  }
+
+  private var visitedBytes: Int { partitions.indices.reduce(0) { $0 + partitions[$1].allocatedBytes } }
+
+  private var usedBytes: Int {
+    store.allocatedBytes + visitedBytes + (graph?.allocatedBytes ?? 0)
+      + partitionIndex.reduce(0) { $0 + $1.allocatedBytes } + workers.reduce(0) { $0 + $1.bufferBytes }
+  }
+
+  func explore() {
+    defer { statistics.seconds = seconds }
+    // The install state: nothing launched yet. Its successors by the launch
+    // move are the initial states.
+    let install = system.layout.pack(system.installValues)
+    let worker = workers[0]
+    worker.reset()
+    install.withUnsafeBufferPointer { words in
+      let state = words.baseAddress!
+      flat.run(flat.stateProgram, registers: worker.registers, state: state)
+      worker.expand(from: nil, state: state, moves: compiled.launchIndex..<(compiled.launchIndex + 1))
+    }
+    insertAndMerge(workers: 1)
+    var levelStart = 0
+    var levelEnd = store.count
+    while levelStart < levelEnd {
+      let atDepthLimit = checker.options.maxDepth.map { statistics.depth >= $0 } ?? false
+      var chunkStart = levelStart
+      while chunkStart < levelEnd {
+        let chunkEnd = min(levelEnd, chunkStart + Self.chunkSize)
+        expandChunk(chunkStart..<chunkEnd, atDepthLimit: atDepthLimit)
+        if statistics.limit != nil { return }
+        chunkStart = chunkEnd
+        if checkLimits() { return }
+      }
+      levelStart = levelEnd
+      levelEnd = store.count
+      if levelStart < levelEnd { statistics.depth += 1 }
+    }
+  }
+
+  /// Expands a chunk of the frontier: the expansion phase in parallel, then
+  /// insertion per partition in parallel, then the merge in fixed order.
+  private func expandChunk(_ chunk: Range<Int>, atDepthLimit: Bool) {
+    let active = chunk.count >= Self.parallelThreshold ? workers.count : 1
+    let slice = (chunk.count + active - 1) / active
+    let store = self.store
+    let workers = self.workers
+    let moves = 0..<system.moves.count
+    let timeout = checker.options.timeout
+    let start = self.start
+    let body: @Sendable (Int) -> Void = { (w: Int) in
+      let worker = workers[w]
+      worker.reset()
+      let lower = chunk.lowerBound + w * slice
+      let upper = min(chunk.upperBound, lower + slice)
+      guard lower < upper else { return }
+      for index in lower..<upper {
+        if index & 1023 == 0, let timeout, ContinuousClock.now - start > timeout {
+          tip_flag_store(&self.stopFlag, 1)
+        }
+        if tip_flag_load(&self.stopFlag) != 0 { return }
+        let state = UnsafePointer(store.states.pointer(index))
+        worker.visit(index, state)
+        if atDepthLimit {
+          if worker.hasEnabledMove() { worker.enabledAtDepthLimit = true }
+          if worker.recordGraph { worker.successorCounts.append(0) }
+          continue
+        }
+        worker.expand(from: index, state: state, moves: moves)
+      }
+    }
+    if active == 1 {
+      body(0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: active, execute: body)
+    }
+    if stopFlag != 0 {
+      statistics.limit = .timeout
+      return
+    }
+    for worker in workers.prefix(active) {
+      for (property, hit) in worker.firstHit.enumerated() {
+        if let hit, firstHit[property] == nil || hit < firstHit[property]! { firstHit[property] = hit }
+      }
+      worker.firstHit = Array(repeating: nil, count: worker.firstHit.count)
+      for position in surveyTrue.indices {
+        surveyTrue[position] = surveyTrue[position] || worker.surveyTrue[position]
+        surveyFalse[position] = surveyFalse[position] || worker.surveyFalse[position]
+      }
+      for (property, violation) in worker.domainViolation where domainViolation[property] == nil {
+        domainViolation[property] = violation
+      }
+      worker.domainViolation = [:]
+      anyDomainViolation = anyDomainViolation || worker.anyDomainViolation
+      statistics.transitions += worker.transitions
+      worker.transitions = 0
+      if worker.enabledAtDepthLimit { statistics.limit = .maxDepth }
+    }
+    if let graph {
+      for worker in workers.prefix(active) {
+        graph.appendMasks(visible: worker.visibleMasks, pending: worker.pendingMasks)
+      }
+    }
+    insertAndMerge(workers: active)
+    if statistics.limit == .maxDepth, !atDepthLimit { statistics.limit = nil }
+  }
+
+  /// The insertion phase and the merge of new states.
+  private func insertAndMerge(workers active: Int) {
+    let partitionCount = partitions.count
+    let workers = self.workers
+    let partitions = self.partitions
+    let words = compiled.wordCount
+    // New states found per partition, in insertion order.
+    let found = NewStates(partitions: partitionCount)
+    defer { found.release() }
+    let shift = UInt64(64 - Self.partitionBits)
+    // An owner inserts the records of its bin, in generation order.
+    let insert: @Sendable (Int) -> Void = { owner in
+      for w in 0..<active {
+        let worker = workers[w]
+        let count = worker.records[owner].count
+        let records = worker.records[owner].base
+        let keys = worker.recordWords[owner].base
+        let distance = 16
+        for i in 0..<min(distance, count) {
+          partitions[Int(truncatingIfNeeded: records[i].hash >> shift)].prefetch(hash: records[i].hash)
+        }
+        for i in 0..<count {
+          if i + distance < count {
+            let ahead = records[i + distance].hash
+            partitions[Int(truncatingIfNeeded: ahead >> shift)].prefetch(hash: ahead)
+          }
+          let hash = records[i].hash
+          let p = Int(truncatingIfNeeded: hash >> shift)
+          let key = keys + i * words
+          let (isNew, ordinal) = partitions[p].insert(key, hash: hash)
+          records[i].ordinal = ordinal
+          if isNew { found.append(p, key, words: words, parent: records[i].parent) }
+        }
+      }
+    }
+    let owners = workers.count
+    let total = workers.prefix(active).reduce(0) { $0 + $1.successorCount }
+    if total >= Self.parallelThreshold && owners > 1 {
+      DispatchQueue.concurrentPerform(iterations: owners) { owner in insert(owner) }
+    } else {
+      for owner in 0..<owners { insert(owner) }
+    }
+    // Merge in partition order: indices are assigned deterministically.
+    for p in 0..<partitionCount {
+      let count = found.parents[p].count
+      for i in 0..<count {
+        let index = store.append(found.words[p].base + i * words, parent: found.parents[p][i])
+        if graph != nil { _ = partitionIndex[p].append(UInt32(index)) }
+      }
+    }
+    if let graph {
+      for worker in workers.prefix(active) {
+        var reference = 0
+        for s in 0..<worker.successorCounts.count {
+          for _ in 0..<Int(worker.successorCounts[s]) {
+            let packed = worker.edgeReferences[reference]
+            reference += 1
+            let entry = worker.records[Int(packed >> 40)][Int(packed & ((1 << 40) - 1))]
+            let p = Int(truncatingIfNeeded: entry.hash >> shift)
+            graph.addEdge(to: Int(partitionIndex[p][Int(entry.ordinal)]))
+          }
+          graph.closeState()
+        }
+      }
+    }
+    if store.count >= checker.options.maxStates { statistics.limit = .maxStates }
+  }
 
   /// Ends the run cleanly at a limit.
-  private func checkLimits(depth: Int) -> Bool {
-    if store.count >= checker.options.maxStates {
-      statistics.limit = .maxStates
-    } else if usedBytes > checker.options.memoryLimit {
-      statistics.limit = .memory
-    } else if let timeout = checker.options.timeout, clock.now - start > timeout {
-      statistics.limit = .timeout
+  private func checkLimits() -> Bool {
+    if statistics.limit == nil {
+      if store.count >= checker.options.maxStates {
+        statistics.limit = .maxStates
+      } else if usedBytes > checker.options.memoryLimit {
+        statistics.limit = .memory
+      } else if let timeout = checker.options.timeout, clock.now - start > timeout {
+        statistics.limit = .timeout
+      }
     }
     if let progress = checker.options.progress, clock.now - lastProgress > .milliseconds(500) {
       lastProgress = clock.now
@@ -162,56 +320,12 @@ final class Search {
     return statistics.limit != nil
   }
 
-  private func checkProperties(at index: Int) {
-    for (property, register) in invariantRegisters where firstHit[property] == nil && registers[Int(register)] == 0 {
-      firstHit[property] = index
-    }
-    for (property, register) in reachabilityRegisters where firstHit[property] == nil && registers[Int(register)] != 0 {
-      firstHit[property] = index
-    }
-  }
-
-  /// Generates the successors of `state`, whose per-state program has just
-  /// run (its registers are live). Move programs may read state fields the
-  /// per-state program did not need, so they run on `state` too.
-  private func expand(from parent: Int?, state: UnsafePointer<UInt64>, moves: some Sequence<Int>) {
-    let parentLink = parent.map { UInt32($0) } ?? StateStore.noParent
-    for move in moves where registers[Int(compiled.guards[move])] != 0 {
-      compiled.movePrograms[move].run(registers: registers, state: state)
-      for (mid, source) in compiled.moveMids[move] { registers[Int(mid)] = registers[Int(source)] }
-      for (choice, settle) in compiled.settle.enumerated() {
-        settle.program.run(registers: registers, state: state)
-        guard registers[Int(settle.valid)] != 0 else { continue }
-        for word in 0..<compiled.wordCount { next[word] = 0 }
-        var outOfDomain: Int?
-        for field in settle.fields {
-          let value = registers[Int(field.next)]
-          if value < field.low || value > field.high {
-            outOfDomain = field.variable
-            break
-          }
-          next[field.word] |= UInt64(value - field.low) << field.shift
-        }
-        if parent != nil { statistics.transitions += 1 }
-        if let variable = outOfDomain {
-          anyDomainViolation = true
-          if let property = domainProperties[variable], domainViolation[property] == nil, let parent {
-            domainViolation[property] = (parent, move, choice)
-          }
-          continue
-        }
-        let (index, isNew) = store.insert(next, parent: parentLink)
-        if parent != nil { graph?.addEdge(to: index) }
-        if isNew && store.count >= checker.options.maxStates { statistics.limit = .maxStates }
-      }
-    }
-  }
-
   func result() -> ExplicitChecker.Result {
     var statistics = self.statistics
     statistics.states = store.count
-    statistics.bytes = store.allocatedBytes + (graph?.allocatedBytes ?? 0)
-    statistics.bytesPerState = store.count > 0 ? Double(store.allocatedBytes) / Double(store.count) : 0
+    statistics.bytes = usedBytes
+    let stored = store.allocatedBytes + visitedBytes
+    statistics.bytesPerState = store.count > 0 ? Double(stored) / Double(store.count) : 0
     let traces = TraceBuilder(system: system, store: store)
     let incompleteReason: String? =
       if let limit = statistics.limit {
@@ -251,7 +365,8 @@ final class Search {
         if let incompleteReason {
           outcomes.append(.unknown(reason: incompleteReason))
         } else if let graph {
-          outcomes.append(DeadlockAnalysis(graph: graph, store: store, compiled: compiled).outcome(traces: traces))
+          outcomes.append(
+            DeadlockAnalysis(graph: graph, store: store, compiled: compiled, flat: flat).outcome(traces: traces))
         } else {
           outcomes.append(.unknown(reason: "the state graph was not kept"))
         }
@@ -259,5 +374,33 @@ final class Search {
     }
     return ExplicitChecker.Result(
       outcomes: outcomes, statistics: statistics, survey: Array(zip(surveyTrue, surveyFalse)))
+  }
+}
+
+/// The new states each partition's owner found in one chunk. Each
+/// partition's buffers are written by one thread only.
+final class NewStates: @unchecked Sendable {
+  let words: PerPartition<GrowableBuffer<UInt64>>
+  let parents: PerPartition<GrowableBuffer<UInt32>>
+
+  init(partitions: Int) {
+    words = PerPartition(count: partitions) { GrowableBuffer(capacity: 64) }
+    parents = PerPartition(count: partitions) { GrowableBuffer(capacity: 64) }
+  }
+
+  @inline(__always)
+  func append(_ partition: Int, _ key: UnsafePointer<UInt64>, words count: Int, parent: UInt32) {
+    words[partition].reserve(count)
+    for k in 0..<count { words[partition].append(key[k]) }
+    parents[partition].append(parent)
+  }
+
+  func release() {
+    for p in words.indices {
+      words[p].release()
+      parents[p].release()
+    }
+    words.release()
+    parents.release()
   }
 }

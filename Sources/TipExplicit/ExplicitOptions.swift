@@ -9,16 +9,19 @@ public struct ExplicitOptions: Sendable {
   public var memoryLimit: Int
   /// Called about twice a second with the progress so far.
   public var progress: (@Sendable (ExplorationStatistics) -> Void)?
+  /// Worker threads; 0 uses every core. Results do not depend on it.
+  public var threads: Int
 
   public init(
     maxStates: Int = 50_000_000, maxDepth: Int? = nil, timeout: Duration? = nil, memoryLimit: Int = 12 << 30,
-    progress: (@Sendable (ExplorationStatistics) -> Void)? = nil
+    progress: (@Sendable (ExplorationStatistics) -> Void)? = nil, threads: Int = 0
   ) {
     self.maxStates = maxStates
     self.maxDepth = maxDepth
     self.timeout = timeout
     self.memoryLimit = memoryLimit
     self.progress = progress
+    self.threads = threads
   }
 }
 

@@ -23,24 +23,21 @@ final class StateGraph: @unchecked Sendable {
     edges.allocatedBytes + edgeEnd.allocatedBytes + visibleMask.allocatedBytes + pendingMask.allocatedBytes
   }
 
-  func recordMasks(index: Int, registers: UnsafeMutablePointer<Int>, compiled: CompiledSystem) {
-    var visible = [UInt64](repeating: 0, count: tipWords)
-    var pending = [UInt64](repeating: 0, count: tipWords)
-    for tip in 0..<compiled.visible.count {
-      let bit = UInt64(1) << UInt64(tip & 63)
-      if registers[Int(compiled.visible[tip])] != 0 { visible[tip >> 6] |= bit }
-      if registers[Int(compiled.shown[tip])] == 0 && registers[Int(compiled.invalidated[tip])] == 0 {
-        pending[tip >> 6] |= bit
-      }
+  /// Appends the masks of consecutive states (tipWords words each).
+  func appendMasks(visible: GrowableBuffer<UInt64>, pending: GrowableBuffer<UInt64>) {
+    var offset = 0
+    while offset < visible.count {
+      _ = visibleMask.append(visible.base + offset)
+      _ = pendingMask.append(pending.base + offset)
+      offset += tipWords
     }
-    visible.withUnsafeBufferPointer { _ = visibleMask.append($0.baseAddress!) }
-    pending.withUnsafeBufferPointer { _ = pendingMask.append($0.baseAddress!) }
   }
 
   @inline(__always)
   func addEdge(to target: Int) { _ = edges.append(UInt32(target)) }
 
-  func closeState(_ index: Int) { _ = edgeEnd.append(UInt64(edges.count)) }
+  /// Ends the successors of the next state in BFS order.
+  func closeState() { _ = edgeEnd.append(UInt64(edges.count)) }
 
   func successors(of state: Int) -> Range<Int> {
     let start = state == 0 ? 0 : Int(edgeEnd[state - 1])

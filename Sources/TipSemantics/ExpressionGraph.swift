@@ -276,6 +276,18 @@ public struct ExpressionGraph: Sendable {
     return result
   }
 
+  /// Whether `root` reads the settle step's choice.
+  public func dependsOnChoice(_ root: ExpressionID) -> Bool {
+    var memo: [Int32: Bool] = [:]
+    func visit(_ id: ExpressionID) -> Bool {
+      if let known = memo[id.index] { return known }
+      let result = self[id] == .choice || self[id].operands.contains { visit($0) }
+      memo[id.index] = result
+      return result
+    }
+    return visit(root)
+  }
+
   /// Whether `root` reads `mid` values or the choice (else it depends on the
   /// current state alone).
   public func dependsOnStep(_ root: ExpressionID) -> Bool {

@@ -89,5 +89,6 @@ struct RandomModelAgreementTests {
     let result = TipExplicit.ExplicitChecker(system: system).run()
     #expect(result.statistics.states == reference.states.count, "seed \(seed)")
     #expect(result.statistics.transitions == reference.transitions, "seed \(seed)")
+    try ExplicitCheckerTestsBridge.assertSettledConsistency(system)
   }
 }

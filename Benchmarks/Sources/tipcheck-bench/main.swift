@@ -1,7 +1,7 @@
 // tipcheck-bench: explicit-engine figures on generated model families and
 // on every spec in Specs/. Run on demand, in release mode:
 //
-//   swift run -c release tipcheck-bench [--quick] [--specs DIR] [--explicit-only]
+//   swift run -c release tipcheck-bench [--quick] [--specs DIR] [--explicit-only] [--spin]
 //
 // Figures are printed, never asserted: machines here are shared and noisy.
 import Foundation
@@ -79,4 +79,15 @@ for spec in specs {
   }
 }
 printTable(rows)
-if !arguments.contains("--explicit-only") { SymbolicBenchmark.run(quick: quick) }
+if arguments.contains("--spin") {
+  var models: [(String, String)] = []
+  for n in quick ? [10, 12] : [10, 12, 13, 14] { models.append(("independent tips N=\(n)", ModelFamily.independentTips(n))) }
+  for n in quick ? [20] : [20, 60] { models.append(("relay N=\(n)", ModelFamily.relay(n))) }
+  for (k, m) in quick ? [(4, 3)] : [(6, 4), (8, 3)] { models.append(("groups k=\(k) m=\(m)", ModelFamily.groups(k, m))) }
+  for n in quick ? [5] : [6, 7] { models.append(("counters N=\(n) needs 3", ModelFamily.counters(n, needed: 3))) }
+  for spec in specs {
+    if let text = try? String(contentsOfFile: specsDirectory + "/" + spec, encoding: .utf8) { models.append((spec, text)) }
+  }
+  SpinBenchmark.run(models: models)
+}
+if !arguments.contains("--explicit-only") && !arguments.contains("--spin") { SymbolicBenchmark.run(quick: quick) }

@@ -1,0 +1,21 @@
+#include "CTipRuntime.h"
+#include <stdlib.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+#define TIP_HUGE_PAGE (2u * 1024u * 1024u)
+
+void *tip_allocate(size_t bytes) {
+  if (bytes == 0) bytes = 1;
+  if (bytes < TIP_HUGE_PAGE) return malloc(bytes);
+  void *pointer = NULL;
+  size_t rounded = (bytes + TIP_HUGE_PAGE - 1) & ~(size_t)(TIP_HUGE_PAGE - 1);
+  if (posix_memalign(&pointer, TIP_HUGE_PAGE, rounded) != 0) return NULL;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  madvise(pointer, rounded, MADV_HUGEPAGE);
+#endif
+  return pointer;
+}
+
+void tip_free(void *pointer) { free(pointer); }

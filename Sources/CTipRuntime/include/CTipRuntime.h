@@ -1,0 +1,40 @@
+#ifndef CTIPRUNTIME_H
+#define CTIPRUNTIME_H
+#include <stddef.h>
+/* Hints the explicit engine needs and Swift does not expose. */
+
+/* Asks the CPU to start loading `address` into the cache (a hint: no effect
+   on results). Used to overlap the cache misses of hash-table probes. */
+static inline void tip_prefetch(const void *address) {
+#if defined(__GNUC__) || defined(__clang__)
+  __builtin_prefetch(address, 0, 3);
+#else
+  (void)address;
+/* Memory for large tables: aligned to 2 MiB and, on Linux, backed by
+   transparent huge pages when the system allows it, so random probes into
+   big hash tables do not also miss the TLB. Elsewhere, plain aligned
+   memory. Free with tip_free. */
+void *tip_allocate(size_t bytes);
+void tip_free(void *pointer);
+
+/* A flag several threads read and one sets (relaxed atomics): lets a
+   worker that hits a limit stop the others. */
+static inline int tip_flag_load(const int *flag) { return __atomic_load_n(flag, __ATOMIC_RELAXED); }
+static inline void tip_flag_store(int *flag, int value) { __atomic_store_n(flag, value, __ATOMIC_RELAXED); }
+
+#endif
+}
+
+/* Memory for large tables: aligned to 2 MiB and, on Linux, backed by
+   transparent huge pages when the system allows it, so random probes into
+   big hash tables do not also miss the TLB. Elsewhere, plain aligned
+   memory. Free with tip_free. */
+void *tip_allocate(size_t bytes);
+void tip_free(void *pointer);
+
+/* A flag several threads read and one sets (relaxed atomics): lets a
+   worker that hits a limit stop the others. */
+static inline int tip_flag_load(const int *flag) { return __atomic_load_n(flag, __ATOMIC_RELAXED); }
+static inline void tip_flag_store(int *flag, int value) { __atomic_store_n(flag, value, __ATOMIC_RELAXED); }
+
+#endif

@@ -1,0 +1,158 @@
+import TipSemantics
+
+/// The compiled system's programs laid out in flat, unmanaged memory, so the
+/// inner loop of the search reads instructions without reference counting
+/// or bounds checks. Built once per run, shared read-only by all workers.
+final class FlatPrograms: @unchecked Sendable {
+  struct Range {
+    var start: Int32
+    var count: Int32
+  }
+
+  /// Where one program's instructions, operand lists and immediates are.
+  struct Code {
+    var instructions: Range
+    var operandsBase: Int32
+    var wideBase: Int32
+  }
+
+  struct Step {
+    var code: Code
+    /// -1: always valid.
+    var valid: Int32
+    var fields: Range
+    /// Memoization: the input fields (in `inputFields`), -1 when the step
+    /// is not memoized; the mask of the fields it changes; the bits of its
+    /// table index; its table's offset in a worker's memo.
+    var inputs: Range
+    var memoized: Bool
+    var changedMask: UInt64
+    var tableOffset: Int
+  }
+
+  let instructions: UnsafeMutableBufferPointer<Instruction>
+  let operands: UnsafeMutableBufferPointer<Int32>
+  let wide: UnsafeMutableBufferPointer<UInt64>
+  let fields: UnsafeMutableBufferPointer<CompiledSystem.Field>
+  /// (shift, mask) of each memoized step's input fields.
+  let inputFields: UnsafeMutableBufferPointer<(UInt64, UInt64)>
+  /// Entries in one worker's memo tables, all steps together.
+  let memoEntries: Int
+  let stateProgram: Code
+  /// steps[move * choiceCount + choice]
+  let steps: UnsafeMutableBufferPointer<Step>
+  let guards: UnsafeMutableBufferPointer<Int32>
+  let choiceCount: Int
+  let moveCount: Int
+
+  init(_ compiled: CompiledSystem) {
+    var instructions: [Instruction] = []
+    var operands: [Int32] = []
+    var wide: [UInt64] = []
+    func add(_ program: Program) -> Code {
+      let code = Code(
+        instructions: Range(start: Int32(instructions.count), count: Int32(program.instructions.count)),
+        operandsBase: Int32(operands.count), wideBase: Int32(wide.count))
+      instructions += program.instructions
+      operands += program.operands
+      wide += program.wide
+      return code
+    }
+    stateProgram = add(compiled.stateProgram)
+    var fields: [CompiledSystem.Field] = []
+    var inputFields: [(UInt64, UInt64)] = []
+    var steps: [Step] = []
+    var memoEntries = 0
+    for perMove in compiled.steps {
+      for step in perMove {
+        let code = add(step.program)
+        let fieldRange = Range(start: Int32(fields.count), count: Int32(step.fields.count))
+        fields += step.fields
+        let inputRange = Range(start: Int32(inputFields.count), count: Int32(step.inputs?.count ?? 0))
+        var tableOffset = 0
+        if let inputs = step.inputs {
+          inputFields += inputs.map { (UInt64($0.shift), (UInt64(1) << UInt64($0.bits)) - 1) }
+          tableOffset = memoEntries
+          memoEntries += 1 << inputs.reduce(0) { $0 + $1.bits }
+        }
+        let changed = step.fields.reduce(UInt64(0)) { $0 | ($1.mask << $1.shift) }
+        steps.append(
+          Step(
+            code: code, valid: step.valid ?? -1, fields: fieldRange, inputs: inputRange, memoized: step.inputs != nil,
+            changedMask: changed, tableOffset: tableOffset))
+      }
+    }
+    self.memoEntries = memoEntries
+    func copy<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
+      let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(1, array.count))
+      _ = buffer.initialize(from: array)
+      return buffer
+    }
+    self.instructions = copy(instructions)
+    self.operands = copy(operands)
+    self.wide = copy(wide)
+    self.fields = copy(fields)
+    self.inputFields = copy(inputFields)
+    self.steps = copy(steps)
+    self.guards = copy(compiled.guards)
+    self.choiceCount = compiled.steps.first?.count ?? 1
+    self.moveCount = compiled.steps.count
+  }
+
+  deinit {
+    instructions.deallocate()
+    operands.deallocate()
+    wide.deallocate()
+    fields.deallocate()
+    inputFields.deallocate()
+    steps.deallocate()
+    guards.deallocate()
+  }
+
+  /// Runs one program on a register file and a packed state.
+  @inline(__always)
+  func run(_ program: Code, registers: UnsafeMutablePointer<Int>, state: UnsafePointer<UInt64>) {
+    let code = instructions.baseAddress! + Int(program.instructions.start)
+    let list = operands.baseAddress! + Int(program.operandsBase)
+    let immediates = wide.baseAddress! + Int(program.wideBase)
+    for i in 0..<Int(program.instructions.count) {
+      let instruction = code[i]
+      let d = Int(instruction.destination)
+      let a = Int(instruction.a)
+      let b = Int(instruction.b)
+      switch instruction.operation {
+      case .load:
+        let shift = UInt64(b & 0xFF)
+        let bits = UInt64(b >> 8)
+        let mask: UInt64 = bits >= 64 ? ~0 : (1 << bits) &- 1
+        registers[d] = Int((state[a] >> shift) & mask) &+ Int(instruction.c)
+      case .test: registers[d] = (state[a] & immediates[b]) == immediates[b + 1] ? 1 : 0
+      case .copy: registers[d] = registers[a]
+      // Booleans are always 0 or 1, so the connectives are bitwise and branch-free.
+      case .not: registers[d] = registers[a] ^ 1
+      case .and2: registers[d] = registers[a] & registers[b]
+      case .or2: registers[d] = registers[a] | registers[b]
+      case .andN:
+        var result = 1
+        for j in a..<(a + b) { result &= registers[Int(list[j])] }
+        registers[d] = result
+      case .orN:
+        var result = 0
+        for j in a..<(a + b) { result |= registers[Int(list[j])] }
+        registers[d] = result
+      case .ite: registers[d] = registers[a] != 0 ? registers[b] : registers[Int(instruction.c)]
+      case .add: registers[d] = registers[a] &+ registers[b]
+      case .subtract: registers[d] = registers[a] &- registers[b]
+      case .multiply: registers[d] = registers[a] &* registers[b]
+      case .equal: registers[d] = registers[a] == registers[b] ? 1 : 0
+      case .less: registers[d] = registers[a] < registers[b] ? 1 : 0
+      case .lessOrEqual: registers[d] = registers[a] <= registers[b] ? 1 : 0
+      case .saturate: registers[d] = min(registers[a], b)
+      case .atMostOne:
+        var count = 0
+        for j in a..<(a + b) { count &+= registers[Int(list[j])] }
+        registers[d] = count <= 1 ? 1 : 0
+      }
+    }
+  }
+}

@@ -1,0 +1,222 @@
+import CTipRuntime
+
+/// One partition of the visited set: an open-addressing hash table of full
+/// packed states (exact: two states are equal only if every word is), with
+/// a one-bit-per-slot occupancy map. A plain value in unmanaged storage
+/// (`PerPartition`), mutated in place by the one worker that owns it during
+/// the insertion phase: no locks, atomics or reference counting.
+struct VisitedSet {
+  let words: Int
+  /// Single-word states that never use all 64 bits mark empty slots with
+  /// all ones, so a probe touches one cache line (no occupancy map).
+  let sentinel: Bool
+  static let empty = UInt64.max
+  private(set) var keys: UnsafeMutablePointer<UInt64>
+  private(set) var occupied: UnsafeMutablePointer<UInt64>
+  /// Per slot, the state's ordinal in this partition (kept for the state graph).
+  private(set) var ordinals: UnsafeMutablePointer<UInt32>?
+  private(set) var capacity: Int
+  private(set) var mask: Int
+  private(set) var count = 0
+
+  init(words: Int, keepOrdinals: Bool, sentinel: Bool, capacity: Int = 1 << 10) {
+    self.words = words
+    self.sentinel = sentinel && words == 1
+    self.capacity = capacity
+    self.mask = capacity - 1
+    keys = Self.allocate(capacity * words)
+    occupied = Self.allocate(max(1, capacity / 64))
+    occupied.initialize(repeating: 0, count: max(1, capacity / 64))
+    if self.sentinel { keys.initialize(repeating: Self.empty, count: capacity) }
+    if keepOrdinals { ordinals = Self.allocate(capacity) }
+  }
+
+  func release() {
+    tip_free(keys)
+    tip_free(occupied)
+    if let ordinals { tip_free(ordinals) }
+  }
+
+  /// Large tables live on huge pages where the system allows it.
+  static func allocate<T>(_ count: Int) -> UnsafeMutablePointer<T> {
+    guard let raw = tip_allocate(count * MemoryLayout<T>.stride) else {
+      fatalError("out of memory allocating \(count * MemoryLayout<T>.stride) bytes")
+    }
+    return raw.bindMemory(to: T.self, capacity: count)
+  }
+
+  var allocatedBytes: Int { capacity * (words * 8 + (ordinals == nil ? 0 : 4)) + (sentinel ? 0 : capacity / 8) }
+
+  @inline(__always)
+  func prefetch(hash: UInt64) {
+    let slot = Int(truncatingIfNeeded: hash) & mask
+    tip_prefetch(keys + slot * words)
+    if !sentinel { tip_prefetch(occupied + (slot >> 6)) }
+  }
+
+  /// Inserts the state if it is new. Returns whether it was, and its ordinal.
+  @inline(__always)
+  mutating func insert(_ key: UnsafePointer<UInt64>, hash: UInt64) -> (isNew: Bool, ordinal: UInt32) {
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    if sentinel {
+      let value = key[0]
+      while true {
+        let stored = keys[slot]
+        if stored == value { return (false, ordinals?[slot] ?? 0) }
+        if stored == Self.empty {
+          keys[slot] = value
+          let ordinal = UInt32(count)
+          ordinals?[slot] = ordinal
+          count += 1
+          if count * 4 > capacity * 3 { grow() }
+          return (true, ordinal)
+        }
+        slot = (slot + 1) & mask
+      }
+    }
+    while true {
+      let bit = UInt64(1) << UInt64(slot & 63)
+      if occupied[slot >> 6] & bit == 0 {
+        occupied[slot >> 6] |= bit
+        let stored = keys + slot * words
+        for w in 0..<words { stored[w] = key[w] }
+        let ordinal = UInt32(count)
+        ordinals?[slot] = ordinal
+        count += 1
+        if count * 4 > capacity * 3 { grow() }
+        return (true, ordinal)
+      }
+      let stored = keys + slot * words
+      var equal = true
+      for w in 0..<words where stored[w] != key[w] {
+        equal = false
+        break
+      }
+      if equal { return (false, ordinals?[slot] ?? 0) }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  private mutating func grow() {
+    let oldKeys = keys
+    let oldOccupied = occupied
+    let oldOrdinals = ordinals
+    let oldCapacity = capacity
+    capacity *= 2
+    mask = capacity - 1
+    keys = Self.allocate(capacity * words)
+    occupied = Self.allocate(max(1, capacity / 64))
+    occupied.initialize(repeating: 0, count: max(1, capacity / 64))
+    if oldOrdinals != nil { ordinals = Self.allocate(capacity) }
+    if sentinel {
+      keys.initialize(repeating: Self.empty, count: capacity)
+      for old in 0..<oldCapacity where oldKeys[old] != Self.empty {
+        var key = oldKeys[old]
+        var slot = Int(truncatingIfNeeded: StateHash.hash(&key, 1)) & mask
+        while keys[slot] != Self.empty { slot = (slot + 1) & mask }
+        keys[slot] = key
+        if let oldOrdinals { ordinals![slot] = oldOrdinals[old] }
+      }
+      tip_free(oldKeys)
+      tip_free(oldOccupied)
+      if let oldOrdinals { tip_free(oldOrdinals) }
+      return
+    }
+    for old in 0..<oldCapacity where oldOccupied[old >> 6] & (UInt64(1) << UInt64(old & 63)) != 0 {
+      let key = oldKeys + old * words
+      var slot = Int(truncatingIfNeeded: StateHash.hash(key, words)) & mask
+      while occupied[slot >> 6] & (UInt64(1) << UInt64(slot & 63)) != 0 { slot = (slot + 1) & mask }
+      occupied[slot >> 6] |= UInt64(1) << UInt64(slot & 63)
+      (keys + slot * words).update(from: key, count: words)
+      if let oldOrdinals { ordinals![slot] = oldOrdinals[old] }
+    }
+    tip_free(oldKeys)
+    tip_free(oldOccupied)
+    if let oldOrdinals { tip_free(oldOrdinals) }
+  }
+}
+
+/// The hash of a packed state. Partitions use the top bits, slots the low
+/// bits, so the two are independent.
+enum StateHash {
+  @inline(__always)
+  static func hash(_ words: UnsafePointer<UInt64>, _ count: Int) -> UInt64 {
+    var h = words[0]
+    for i in 1..<max(1, count) { h = (h &* 0x9E37_79B9_7F4A_7C15) ^ words[i] }
+    // MurmurHash3's 64-bit finaliser: every input bit affects every output bit.
+    h ^= h >> 33
+    h = h &* 0xFF51_AFD7_ED55_8CCD
+    h ^= h >> 33
+    h = h &* 0xC4CE_B9FE_1A85_EC53
+    return h ^ (h >> 33)
+  }
+}
+
+/// A growable buffer of plain values in unmanaged memory, reused from level
+/// to level (its capacity stays).
+struct GrowableBuffer<Element: BitwiseCopyable> {
+  private(set) var base: UnsafeMutablePointer<Element>
+  private(set) var capacity: Int
+  var count = 0
+
+  init(capacity: Int = 256) {
+    self.capacity = capacity
+    base = .allocate(capacity: capacity)
+  }
+
+  func release() { base.deallocate() }
+
+  @inline(__always)
+  mutating func reserve(_ extra: Int) {
+    guard count + extra > capacity else { return }
+    var newCapacity = capacity * 2
+    while newCapacity < count + extra { newCapacity *= 2 }
+    let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+    newBase.update(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  @inline(__always)
+  mutating func append(_ value: Element) {
+    reserve(1)
+    base[count] = value
+    count += 1
+  }
+
+  @inline(__always)
+  subscript(index: Int) -> Element {
+    get { base[index] }
+    set { base[index] = newValue }
+  }
+
+  var allocatedBytes: Int { capacity * MemoryLayout<Element>.stride }
+}
+
+/// A fixed number of values in unmanaged memory, one per partition: unlike
+/// a Swift array, its elements can be mutated from different threads (one
+/// thread per element) without touching shared bookkeeping.
+struct PerPartition<Element>: @unchecked Sendable {
+  let base: UnsafeMutablePointer<Element>
+  let count: Int
+
+  init(count: Int, _ make: () -> Element) {
+    self.count = count
+    base = .allocate(capacity: count)
+    for index in 0..<count { (base + index).initialize(to: make()) }
+  }
+
+  func release() {
+    base.deinitialize(count: count)
+    base.deallocate()
+  }
+
+  @inline(__always)
+  subscript(index: Int) -> Element {
+    get { base[index] }
+    nonmutating _modify { yield &base[index] }
+  }
+
+  var indices: Range<Int> { 0..<count }
+}

@@ -1,0 +1,293 @@
+import CTipRuntime
+import TipSemantics
+
+/// One successor produced by a worker, in generation order.
+struct SuccessorRecord {
+  var hash: UInt64
+  var parent: UInt32
+  /// Filled by the insertion phase: the state's ordinal in its partition.
+  var ordinal: UInt32
+}
+
+/// One thread's share of a breadth-first level: it expands a contiguous
+/// slice of the frontier, checks properties on it, and records every
+/// successor with its hash. The insertion phase reads the records.
+final class Worker: @unchecked Sendable {
+  let flat: FlatPrograms
+  let compiled: CompiledSystem
+  let words: Int
+  let registers: UnsafeMutablePointer<Int>
+  let next: UnsafeMutablePointer<UInt64>
+  let recordGraph: Bool
+  /// Moves × choices: the most successors one state can have.
+  let maxSuccessors: Int
+
+  /// Successors binned by the owner of their partition (partition p is
+  /// owned by p % owners), each bin in generation order.
+  let records: PerPartition<GrowableBuffer<SuccessorRecord>>
+  let recordWords: PerPartition<GrowableBuffer<UInt64>>
+  let owners: Int
+  let partitionShift: UInt64
+  /// For the state graph: each successor's (bin, position) in generation
+  /// order, and the number of successors of each expanded state.
+  var edgeReferences = GrowableBuffer<UInt64>()
+  var successorCounts = GrowableBuffer<UInt32>()
+  var visibleMasks = GrowableBuffer<UInt64>()
+  var pendingMasks = GrowableBuffer<UInt64>()
+
+  // Findings on this slice.
+  var firstHit: [Int?]
+  var surveyTrue: [Bool]
+  var surveyFalse: [Bool]
+  var domainViolation: [Int: (parent: Int, move: Int, choice: Int)] = [:]
+  var anyDomainViolation = false
+  var transitions = 0
+  var enabledAtDepthLimit = false
+
+  let invariantRegisters: UnsafeMutableBufferPointer<(Int, Int32)>
+  let reachabilityRegisters: UnsafeMutableBufferPointer<(Int, Int32)>
+  let domainProperties: [Int: Int]
+  let tipWords: Int
+
+  init(
+    flat: FlatPrograms, compiled: CompiledSystem, recordGraph: Bool, owners: Int, partitionBits: Int,
+    invariants: [(property: Int, register: Int32)], reachability: [(property: Int, register: Int32)],
+    domainProperties: [Int: Int]
+  ) {
+    self.flat = flat
+    self.compiled = compiled
+    self.words = compiled.wordCount
+    self.recordGraph = recordGraph
+    registers = .allocate(capacity: max(1, compiled.registerCount))
+    registers.initialize(repeating: 0, count: max(1, compiled.registerCount))
+    for (register, value) in compiled.constants { registers[Int(register)] = value }
+    next = .allocate(capacity: compiled.wordCount)
+    maxSuccessors = max(1, flat.moveCount * flat.choiceCount)
+    self.owners = owners
+    self.partitionShift = UInt64(64 - partitionBits)
+    records = PerPartition(count: owners) { GrowableBuffer() }
+    recordWords = PerPartition(count: owners) { GrowableBuffer() }
+    firstHit = Array(repeating: nil, count: compiled.system.properties.count)
+    surveyTrue = Array(repeating: false, count: compiled.survey.count)
+    surveyFalse = Array(repeating: false, count: compiled.survey.count)
+    invariantRegisters = .allocate(capacity: max(1, invariants.count))
+    _ = invariantRegisters.initialize(from: invariants.map { ($0.property, $0.register) })
+    reachabilityRegisters = .allocate(capacity: max(1, reachability.count))
+    _ = reachabilityRegisters.initialize(from: reachability.map { ($0.property, $0.register) })
+    self.invariantCount = invariants.count
+    self.reachabilityCount = reachability.count
+    self.domainProperties = domainProperties
+    tipWords = max(1, (compiled.visible.count + 63) / 64)
+    memo = .allocate(capacity: max(1, flat.memoEntries))
+    memo.initialize(repeating: 0, count: max(1, flat.memoEntries))
+  }
+
+  let invariantCount: Int
+  let reachabilityCount: Int
+  /// Memoized step results: bit 63 = known, bit 62 = no successor (the
+  /// choice is invalid), low bits = the changed fields' new values.
+  let memo: UnsafeMutablePointer<UInt64>
+  static let memoKnown: UInt64 = 1 << 63
+  static let memoNone: UInt64 = 1 << 62
+
+  deinit {
+    registers.deallocate()
+    next.deallocate()
+    for bin in records.indices {
+      records[bin].release()
+      recordWords[bin].release()
+    }
+    records.release()
+    recordWords.release()
+    edgeReferences.release()
+    successorCounts.release()
+    visibleMasks.release()
+    pendingMasks.release()
+    invariantRegisters.deallocate()
+    reachabilityRegisters.deallocate()
+    memo.deallocate()
+  }
+
+  var bufferBytes: Int {
+    var total = edgeReferences.allocatedBytes + successorCounts.allocatedBytes + visibleMasks.allocatedBytes
+      + pendingMasks.allocatedBytes
+    for bin in records.indices { total += records[bin].allocatedBytes + recordWords[bin].allocatedBytes }
+    return total
+  }
+
+  var successorCount: Int { records.indices.reduce(0) { $0 + records[$1].count } }
+
+  /// Forgets the previous chunk's successors.
+  func reset() {
+    for bin in records.indices {
+      records[bin].count = 0
+      recordWords[bin].count = 0
+    }
+    edgeReferences.count = 0
+    successorCounts.count = 0
+    visibleMasks.count = 0
+    pendingMasks.count = 0
+  }
+
+  /// Runs the per-state program and records what the state says.
+  @inline(__always)
+  func visit(_ index: Int, _ state: UnsafePointer<UInt64>) {
+    flat.run(flat.stateProgram, registers: registers, state: state)
+    for i in 0..<invariantCount {
+      let (property, register) = invariantRegisters[i]
+      if registers[Int(register)] == 0, firstHit[property] == nil { firstHit[property] = index }
+    }
+    for i in 0..<reachabilityCount {
+      let (property, register) = reachabilityRegisters[i]
+      if registers[Int(register)] != 0, firstHit[property] == nil { firstHit[property] = index }
+    }
+    if !compiled.survey.isEmpty {
+      for (position, register) in compiled.survey.enumerated() {
+        if registers[Int(register)] != 0 { surveyTrue[position] = true } else { surveyFalse[position] = true }
+      }
+    }
+    if recordGraph {
+      visibleMasks.reserve(tipWords)
+      pendingMasks.reserve(tipWords)
+      let visibleBase = visibleMasks.count
+      let pendingBase = pendingMasks.count
+      for _ in 0..<tipWords {
+        visibleMasks.append(0)
+        pendingMasks.append(0)
+      }
+      for tip in 0..<compiled.visible.count {
+        let bit = UInt64(1) << UInt64(tip & 63)
+        if registers[Int(compiled.visible[tip])] != 0 { visibleMasks[visibleBase + (tip >> 6)] |= bit }
+        if registers[Int(compiled.shown[tip])] == 0 && registers[Int(compiled.invalidated[tip])] == 0 {
+          pendingMasks[pendingBase + (tip >> 6)] |= bit
+        }
+      }
+    }
+  }
+
+  @inline(__always)
+  func hasEnabledMove() -> Bool {
+    let moves = flat.moveCount - 1
+    for move in 0..<moves where registers[Int(flat.guards[move])] != 0 { return true }
+    return false
+  }
+
+  /// Generates the successors of `state` (whose per-state program has just
+  /// run) through `moves`.
+  @inline(__always)
+  func expand(from parent: Int?, state: UnsafePointer<UInt64>, moves: Range<Int>) {
+    let parentLink = parent.map { UInt32($0) } ?? StateStore.noParent
+    let choices = flat.choiceCount
+    // Room for every successor in every bin, so the loop below only bumps
+    // pointers; the counts are written back at the end.
+    for bin in 0..<owners {
+      records[bin].reserve(maxSuccessors)
+      recordWords[bin].reserve(maxSuccessors * words)
+    }
+    if recordGraph { edgeReferences.reserve(maxSuccessors) }
+    var produced: UInt32 = 0
+    var transitions = 0
+    defer { self.transitions += transitions }
+    let skipSelfLoops = !recordGraph && parent != nil
+    for move in moves where registers[Int(flat.guards[move])] != 0 {
+      for choice in 0..<choices {
+        let step = flat.steps[move * choices + choice]
+        if step.memoized {
+          // The step is a function of a few state bits: look it up.
+          var index = 0
+          var position: UInt64 = 0
+          for i in 0..<Int(step.inputs.count) {
+            let (shift, mask) = flat.inputFields[Int(step.inputs.start) + i]
+            index |= Int(truncatingIfNeeded: ((state[0] >> shift) & mask) << position)
+            position &+= UInt64(mask.nonzeroBitCount)
+          }
+          let slot = memo + step.tableOffset + index
+          var entry = slot.pointee
+          if entry & Self.memoKnown == 0 {
+            entry = computeMemo(step, state: state)
+            slot.pointee = entry
+          }
+          if entry & Self.memoNone != 0 { continue }
+          if entry & Self.memoKnown != 0 {
+            next[0] = (state[0] & ~step.changedMask) | (entry & step.changedMask)
+            if parent != nil { transitions += 1 }
+            if skipSelfLoops && next[0] == state[0] { continue }
+            record(next, parentLink: parentLink, produced: &produced)
+            continue
+          }
+          // Not memoizable for this index (a value out of its domain): compute.
+        }
+        flat.run(step.code, registers: registers, state: state)
+        if step.valid >= 0, registers[Int(step.valid)] == 0 { continue }
+        for w in 0..<words { next[w] = state[w] }
+        var outOfDomain = -1
+        for f in 0..<Int(step.fields.count) {
+          let field = flat.fields[Int(step.fields.start) + f]
+          let value = registers[Int(field.next)]
+          if value < field.low || value > field.high {
+            outOfDomain = field.variable
+            break
+          }
+          next[field.word] =
+            (next[field.word] & ~(field.mask << field.shift)) | (UInt64(truncatingIfNeeded: value - field.low) << field.shift)
+        }
+        if parent != nil { transitions += 1 }
+        if outOfDomain >= 0 {
+          anyDomainViolation = true
+          if let property = domainProperties[outOfDomain], let parent {
+            if let known = domainViolation[property], known.parent <= parent {} else {
+              domainViolation[property] = (parent, move, choice)
+            }
+          }
+          continue
+        }
+        if skipSelfLoops {
+          // A step back to the state itself needs no lookup.
+          var same = true
+          for w in 0..<words where next[w] != state[w] {
+            same = false
+            break
+          }
+          if same { continue }
+        }
+        record(next, parentLink: parentLink, produced: &produced)
+      }
+    }
+    if recordGraph && parent != nil { successorCounts.append(produced) }
+  }
+
+  /// Appends a successor to its owner's bin (room was reserved).
+  @inline(__always)
+  func record(_ next: UnsafePointer<UInt64>, parentLink: UInt32, produced: inout UInt32) {
+    let hash = StateHash.hash(next, words)
+    let bin = owners == 1 ? 0 : Int(truncatingIfNeeded: hash >> partitionShift) % owners
+    let position = records[bin].count
+    records[bin].base[position] = SuccessorRecord(hash: hash, parent: parentLink, ordinal: 0)
+    records[bin].count = position + 1
+    let wordBase = recordWords[bin].base + position * words
+    for w in 0..<words { wordBase[w] = next[w] }
+    recordWords[bin].count += words
+    if recordGraph && parentLink != StateStore.noParent {
+      edgeReferences.base[edgeReferences.count] = UInt64(bin) << 40 | UInt64(position)
+      edgeReferences.count += 1
+      produced += 1
+    }
+  }
+
+  /// Computes a memo entry by running the step (the per-state registers
+  /// are live): known with the new field values, known-none for an invalid
+  /// choice, or unknown (0) when a value leaves its domain (always computed).
+  @inline(never)
+  func computeMemo(_ step: FlatPrograms.Step, state: UnsafePointer<UInt64>) -> UInt64 {
+    flat.run(step.code, registers: registers, state: state)
+    if step.valid >= 0, registers[Int(step.valid)] == 0 { return Self.memoKnown | Self.memoNone }
+    var value: UInt64 = 0
+    for f in 0..<Int(step.fields.count) {
+      let field = flat.fields[Int(step.fields.start) + f]
+      let next = registers[Int(field.next)]
+      if next < field.low || next > field.high { return 0 }
+      value |= UInt64(truncatingIfNeeded: next - field.low) << field.shift
+    }
+    return Self.memoKnown | value
+  }
+}
