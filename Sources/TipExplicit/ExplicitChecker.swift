@@ -47,7 +47,7 @@ public struct ExplicitChecker: Sendable {
 /// The state of one search.
 final class Search: @unchecked Sendable {
   static let partitionBits = 4
-  static let chunkSize = 1 << 15
+  static let chunkSize = 1 << 13
   /// Below this many states in a chunk, one thread does the work.
   static let parallelThreshold = 2048
 
@@ -59,7 +59,11 @@ final class Search: @unchecked Sendable {
   let partitions: PerPartition<VisitedSet>
   /// Per partition: the global index of the state with each ordinal.
   let partitionIndex: [ChunkedArray<UInt32>]
-  let workers: [Worker]
+  /// Created as needed: a second worker only once a chunk is big enough to
+  /// share (so small models pay nothing for parallelism).
+  var workers: [Worker]
+  let threadLimit: Int
+  let makeWorker: @Sendable () -> Worker
   var statistics = ExplorationStatistics()
   let clock = ContinuousClock()
   let start: ContinuousClock.Instant
@@ -106,11 +110,15 @@ final class Search: @unchecked Sendable {
     threads = max(1, min(threads, partitionCount))
     let flat = self.flat
     let compiled = self.compiled
-    workers = (0..<threads).map { _ in
+    threadLimit = threads
+    let (graphNeeded, owners, invariantList, reachabilityList, domains) =
+      (needsGraph, threads, invariants, reachability, domainProperties)
+    makeWorker = {
       Worker(
-        flat: flat, compiled: compiled, recordGraph: needsGraph, owners: threads, partitionBits: Self.partitionBits,
-        invariants: invariants, reachability: reachability, domainProperties: domainProperties)
+        flat: flat, compiled: compiled, recordGraph: graphNeeded, owners: owners, partitionBits: Self.partitionBits,
+        invariants: invariantList, reachability: reachabilityList, domainProperties: domains)
     }
+    workers = [makeWorker()]
     firstHit = Array(repeating: nil, count: system.properties.count)
     surveyTrue = Array(repeating: false, count: compiled.survey.count)
     surveyFalse = Array(repeating: false, count: compiled.survey.count)
@@ -167,6 +175,9 @@ final class Search: @unchecked Sendable {
   /// Expands a chunk of the frontier: the expansion phase in parallel, then
   /// insertion per partition in parallel, then the merge in fixed order.
   private func expandChunk(_ chunk: Range<Int>, atDepthLimit: Bool) {
+    if chunk.count >= Self.parallelThreshold {
+      while workers.count < threadLimit { workers.append(makeWorker()) }
+    }
     let active = chunk.count >= Self.parallelThreshold ? workers.count : 1
     let slice = (chunk.count + active - 1) / active
     let store = self.store
@@ -266,9 +277,10 @@ final class Search: @unchecked Sendable {
         }
       }
     }
-    let owners = workers.count
+    // Bins are per owner of the final thread count, whoever runs them.
+    let owners = threadLimit
     let total = workers.prefix(active).reduce(0) { $0 + $1.successorCount }
-    if total >= Self.parallelThreshold && owners > 1 {
+    if total >= Self.parallelThreshold && workers.count >= owners && owners > 1 {
       DispatchQueue.concurrentPerform(iterations: owners) { owner in insert(owner) }
     } else {
       for owner in 0..<owners { insert(owner) }

@@ -136,6 +136,32 @@ struct ExplicitCheckerTests {
     #expect(result.statistics.limit == .timeout)
   }
 
+  @Test("A memory limit ends the run cleanly and says what was explored")
+  func memoryLimit() throws {
+    var spec = "config { popoversBlockInteraction false }\n"
+    for i in 0..<12 { spec += "tip T\(i) { title \"t\" param on: Bool = false rule on }\ninline \"s\(i)\" shows T\(i)\nbutton \"b\(i)\" { toggle T\(i).on }\n" }
+    let result = try T.check(spec + "check single-tip expect violated, no-deadlock", options: ExplicitOptions(memoryLimit: 4 << 20))
+    #expect(result.statistics.limit == .memory)
+    #expect(result.statistics.states > 0)
+    if case .unknown(let reason) = result.outcomes[1] {
+      #expect(reason.contains("memory limit"))
+    } else {
+      Issue.record("expected unknown, got \(result.outcomes[1])")
+    }
+  }
+
+  @Test("Results do not depend on the number of threads")
+  func threadIndependence() throws {
+    var spec = "config { popoversBlockInteraction false }\n"
+    for i in 0..<6 { spec += "tip T\(i) { title \"t\" param on: Bool = false rule on }\ninline \"s\(i)\" shows T\(i)\nbutton \"b\(i)\" { toggle T\(i).on }\n" }
+    let system = try T.system(spec + "check single-tip expect violated, reachable \"all\" visible(T0) && visible(T5), no-deadlock")
+    let one = ExplicitChecker(system: system, options: ExplicitOptions(threads: 1)).run()
+    let four = ExplicitChecker(system: system, options: ExplicitOptions(threads: 4)).run()
+    #expect(one.statistics.states == four.statistics.states)
+    #expect(one.statistics.transitions == four.statistics.transitions)
+    #expect(one.outcomes == four.outcomes)
+  }
+
   @Test("Leaving a declared Int range is a violation of `range`, with the step that does it")
   func domainViolation() throws {
     let system = try T.system(
