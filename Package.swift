@@ -3,11 +3,74 @@
 // TipCheck: a model checker for Apple TipKit tutorials.
 //
 // The direction of dependency is the direction of this file:
-//   front ends (TipSpec) → model (TipModel) → transition system (TipSemantics)
+//   front ends (TipSpec, TipSwift) → model (TipModel) → transition system (TipSemantics)
 //   → engines (TipExplicit) → results (TipResults) → reports (TipReports) → CLI.
 // TipKit's semantics live in TipSemantics only; every engine consumes the
 // `TransitionSystem` it produces.
 import PackageDescription
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: The toolchain's SwiftSyntax
+//
+// The Swift front end (TipSwift) parses app sources with the SwiftParser and
+// SwiftSyntax libraries that ship inside every Swift toolchain, in
+// `usr/lib/swift/host`. They are found relative to the toolchain running this
+// manifest (its PackageDescription library lives in `usr/lib/swift/pm/`), or
+// at `TIPCHECK_SWIFT_SYNTAX_PATH`. Without them TipCheck still builds, and
+// `.swift` inputs get a message saying what is missing.
+
+/// Directories of the libraries loaded into this manifest process.
+func loadedLibraryPaths() -> [String] {
+  #if canImport(Darwin)
+  return (0..<_dyld_image_count()).compactMap { index in _dyld_get_image_name(index).map { String(cString: $0) } }
+  #elseif canImport(Glibc)
+  guard let maps = fopen("/proc/self/maps", "r") else { return [] }
+  defer { fclose(maps) }
+  var paths: [String] = []
+  var buffer = [CChar](repeating: 0, count: 4096)
+  while fgets(&buffer, Int32(buffer.count), maps) != nil {
+    let line = String(cString: buffer)
+    if let slash = line.firstIndex(of: "/") {
+      paths.append(String(line[slash...]).trimmingNewline())
+    }
+  }
+  return paths
+  #else
+  return []
+  #endif
+}
+
+extension String {
+  func trimmingNewline() -> String { hasSuffix("\n") ? String(dropLast()) : self }
+}
+
+func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+/// The toolchain's `usr/lib/swift/host`, if it has SwiftSyntax's modules.
+func hostSwiftSyntaxDirectory() -> String? {
+  if let override = Context.environment["TIPCHECK_SWIFT_SYNTAX_PATH"] {
+    return override.isEmpty ? nil : override
+  }
+  let marker = Array("/lib/swift/pm/".utf8)
+  for path in loadedLibraryPaths() {
+    let bytes = Array(path.utf8)
+    guard bytes.count > marker.count,
+      let found = (0...(bytes.count - marker.count)).first(where: { Array(bytes[$0..<($0 + marker.count)]) == marker })
+    else { continue }
+    let host = String(decoding: bytes[..<found], as: UTF8.self) + "/lib/swift/host"
+    if fileExists(host + "/SwiftSyntax.swiftmodule") && fileExists(host + "/SwiftParser.swiftmodule") {
+      return host
+    }
+  }
+  return nil
+}
+
+let swiftSyntaxDirectory = hostSwiftSyntaxDirectory()
 
 let package = Package(
   name: "TipCheck",
@@ -20,6 +83,13 @@ let package = Package(
     // MARK: Model and front ends
     .target(name: "TipModel"),
     .target(name: "TipSpec", dependencies: ["TipModel"]),
+    // The Swift front end lowers app sources to the `.tipspec` language.
+    .target(
+      name: "TipSwift", dependencies: ["TipModel", "TipSpec"],
+      swiftSettings: swiftSyntaxDirectory.map { _ in [.define("TIPCHECK_SWIFT_SYNTAX")] } ?? [],
+      linkerSettings: swiftSyntaxDirectory.map {
+        [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0])]
+      } ?? []),
 
     // MARK: Semantics (the one place TipKit's behaviour is encoded)
     .target(name: "TipSemantics", dependencies: ["TipModel"]),
@@ -34,9 +104,10 @@ let package = Package(
     .target(name: "TipExport", dependencies: ["TipSemantics"]),
 
     // MARK: Results, reports, command line
-    .target(name: "TipResults", dependencies: ["TipModel", "TipSpec", "TipSemantics", "TipExplicit", "TipSymbolic"]),
+    .target(name: "TipResults", dependencies: ["TipModel", "TipSpec", "TipSwift", "TipSemantics", "TipExplicit", "TipSymbolic"]),
     .target(name: "TipReports", dependencies: ["TipResults"]),
-    .target(name: "TipCheckCLI", dependencies: ["TipResults", "TipReports", "TipSymbolic", "TipExport", "TipSpec"]),
+    .target(
+      name: "TipCheckCLI", dependencies: ["TipResults", "TipReports", "TipSymbolic", "TipExport", "TipSpec", "TipSwift"]),
     .executableTarget(name: "tipcheck", dependencies: ["TipCheckCLI"]),
 
     // MARK: Benchmarks (run on demand: `swift run -c release tipcheck-bench`)
@@ -59,3 +130,11 @@ let package = Package(
     .testTarget(name: "TipCheckCLITests", dependencies: ["TipCheckCLI", "TipResults", "TipTestSupport"]),
   ]
 )
+
+// Modules importing TipSwift must see the modules it was built against
+// (debug builds are testable, so its internal imports are loaded too).
+if let swiftSyntaxDirectory {
+  for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-I", swiftSyntaxDirectory])]
+  }
+}

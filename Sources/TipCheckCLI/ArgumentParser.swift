@@ -15,12 +15,14 @@ public enum ArgumentParser {
       return .simulate(try parseSimulate(rest))
     case "export":
       return .export(try parseExport(rest))
+    case "extract":
+      return .extract(try parseExtract(rest))
     default:
       if first.hasPrefix("-") {
         throw UsageError("unknown option '\(first)'")
       }
       let hint =
-        ["verify", "simulate", "export", "help"].first { editDistance($0, first) <= 2 }.map { " (did you mean '\($0)'?)" } ?? ""
+        ["verify", "simulate", "export", "extract", "help"].first { editDistance($0, first) <= 2 }.map { " (did you mean '\($0)'?)" } ?? ""
       throw UsageError("unknown command '\(first)'\(hint)")
     }
   }
@@ -151,6 +153,25 @@ public enum ArgumentParser {
       throw UsageError(paths.isEmpty ? "missing the spec to export" : "export takes one spec", command: "export")
     }
     options.path = paths[0]
+    return options
+  }
+
+  static func parseExtract(_ arguments: ArraySlice<String>) throws(UsageError) -> ExtractOptions {
+    var options = ExtractOptions()
+    var cursor = Cursor(rest: arguments, command: "extract")
+    while let argument = cursor.rest.popFirst() {
+      guard argument.hasPrefix("-") else {
+        options.paths.append(argument)
+        continue
+      }
+      let (name, inline) = split(argument)
+      switch name {
+      case "-h", "--help": throw UsageError("", command: "extract:help")
+      case "--output", "-o": options.output = try cursor.value(for: name, inline: inline)
+      default: throw UsageError("unknown option '\(name)'", command: "extract")
+      }
+    }
+    guard !options.paths.isEmpty else { throw UsageError("missing the Swift files or directory to read", command: "extract") }
     return options
   }
 

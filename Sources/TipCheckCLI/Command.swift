@@ -3,6 +3,7 @@ public enum Command: Equatable, Sendable {
   case verify(VerifyOptions)
   case simulate(SimulateOptions)
   case export(ExportOptions)
+  case extract(ExtractOptions)
   case help(topic: String?)
   case version
 }
@@ -69,6 +70,15 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 public struct ExportOptions: Equatable, Sendable {
   public var path = ""
   public var format: ExportFormat = .promela
+  /// Write here instead of stdout.
+  public var output: String?
+
+  public init() {}
+}
+
+/// `tipcheck extract`: the `.tipspec` TipCheck reads from Swift sources.
+public struct ExtractOptions: Equatable, Sendable {
+  public var paths: [String] = []
   /// Write here instead of stdout.
   public var output: String?
 

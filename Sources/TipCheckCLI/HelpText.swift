@@ -8,9 +8,11 @@ public enum HelpText {
     USAGE: tipcheck <subcommand>
 
     SUBCOMMANDS:
-      verify                  Check the properties of .tipspec models (default: Specs/).
+      verify                  Check the properties of .tipspec models and TipKit Swift sources
+                              (default: Specs/).
       simulate                Walk a model at random and tell the walk as a story.
       export                  Write the transition system as Promela (for SPIN) or SMT-LIB.
+      extract                 Print the .tipspec TipCheck reads from an app's Swift sources.
       help                    Show help for a subcommand.
 
     OPTIONS:
@@ -33,7 +35,9 @@ public enum HelpText {
                            [--memory-limit <MB>] [--threads <n>] [--color <mode>] [--verbose] [--quiet]
 
     ARGUMENTS:
-      <paths>                 .tipspec files, or directories searched for them. (default: Specs)
+      <paths>                 .tipspec files, .swift files (named together: one app), or directories:
+                              each .tipspec below is a model, and the .swift files below are one app.
+                              (default: Specs)
 
     OPTIONS:
       -f, --format <format>   Output format. (values: text, json; default: text)
@@ -62,7 +66,7 @@ public enum HelpText {
     USAGE: tipcheck simulate <spec> [--steps <n>] [--seed <seed>] [--format <format>]
 
     ARGUMENTS:
-      <spec>                  A .tipspec file.
+      <spec>                  A .tipspec file, or an app's .swift file or directory.
 
     OPTIONS:
       --steps <n>             Number of moves. (default: 20)
@@ -79,10 +83,27 @@ public enum HelpText {
     USAGE: tipcheck export <spec> [--format <format>] [--output <path>]
 
     ARGUMENTS:
-      <spec>                  A .tipspec file.
+      <spec>                  A .tipspec file, or an app's .swift file or directory.
 
     OPTIONS:
       -f, --format <format>   (values: promela, smtlib; default: promela)
+      -o, --output <path>     Write to a file instead of stdout.
+      -h, --help              Show help information.
+
+    """
+
+  public static let extract = """
+    OVERVIEW: Print the model TipCheck reads from an app's TipKit Swift sources, as a .tipspec
+    (each declaration names the Swift line it came from), with a warning for anything not
+    understood. Refine it and verify the .tipspec instead, or add `// tipcheck: check …`
+    comments to the Swift sources.
+
+    USAGE: tipcheck extract <paths> ... [--output <path>]
+
+    ARGUMENTS:
+      <paths>                 .swift files or directories (all together are one app).
+
+    OPTIONS:
       -o, --output <path>     Write to a file instead of stdout.
       -h, --help              Show help information.
 
@@ -93,6 +114,7 @@ public enum HelpText {
     case "verify": "USAGE: tipcheck verify [<paths> ...] [--format <format>] [options]\n  See 'tipcheck help verify' for more information."
     case "simulate": "USAGE: tipcheck simulate <spec> [--steps <n>] [--seed <seed>]\n  See 'tipcheck help simulate' for more information."
     case "export": "USAGE: tipcheck export <spec> [--format promela|smtlib] [--output <path>]\n  See 'tipcheck help export' for more information."
+    case "extract": "USAGE: tipcheck extract <paths> ... [--output <path>]\n  See 'tipcheck help extract' for more information."
     default: "USAGE: tipcheck <subcommand>\n  See 'tipcheck --help' for more information."
     }
   }
@@ -103,6 +125,7 @@ public enum HelpText {
     case "verify": verify
     case "simulate": simulate
     case "export": export
+    case "extract": extract
     default: nil
     }
   }

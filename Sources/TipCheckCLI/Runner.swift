@@ -1,6 +1,7 @@
 import Foundation
 import TipModel
 import TipSpec
+import TipSwift
 import TipSymbolic
 import TipExport
 import TipSemantics
@@ -75,6 +76,8 @@ public enum Runner {
       return simulate(options, environment: environment)
     case .export(let options):
       return export(options)
+    case .extract(let options):
+      return extract(options, environment: environment)
     }
   }
 
@@ -107,7 +110,7 @@ public enum Runner {
       if let error = spec.internalError { stderr += "\(spec.path): error: internal error: \(error)\n" }
     }
     if run.specs.isEmpty && run.missing.isEmpty {
-      stderr += "error: no .tipspec files found in \(options.paths.joined(separator: ", "))\n"
+      stderr += "error: no .tipspec or .swift files found in \(options.paths.joined(separator: ", "))\n"
       return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.inputNotFound.rawValue)
     }
     let stdout: String
@@ -122,31 +125,84 @@ public enum Runner {
     return CommandOutput(stdout: stdout, stderr: stderr, status: run.status.rawValue)
   }
 
-  /// Reads and compiles one spec; on failure, the output to return.
+  /// Reads and compiles one model (a spec, or an app's Swift sources); on
+  /// failure, the output to return.
   static func compile(_ path: String) -> Result<(TransitionSystem, String), CommandOutputError> {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      let exists = FileManager.default.fileExists(atPath: path)
-      return .failure(
-        CommandOutputError(
-          output: CommandOutput(
-            stdout: "", stderr: "error: \(exists ? "cannot read" : "no such file"): \(path)\n",
-            status: (exists ? ExitStatus.invalidInput : ExitStatus.inputNotFound).rawValue)))
+    func failure(_ message: String, _ status: ExitStatus) -> Result<(TransitionSystem, String), CommandOutputError> {
+      .failure(CommandOutputError(output: CommandOutput(stdout: "", stderr: message, status: status.rawValue)))
     }
-    let source = SourceFile(path: path, text: text)
-    let loaded = SpecFrontend.load(source)
-    let renderer = DiagnosticRenderer(sources: [source])
-    let diagnostics = loaded.diagnostics.map { renderer.render($0) + "\n" }.joined()
-    guard let model = loaded.model else {
-      return .failure(
-        CommandOutputError(output: CommandOutput(stdout: "", stderr: diagnostics, status: ExitStatus.invalidInput.rawValue)))
+    let collected = InputCollector.collect([path])
+    if !collected.missing.isEmpty { return failure("error: no such file or directory: \(path)\n", .inputNotFound) }
+    guard collected.inputs.count == 1, let input = collected.inputs.first else {
+      return failure(
+        collected.inputs.isEmpty
+          ? "error: no .tipspec or .swift files in \(path)\n"
+          : "error: \(path) holds \(collected.inputs.count) models; name one .tipspec file\n", .usage)
     }
+    let model: TutorialModel?
+    let diagnostics: [Diagnostic]
+    let sources: [SourceFile]
+    switch input.load() {
+    case .unreadable(let file, let message):
+      return failure("error: cannot read \(file): \(message)\n", .invalidInput)
+    case .spec(let source):
+      let loaded = SpecFrontend.load(source)
+      (model, diagnostics, sources) = (loaded.model, loaded.diagnostics, [source])
+    case .swift(let name, let swiftSources):
+      let loaded = SwiftFrontend.load(name: name, sources: swiftSources)
+      (model, diagnostics, sources) = (loaded.model, loaded.diagnostics, swiftSources)
+    }
+    let renderer = DiagnosticRenderer(sources: sources)
+    let rendered = diagnostics.map { renderer.render($0) + "\n" }.joined()
+    guard let model else { return failure(rendered, .invalidInput) }
     do {
-      return .success((try SemanticsCompiler.compile(model), diagnostics))
+      return .success((try SemanticsCompiler.compile(model), rendered))
     } catch {
-      let errors = error.diagnostics.map { renderer.render($0) + "\n" }.joined()
-      return .failure(
-        CommandOutputError(
-          output: CommandOutput(stdout: "", stderr: diagnostics + errors, status: ExitStatus.invalidInput.rawValue)))
+      return failure(rendered + error.diagnostics.map { renderer.render($0) + "\n" }.joined(), .invalidInput)
+    }
+  }
+
+  /// `tipcheck extract`: the `.tipspec` read from Swift sources.
+  static func extract(_ options: ExtractOptions, environment: TerminalEnvironment) -> CommandOutput {
+    let collected = InputCollector.collect(options.paths)
+    if !collected.missing.isEmpty {
+      return CommandOutput(
+        stdout: "", stderr: collected.missing.map { "error: no such file or directory: \($0)\n" }.joined(),
+        status: ExitStatus.inputNotFound.rawValue)
+    }
+    var sources: [SourceFile] = []
+    var names: [String] = []
+    for input in collected.inputs {
+      switch input.load() {
+      case .swift(let name, let swiftSources):
+        sources += swiftSources
+        names.append(name)
+      case .spec(let source):
+        return CommandOutput(
+          stdout: "", stderr: "error: \(source.path) is already a .tipspec; extract reads Swift sources\n",
+          status: ExitStatus.usage.rawValue)
+      case .unreadable(let file, let message):
+        return CommandOutput(stdout: "", stderr: "error: cannot read \(file): \(message)\n", status: ExitStatus.invalidInput.rawValue)
+      }
+    }
+    guard !sources.isEmpty else {
+      return CommandOutput(
+        stdout: "", stderr: "error: no .swift files in \(options.paths.joined(separator: ", "))\n",
+        status: ExitStatus.inputNotFound.rawValue)
+    }
+    let loaded = SwiftFrontend.load(name: names.joined(separator: ", "), sources: sources)
+    let renderer = DiagnosticRenderer(sources: sources)
+    let stderr = loaded.diagnostics.map { renderer.render($0) + "\n" }.joined()
+    guard !loaded.spec.isEmpty else { return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.invalidInput.rawValue) }
+    let status = loaded.diagnostics.hasErrors ? ExitStatus.invalidInput.rawValue : 0
+    guard let output = options.output else { return CommandOutput(stdout: loaded.spec, stderr: stderr, status: status) }
+    do {
+      try loaded.spec.write(toFile: output, atomically: true, encoding: .utf8)
+      return CommandOutput(stdout: "", stderr: stderr, status: status)
+    } catch {
+      return CommandOutput(
+        stdout: "", stderr: stderr + "error: cannot write \(output): \(error.localizedDescription)\n",
+        status: ExitStatus.internalError.rawValue)
     }
   }
 

@@ -7,10 +7,28 @@ public struct SourceFile: Sendable {
   public let bytes: [UInt8]
   /// Byte offset at which each line starts (line 1 is index 0).
   public let lineStarts: [Int]
+  /// For text generated from other sources (the `.tipspec` the Swift front
+  /// end writes): where each stretch of this text came from, sorted by
+  /// offset. Locations in such text are reported at their origin, so every
+  /// diagnostic and trace step points at the user's own code.
+  public let origins: [Origin]
 
-  public init(path: String, text: String) {
+  /// A stretch of generated text, from `offset` to the next origin, and the
+  /// range of user code it was generated from.
+  public struct Origin: Sendable, Hashable {
+    public var offset: Int
+    public var range: SourceRange
+
+    public init(offset: Int, range: SourceRange) {
+      self.offset = offset
+      self.range = range
+    }
+  }
+
+  public init(path: String, text: String, origins: [Origin] = []) {
     self.path = path
     self.text = text
+    self.origins = origins.sorted { $0.offset < $1.offset }
     self.bytes = Array(text.utf8)
     var starts = [0]
     for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
@@ -22,6 +40,25 @@ public struct SourceFile: Sendable {
   /// The location of a byte offset. Columns count Unicode scalars, as
   /// Xcode and most editors do, so carets line up under non-ASCII titles.
   public func location(at offset: Int) -> SourceLocation {
+    if let origin = origin(at: offset) { return origin.range.start }
+    return ownLocation(at: offset)
+  }
+
+  /// The origin of the generated text at `offset` (the last one starting at
+  /// or before it), if this text was generated.
+  public func origin(at offset: Int) -> Origin? {
+    guard !origins.isEmpty else { return nil }
+    var low = 0
+    var high = origins.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if origins[mid].offset <= offset { low = mid } else { high = mid - 1 }
+    }
+    return origins[low]
+  }
+
+  /// The location in this text itself, ignoring origins.
+  public func ownLocation(at offset: Int) -> SourceLocation {
     let clamped = max(0, min(offset, bytes.count))
     var low = 0
     var high = lineStarts.count - 1
@@ -36,7 +73,16 @@ public struct SourceFile: Sendable {
   }
 
   public func range(_ start: Int, _ end: Int) -> SourceRange {
-    SourceRange(start: location(at: start), end: location(at: max(start, end)))
+    if let first = origin(at: start) {
+      // Within one origin, the origin's whole range; across several, from
+      // the first origin to the end of the last one in the same file.
+      let last = origin(at: max(start, end - 1)) ?? first
+      guard last.range.start.file == first.range.start.file, last.range.end >= first.range.start else {
+        return first.range
+      }
+      return SourceRange(start: first.range.start, end: last.range.end)
+    }
+    return SourceRange(start: location(at: start), end: location(at: max(start, end)))
   }
 
   /// The text of a 1-based line, without its newline.

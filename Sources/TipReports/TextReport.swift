@@ -37,7 +37,7 @@ public struct TextReport: Sendable {
   public func diagnostics(_ run: VerificationRun) -> String {
     var lines: [String] = []
     for spec in run.specs {
-      let renderer = DiagnosticRenderer(sources: spec.source.map { [$0] } ?? [])
+      let renderer = DiagnosticRenderer(sources: spec.sources)
       for diagnostic in spec.diagnostics { lines.append(renderer.render(diagnostic)) }
     }
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

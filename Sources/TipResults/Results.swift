@@ -46,7 +46,8 @@ public struct ScenarioResult: Sendable {
 /// Everything about one input file.
 public struct SpecResult: Sendable {
   public var path: String
-  public var source: SourceFile?
+  /// The files read: the `.tipspec`, or the app's Swift files.
+  public var sources: [SourceFile]
   public var model: TutorialModel?
   /// Errors and warnings from the front end and the compiler.
   public var diagnostics: [Diagnostic]
@@ -57,12 +58,12 @@ public struct SpecResult: Sendable {
   public var internalError: String?
 
   public init(
-    path: String, source: SourceFile? = nil, model: TutorialModel? = nil, diagnostics: [Diagnostic],
+    path: String, sources: [SourceFile] = [], model: TutorialModel? = nil, diagnostics: [Diagnostic],
     properties: [PropertyResult], scenarios: [ScenarioResult], statistics: ExplorationStatistics? = nil,
     internalError: String? = nil
   ) {
     self.path = path
-    self.source = source
+    self.sources = sources
     self.model = model
     self.diagnostics = diagnostics
     self.properties = properties

@@ -4,6 +4,7 @@ import TipModel
 import TipSemantics
 import TipSpec
 import TipSymbolic
+import TipSwift
 
 /// Runs TipCheck on inputs: reads, compiles, checks every property with the
 /// chosen engine, explains the verdicts and replays the scenarios.
@@ -33,22 +34,36 @@ public struct Verifier: Sendable {
     self.options = options
   }
 
-  /// Verifies files and directories (directories: every `.tipspec` below).
+  /// Verifies files and directories: every `.tipspec` is a model, and the
+  /// `.swift` files of each directory (or of the files named together) are
+  /// one app.
   public func verify(paths: [String]) -> VerificationRun {
     let inputs = InputCollector.collect(paths)
     var specs: [SpecResult] = []
-    for file in inputs.files {
-      do {
-        let text = try String(contentsOfFile: file, encoding: .utf8)
-        specs.append(verify(SourceFile(path: file, text: text)))
-      } catch {
+    for input in inputs.inputs {
+      switch input.load() {
+      case .spec(let source): specs.append(verify(source))
+      case .swift(let name, let sources): specs.append(verify(swiftApp: name, sources: sources))
+      case .unreadable(let path, let message):
         specs.append(
           SpecResult(
-            path: file, diagnostics: [.error("cannot read file: \(error.localizedDescription)", at: .synthesized(file))],
-            properties: [], scenarios: []))
+            path: path, diagnostics: [.error("cannot read file: \(message)", at: .synthesized(path))], properties: [],
+            scenarios: []))
       }
     }
     return VerificationRun(specs: specs, missing: inputs.missing)
+  }
+
+  /// Verifies an app's Swift sources.
+  public func verify(swiftApp name: String, sources: [SourceFile]) -> SpecResult {
+    let loaded = SwiftFrontend.load(name: name, sources: sources)
+    guard let model = loaded.model else {
+      return SpecResult(path: name, sources: sources, diagnostics: loaded.diagnostics, properties: [], scenarios: [])
+    }
+    var result = verify(model, sources: sources)
+    result.sources = sources
+    result.diagnostics = loaded.diagnostics + result.diagnostics
+    return result
   }
 
   /// Verifies one `.tipspec` source.
@@ -56,10 +71,10 @@ public struct Verifier: Sendable {
     let loaded = SpecFrontend.load(source)
     guard let model = loaded.model else {
       return SpecResult(
-        path: source.path, source: source, diagnostics: loaded.diagnostics, properties: [], scenarios: [])
+        path: source.path, sources: [source], diagnostics: loaded.diagnostics, properties: [], scenarios: [])
     }
     var result = verify(model, sources: [source])
-    result.source = source
+    result.sources = [source]
     result.diagnostics = loaded.diagnostics + result.diagnostics
     return result
   }
@@ -269,34 +284,5 @@ final class ReachabilityCache {
     let answer = (try? checker.isReachable(expression)) ?? true
     known[expression] = answer
     return answer
-  }
-}
-
-/// Expands command-line paths into input files.
-public enum InputCollector {
-  public static let extensions = ["tipspec"]
-
-  public static func collect(_ paths: [String]) -> (files: [String], missing: [String]) {
-    var files: [String] = []
-    var missing: [String] = []
-    let manager = FileManager.default
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        missing.append(path)
-        continue
-      }
-      if !isDirectory.boolValue {
-        files.append(path)
-        continue
-      }
-      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-        .filter { file in extensions.contains { file.hasSuffix("." + $0) } }
-        .sorted()
-        .map { base + "/" + $0 }
-      files += found
-    }
-    return (files, missing)
   }
 }

@@ -184,9 +184,8 @@ extension Resolver {
   /// With no `check` line: single-tip, reachable (every tip), no-deadlock,
   /// and the order of every ordered group.
   private mutating func addDefaultProperties() {
-    let fileStart = SourceRange(
-      start: SourceLocation(file: source.path, line: 1, column: 1, offset: 0),
-      end: SourceLocation(file: source.path, line: 1, column: 1, offset: 0))
+    // The start of the file (of the code it was generated from, if any).
+    let fileStart = source.origins.isEmpty ? source.range(0, 0) : source.origins[0].range
     model.properties.append(PropertySpec(kind: .singleTip, isImplicit: true, range: fileStart))
     for tip in model.tipIDs {
       model.properties.append(PropertySpec(kind: .reachable(tip), isImplicit: true, range: model[tip].range))

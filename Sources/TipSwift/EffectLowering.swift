@@ -1,0 +1,279 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+/// One way a block of Swift statements can run: its effects, and the
+/// conditions (not understood) assumed on the way.
+struct EffectVariant {
+  var effects: [SpecNode] = []
+  var assumptions: [String] = []
+}
+
+extension SwiftLowering {
+  /// At most this many variants of one button (two per condition that
+  /// cannot be read).
+  static let maximumVariants = 8
+
+  /// Lowers the statements of a closure or function body. With `split`, a
+  /// condition TipCheck cannot read makes two variants (it held, it did
+  /// not); without, it is assumed to hold, with a warning.
+  func lowerStatements(_ items: CodeBlockItemListSyntax, _ scope: LoweringScope, split: Bool) -> [EffectVariant] {
+    var scope = scope
+    var variants = [EffectVariant()]
+    var remaining = Array(items)
+    while !remaining.isEmpty {
+      let item = remaining.removeFirst()
+      var next: [EffectVariant]
+      switch item.item {
+      case .decl(let decl):
+        if let variable = decl.as(VariableDeclSyntax.self), let name = variable.boundNames.first,
+          let tip = tipType(ofValue: variable.valueExpression)
+        {
+          scope.tipVariables[name] = tip
+        }
+        continue
+      case .stmt(let statement):
+        if statement.is(ReturnStmtSyntax.self) {
+          remaining = []
+          continue
+        }
+        if let guardStatement = statement.as(GuardStmtSyntax.self) {
+          let rest = CodeBlockItemListSyntax(remaining)
+          remaining = []
+          next = lowerConditional(
+            guardStatement.conditions, node: Syntax(guardStatement), then: { self.lowerStatements(rest, scope, split: split) },
+            otherwise: { [EffectVariant()] }, scope, split: split)
+          break
+        }
+        if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+          next = lowerStatement(expressionStatement.expression, scope, split: split)
+        } else {
+          next = ignore(Syntax(statement), scope)
+        }
+      case .expr(let expression):
+        next = lowerStatement(expression, scope, split: split)
+      @unknown default:
+        continue
+      }
+      variants = combine(variants, next, at: Syntax(item), scope)
+    }
+    return variants
+  }
+
+  private func combine(_ first: [EffectVariant], _ second: [EffectVariant], at node: Syntax, _ scope: LoweringScope)
+    -> [EffectVariant]
+  {
+    var result: [EffectVariant] = []
+    for a in first {
+      for b in second {
+        result.append(EffectVariant(effects: a.effects + b.effects, assumptions: a.assumptions + b.assumptions))
+      }
+    }
+    if result.count > Self.maximumVariants {
+      warn(
+        "too many conditions TipCheck cannot read in one action; only the first \(Self.maximumVariants) combinations are modelled",
+        node, file: scope.file)
+      result = Array(result.prefix(Self.maximumVariants))
+    }
+    return result
+  }
+
+  private func ignore(_ node: Syntax, _ scope: LoweringScope) -> [EffectVariant] {
+    if node.mentions(modelNames) {
+      warn("TipCheck does not understand this statement; it is ignored", node, file: scope.file)
+    }
+    return [EffectVariant()]
+  }
+
+  private func single(_ node: SpecNode) -> [EffectVariant] { [EffectVariant(effects: [node])] }
+
+  /// One expression statement.
+  func lowerStatement(_ expression: ExprSyntax, _ scope: LoweringScope, split: Bool) -> [EffectVariant] {
+    let expression = expression.unwrapped
+    let origin = range(expression, file: scope.file)
+    if let ifExpression = expression.as(IfExprSyntax.self) {
+      return lowerConditional(
+        ifExpression.conditions, node: Syntax(ifExpression),
+        then: { self.lowerStatements(ifExpression.body.statements, scope, split: split) },
+        otherwise: {
+          switch ifExpression.elseBody {
+          case .ifExpr(let nested): return self.lowerStatement(ExprSyntax(nested), scope, split: split)
+          case .codeBlock(let block): return self.lowerStatements(block.statements, scope, split: split)
+          case nil: return [EffectVariant()]
+          @unknown default: return [EffectVariant()]
+          }
+        }, scope, split: split)
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self) {
+      return lowerAssignment(infix, scope, origin: origin)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      return lowerCall(call, scope, split: split, origin: origin)
+    }
+    if let closure = expression.as(ClosureExprSyntax.self) {
+      return lowerStatements(closure.statements, scope, split: split)
+    }
+    return ignore(Syntax(expression), scope)
+  }
+
+  private func lowerConditional(
+    _ conditions: ConditionElementListSyntax, node: Syntax, then: () -> [EffectVariant],
+    otherwise: () -> [EffectVariant], _ scope: LoweringScope, split: Bool
+  ) -> [EffectVariant] {
+    var parts: [String] = []
+    var failure: LoweringFailure?
+    for element in conditions {
+      guard case .expression(let condition) = element.condition else {
+        failure = LoweringFailure(reason: "'\(element.trimmedDescription)'", node: Syntax(element))
+        break
+      }
+      do {
+        parts.append(try lowerExpression(condition, scope))
+      } catch let error as LoweringFailure {
+        failure = error
+        break
+      } catch {}
+    }
+    let thenVariants = then()
+    let elseVariants = otherwise()
+    guard let failure else {
+      let condition = parts.count == 1 ? parts[0] : parts.map { "(\($0))" }.joined(separator: " && ")
+      let origin = range(node, file: scope.file)
+      var result: [EffectVariant] = []
+      for a in thenVariants {
+        for b in elseVariants {
+          var effects: [SpecNode] = [.block("if \(condition)", origin: origin, a.effects)]
+          if !b.effects.isEmpty { effects.append(.block("else", origin: origin, b.effects)) }
+          result.append(EffectVariant(effects: effects, assumptions: a.assumptions + b.assumptions))
+        }
+      }
+      return result
+    }
+    let text = conditions.trimmedDescription
+    if split {
+      warn(
+        "TipCheck cannot read the condition \(failure.reason); both branches are modelled, as two versions of this action",
+        failure.node, file: scope.file)
+      return thenVariants.map { EffectVariant(effects: $0.effects, assumptions: [text] + $0.assumptions) }
+        + elseVariants.map { EffectVariant(effects: $0.effects, assumptions: ["not " + text] + $0.assumptions) }
+    }
+    warn("TipCheck cannot read the condition \(failure.reason); it is assumed to hold", failure.node, file: scope.file)
+    return thenVariants
+  }
+
+  private func lowerAssignment(_ infix: InfixOperatorExprSyntax, _ scope: LoweringScope, origin: SourceRange)
+    -> [EffectVariant]
+  {
+    let isAssignment = infix.operator.is(AssignmentExprSyntax.self)
+    let op = isAssignment ? "=" : infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+    guard ["=", "+=", "-="].contains(op), let path = infix.leftOperand.memberPath else {
+      return ignore(Syntax(infix), scope)
+    }
+    if op == "=", let flagName = path.last, let destination = scope.presentationFlags[flagName],
+      path.count == 1 || (path.count == 2 && path[0] == "self")
+    {
+      if infix.rightOperand.boolValue == true { return single(.line("navigate \(destination)", origin: origin)) }
+      return [EffectVariant()]
+    }
+    guard let target = parameterReference(path, scope) else { return ignore(Syntax(infix), scope) }
+    do {
+      let value = try lowerExpression(infix.rightOperand, scope)
+      return single(.line("set \(target) \(op) \(value)", origin: origin))
+    } catch let failure as LoweringFailure {
+      warn(
+        "TipCheck cannot read the value \(failure.reason) assigned to '\(target)'; this assignment is ignored",
+        failure.node, file: scope.file)
+      return [EffectVariant()]
+    } catch {
+      return [EffectVariant()]
+    }
+  }
+
+  /// Closures that run their body now or soon (`Task { … }`).
+  static let immediateClosureCalls: Set<String> = [
+    "Task", "detached", "withAnimation", "withTransaction", "async", "asyncAfter", "run", "MainActor",
+  ]
+
+  private func lowerCall(_ call: FunctionCallExprSyntax, _ scope: LoweringScope, split: Bool, origin: SourceRange)
+    -> [EffectVariant]
+  {
+    let name = call.calleeName ?? ""
+    let basePath = call.modifierBase?.memberPath
+    switch name {
+    case "toggle":
+      guard let path = basePath else { break }
+      if let flagName = path.last, let destination = scope.presentationFlags[flagName] {
+        return single(.line("navigate \(destination)", origin: origin))
+      }
+      if let target = parameterReference(path, scope) { return single(.line("toggle \(target)", origin: origin)) }
+    case "donate", "sendDonation":
+      guard let path = basePath else { break }
+      if let event = eventReference(path, scope) { return single(.line("donate \(event)", origin: origin)) }
+    case "invalidate":
+      guard let base = call.modifierBase else { break }
+      guard let tip = tipReference(base, scope) else { break }
+      let reason = call.argument("reason")?.memberPath?.last
+      guard let reason, ["actionPerformed", "tipClosed", "displayCountExceeded"].contains(reason) else {
+        warn("TipCheck cannot read this invalidation reason; it is ignored", call, file: scope.file)
+        return [EffectVariant()]
+      }
+      return single(.line("invalidate \(tip) .\(reason)", origin: origin))
+    case "configure" where basePath == ["Tips"]:
+      return [EffectVariant()]
+    case "resetDatastore", "showAllTipsForTesting", "showTipsForTesting", "hideAllTipsForTesting", "hideTipsForTesting":
+      if basePath == ["Tips"] {
+        warn("'Tips.\(name)' is a testing aid TipCheck does not model; it is ignored", call, file: scope.file)
+        return [EffectVariant()]
+      }
+    default:
+      break
+    }
+    if Self.immediateClosureCalls.contains(name) {
+      var variants = [EffectVariant()]
+      for closure in call.allClosures {
+        variants = combine(variants, lowerStatements(closure.statements, scope, split: split), at: Syntax(call), scope)
+      }
+      return variants
+    }
+    // A method of the same type: read its body in place.
+    if basePath == nil || basePath == ["self"] || basePath == ["Self"], let selfType = scope.selfType,
+      !scope.inlining.contains(name), scope.inlining.count < 6,
+      let function = method(named: name, in: selfType), let body = function.decl.body
+    {
+      var inner = scope
+      inner.inlining.insert(name)
+      inner.file = function.file
+      return lowerStatements(body.statements, inner, split: split)
+    }
+    return ignore(Syntax(call), scope)
+  }
+
+  /// A tip value: a stored or local instance, `Step1Tip()`, or the
+  /// presented tip (`configuration.tip`).
+  func tipReference(_ expression: ExprSyntax, _ scope: LoweringScope) -> String? {
+    if let tip = tipType(ofValue: expression) { return tip }
+    guard var path = expression.memberPath else { return nil }
+    if scope.presentedTipPaths.contains(path) { return "tip" }
+    if path.first == "self" { path.removeFirst() }
+    if path.count == 1 {
+      if let tip = scope.tipVariables[path[0]] { return tip }
+      if let selfType = scope.selfType, let tip = tipInstances[selfType]?[path[0]] { return tip }
+    }
+    if path.count == 2, let tip = tipInstances[path[0]]?[path[1]] { return tip }
+    return nil
+  }
+
+  func method(named name: String, in type: String) -> (decl: FunctionDeclSyntax, file: Int)? {
+    guard let swiftType = index.types[type] else { return nil }
+    for (decl, file) in swiftType.members {
+      if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name { return (function, file) }
+    }
+    return nil
+  }
+
+  /// Effects that cannot split: assumptions become warnings already given.
+  func lowerEffects(_ items: CodeBlockItemListSyntax, _ scope: LoweringScope) -> [SpecNode] {
+    lowerStatements(items, scope, split: false).first?.effects ?? []
+  }
+}
+#endif

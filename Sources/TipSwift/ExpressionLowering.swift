@@ -1,0 +1,135 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+/// What names mean where an expression or effect is read.
+struct LoweringScope {
+  /// The type whose code this is (`Self`, bare static names, methods).
+  var selfType: String?
+  var file: Int
+  /// Closure parameters of `#Rule` bound to the rule's subjects.
+  var subjects: [String: String] = [:]
+  /// Style parameters (`nextTip`) and the generic parameters they bind
+  /// (`NextTip`), both spelled as the style parameter.
+  var styleParameters: [String: String] = [:]
+  /// Names that denote the presented tip (`configuration.tip` in a style).
+  var presentedTipPaths: Set<[String]> = []
+  /// Local or stored tip instances.
+  var tipVariables: [String: String] = [:]
+  /// `@State` flags that present another view (`.sheet(isPresented:)`).
+  var presentationFlags: [String: String] = [:]
+  /// Methods already being inlined (no recursion).
+  var inlining: Set<String> = []
+}
+
+/// Why a piece of Swift could not be lowered, and where.
+struct LoweringFailure: Error {
+  var reason: String
+  var node: Syntax
+}
+
+extension SwiftLowering {
+  static let binaryOperators: Set<String> = ["&&", "||", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*"]
+
+  /// A Swift condition or value as a `.tipspec` expression.
+  func lowerExpression(_ expression: ExprSyntax, _ scope: LoweringScope) throws -> String {
+    let expression = expression.unwrapped
+    if let literal = expression.boolValue { return literal ? "true" : "false" }
+    if let literal = expression.intValue { return String(literal) }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return "(" + (try lowerExpression(only.expression, scope)) + ")"
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self) {
+      guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, Self.binaryOperators.contains(op)
+      else {
+        throw LoweringFailure(reason: "the operator '\(infix.operator.trimmedDescription)'", node: Syntax(infix.operator))
+      }
+      let lhs = try lowerExpression(infix.leftOperand, scope)
+      let rhs = try lowerExpression(infix.rightOperand, scope)
+      return "\(lhs) \(op) \(rhs)"
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+      let op = prefix.operator.text
+      guard op == "!" || op == "-" else {
+        throw LoweringFailure(reason: "the operator '\(op)'", node: Syntax(prefix))
+      }
+      let operand = try lowerExpression(prefix.expression, scope)
+      return op + (operand.contains(" ") ? "(\(operand))" : operand)
+    }
+    if let count = try donationCount(expression, scope) { return count }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+      return "." + SpecSyntax.identifier(member.declName.baseName.text)
+    }
+    if let path = expression.memberPath {
+      if let reference = parameterReference(path, scope) { return reference }
+      if path.count == 2, let type = index.types[path[0]], type.kind == .enumeration, type.cases.contains(path[1]) {
+        return "." + SpecSyntax.identifier(path[1])
+      }
+      if let unsupported = unsupportedParameter(path, scope) {
+        throw LoweringFailure(reason: "'\(path.joined(separator: "."))', which \(unsupported)", node: Syntax(expression))
+      }
+    }
+    throw LoweringFailure(reason: "'\(expression.trimmedDescription)'", node: Syntax(expression))
+  }
+
+  /// `Owner.name` for a parameter path, as the `.tipspec` spells it.
+  func parameterReference(_ path: [String], _ scope: LoweringScope) -> String? {
+    // `Self.$show` (the projected value, as `#Rule` takes it) is `show`.
+    var path = path.map { $0.hasPrefix("$") && Int($0.dropFirst()) == nil ? String($0.dropFirst()) : $0 }
+    if path.count == 1, let subject = scope.subjects[path[0]], !subject.hasSuffix("#event") { return subject }
+    if path.first == "self" { path.removeFirst() }
+    if path.first == "Self" || path.first == "", let selfType = scope.selfType {
+      path[0] = selfType
+    }
+    if path.count == 1, let selfType = scope.selfType, parameter(selfType, path[0]) != nil {
+      return "\(selfType).\(path[0])"
+    }
+    guard path.count == 2 else { return nil }
+    if let style = scope.styleParameters[path[0]] { return "\(style).\(path[1])" }
+    if parameter(path[0], path[1]) != nil { return "\(SpecSyntax.identifier(path[0])).\(SpecSyntax.identifier(path[1]))" }
+    return nil
+  }
+
+  /// `Owner.event` for an event path.
+  func eventReference(_ path: [String], _ scope: LoweringScope) -> String? {
+    var path = path
+    if path.count == 1, let subject = scope.subjects[path[0]], subject.hasSuffix("#event") {
+      return String(subject.dropLast("#event".count))
+    }
+    if path.first == "self" { path.removeFirst() }
+    if path.first == "Self" || path.first == "", let selfType = scope.selfType { path[0] = selfType }
+    if path.count == 1, let selfType = scope.selfType, event(selfType, path[0]) != nil { return "\(selfType).\(path[0])" }
+    guard path.count == 2 else { return nil }
+    if let style = scope.styleParameters[path[0]] { return "\(style).\(path[1])" }
+    if event(path[0], path[1]) != nil { return "\(SpecSyntax.identifier(path[0])).\(SpecSyntax.identifier(path[1]))" }
+    return nil
+  }
+
+  private func unsupportedParameter(_ path: [String], _ scope: LoweringScope) -> String? {
+    let owner = path.count == 2 ? (path[0] == "Self" ? scope.selfType ?? path[0] : path[0]) : scope.selfType
+    guard let owner, let name = path.last else { return nil }
+    return unsupportedParameters[owner]?[name.hasPrefix("$") ? String(name.dropFirst()) : name]
+  }
+
+  /// `$0.donations.count`, `Self.opened.donations.count`; with
+  /// `donatedWithin(…)` the window is dropped, with a warning.
+  private func donationCount(_ expression: ExprSyntax, _ scope: LoweringScope) throws -> String? {
+    guard let count = expression.as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count",
+      var base = count.base?.unwrapped
+    else { return nil }
+    if let call = base.as(FunctionCallExprSyntax.self), call.calleeName == "donatedWithin", let inner = call.modifierBase {
+      warn(
+        "TipCheck does not model time windows: 'donatedWithin' is read as every donation ever made",
+        call.calledExpression, file: scope.file)
+      base = inner
+    } else if let call = base.as(FunctionCallExprSyntax.self), call.modifierBase != nil {
+      throw LoweringFailure(reason: "'\(call.calledExpression.trimmedDescription)' on donations", node: Syntax(call))
+    }
+    guard let path = base.memberPath, path.last == "donations" else { return nil }
+    guard let event = eventReference(Array(path.dropLast()), scope) else {
+      throw LoweringFailure(reason: "the donations of '\(path.dropLast().joined(separator: "."))'", node: Syntax(base))
+    }
+    return "\(event).donations.count"
+  }
+}
+#endif

@@ -1,0 +1,233 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+extension SwiftLowering {
+  /// The whole app as `.tipspec` nodes.
+  func lower() -> [SpecNode] {
+    classify()
+    var nodes: [SpecNode] = []
+    nodes += configurationNodes()
+    for name in enumsUsed { if let node = lowerEnum(name) { nodes.append(node) } }
+    for name in holderTypes { if let node = lowerHolder(name) { nodes.append(node) } }
+    for name in tipTypes { if let node = lowerTip(name) { nodes.append(node) } }
+    for group in groups {
+      let members = group.members.map(SpecSyntax.identifier).joined(separator: ", ")
+      nodes.append(.line("group \(group.specName) \(group.priority) { \(members) }", origin: group.range))
+    }
+    for name in styleTypes { if let node = lowerStyle(name) { nodes.append(node) } }
+    let (screens, relays) = screenNodes()
+    nodes += screens
+    let directives = directiveNodes()
+    nodes += directives
+    if !directives.contains(where: { if case .line(let text, _) = $0 { text.hasPrefix("check ") } else { false } }) {
+      nodes += impliedChecks(relays)
+    }
+    return nodes
+  }
+
+  // MARK: Screens
+
+  private func screenNodes() -> ([SpecNode], [(from: String, to: String)]) {
+    let views = index.all.filter { viewTypes.contains($0.name) }
+    var contents: [String: ViewContent] = [:]
+    for view in views { contents[view.name] = content(ofView: view.name) }
+    let embedded = Set(contents.values.flatMap(\.embedded))
+    var destinations: Set<String> = []
+    for content in contents.values {
+      destinations.formUnion(content.navigations.map(\.destination))
+      destinations.formUnion(content.presented)
+    }
+    let appRoot = appRootView()
+    let candidates = views.map(\.name).filter { !embedded.contains($0) || destinations.contains($0) || $0 == appRoot }
+    // A screen matters if it shows or does something, or leads to one that does.
+    var relevant = Set(
+      candidates.filter { name in
+        guard let content = contents[name] else { return false }
+        return !content.sites.isEmpty || !content.moves.isEmpty || !content.onAppear.isEmpty
+      })
+    var changed = true
+    while changed {
+      changed = false
+      for name in candidates where !relevant.contains(name) {
+        let content = contents[name] ?? ViewContent()
+        let targets = content.navigations.map(\.destination) + Array(content.presented)
+        if targets.contains(where: relevant.contains) {
+          relevant.insert(name)
+          changed = true
+        }
+      }
+    }
+    let screens = candidates.filter(relevant.contains)
+    guard !screens.isEmpty else { return ([], []) }
+
+    let initial: String
+    if let appRoot, relevant.contains(appRoot) {
+      initial = appRoot
+    } else {
+      let roots = screens.filter { !destinations.contains($0) }
+      initial = roots.first ?? screens[0]
+      if roots.count > 1, let type = index.types[initial] {
+        diagnostics.append(
+          .warning(
+            "several views could be the first screen (\(roots.joined(separator: ", "))); TipCheck assumes '\(initial)' is shown at launch",
+            at: type.nameRange, hint: "add an App with 'WindowGroup { \(initial)() }' to say which"))
+      }
+    }
+
+    // Who leads where, for the way back.
+    var parents: [String: [(parent: String, isSheet: Bool, origin: SourceRange)]] = [:]
+    for name in screens {
+      guard let content = contents[name] else { continue }
+      for navigation in content.navigations where relevant.contains(navigation.destination) && navigation.destination != name {
+        parents[navigation.destination, default: []].append((name, false, navigation.origin))
+      }
+      for presented in content.presented where relevant.contains(presented) && presented != name {
+        parents[presented, default: []].append((name, true, index.types[presented]?.nameRange ?? .synthesized(presented)))
+      }
+    }
+
+    var nodes: [SpecNode] = []
+    var relays: [(from: String, to: String)] = []
+    for name in screens {
+      guard let content = contents[name], let type = index.types[name] else { continue }
+      var children = content.sites + content.moves
+      var links: Set<String> = []
+      for navigation in content.navigations where relevant.contains(navigation.destination) && navigation.destination != name {
+        let line = "link \(SpecSyntax.quoted(navigation.label)) -> \(SpecSyntax.identifier(navigation.destination))"
+        if links.insert(line).inserted { children.append(.line(line, origin: navigation.origin)) }
+      }
+      let ways = parents[name] ?? []
+      var backs: Set<String> = []
+      for way in ways {
+        let word = way.isSheet ? "Dismiss" : "Back"
+        let label = ways.count == 1 ? word : "\(word) to \(way.parent)"
+        let line = "link \(SpecSyntax.quoted(label)) -> \(SpecSyntax.identifier(way.parent))"
+        if backs.insert(line).inserted { children.append(.line(line, origin: way.origin)) }
+      }
+      if !content.onAppear.isEmpty {
+        children.append(.block("onAppear", origin: type.nameRange, content.onAppear))
+      }
+      let head = "screen \(SpecSyntax.identifier(name))\(name == initial ? " initial" : "")"
+      nodes.append(.block(head, origin: type.nameRange, children))
+      relays += content.relays
+    }
+    return (nodes, relays)
+  }
+
+  /// The view in the `App`'s `WindowGroup`.
+  private func appRootView() -> String? {
+    for type in index.all where type.inherited.contains("App") {
+      for (decl, _) in type.members {
+        if let first = viewTypes(in: Syntax(decl)).first { return first }
+      }
+    }
+    return nil
+  }
+
+  // MARK: Configuration and directives
+
+  /// `Tips.configure([.displayFrequency(.daily)])`, wherever it is called.
+  private func configurationNodes() -> [SpecNode] {
+    var found: (frequency: String, origin: SourceRange)?
+    for (fileIndex, file) in files.enumerated() {
+      for node in Syntax(file.tree).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "configure",
+          call.modifierBase?.memberPath == ["Tips"]
+        else { continue }
+        for option in call.arguments.first?.expression.unwrapped.as(ArrayExprSyntax.self)?.elements ?? [] {
+          guard let optionCall = option.expression.unwrapped.as(FunctionCallExprSyntax.self) else { continue }
+          switch optionCall.calleeName {
+          case "displayFrequency":
+            let value = optionCall.arguments.first?.expression.memberPath?.last ?? ""
+            guard DisplayFrequency(rawValue: value) != nil else {
+              warn(
+                "TipCheck cannot read this display frequency; it is read as .immediate", optionCall, file: fileIndex,
+                hint: "use .immediate, .hourly, .daily, .weekly or .monthly")
+              continue
+            }
+            if let previous = found, previous.frequency != value {
+              diagnostics.append(
+                Diagnostic(
+                  .warning, "Tips.configure is called with another display frequency; TipCheck uses the first",
+                  at: range(optionCall, file: fileIndex), notes: [Diagnostic(.note, "the first is here", at: previous.origin)]))
+              continue
+            }
+            found = (value, range(optionCall, file: fileIndex))
+          case "datastoreLocation", "cloudKitContainer":
+            continue
+          default:
+            warn("this Tips.configure option is not modelled; it is ignored", optionCall, file: fileIndex)
+          }
+        }
+      }
+    }
+    guard let found else { return [] }
+    return [.block("config", origin: found.origin, [.line("displayFrequency \(found.frequency)", origin: found.origin)])]
+  }
+
+  /// `// tipcheck: check …` and `// tipcheck: scenario …` comments, copied
+  /// into the model (checks, expectations, scenarios for Swift sources).
+  private func directiveNodes() -> [SpecNode] {
+    var nodes: [SpecNode] = []
+    for (fileIndex, file) in files.enumerated() {
+      for token in file.tree.tokens(viewMode: .sourceAccurate) {
+        var offset = token.position.utf8Offset
+        for piece in token.leadingTrivia {
+          collectDirective(piece, offset, fileIndex, &nodes)
+          offset += piece.sourceLength.utf8Length
+        }
+        offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+        for piece in token.trailingTrivia {
+          collectDirective(piece, offset, fileIndex, &nodes)
+          offset += piece.sourceLength.utf8Length
+        }
+      }
+    }
+    return nodes
+  }
+
+  private func collectDirective(_ piece: TriviaPiece, _ offset: Int, _ file: Int, _ nodes: inout [SpecNode]) {
+    guard case .lineComment(let comment) = piece, let directive = Self.directive(comment),
+      !directive.hasPrefix("range ")
+    else { return }
+    let origin = files[file].source.range(offset, offset + comment.utf8.count)
+    nodes.append(.line(directive, origin: origin))
+  }
+
+  /// Without `tipcheck: check` comments: the built-in properties, plus the
+  /// order of every relay chain (`ChainedTipStyle(nextTip: B.self)` on a
+  /// site of A says A comes before B).
+  private func impliedChecks(_ relays: [(from: String, to: String)]) -> [SpecNode] {
+    var next: [String: Set<String>] = [:]
+    var previous: [String: Set<String>] = [:]
+    for relay in relays where relay.from != relay.to {
+      next[relay.from, default: []].insert(relay.to)
+      previous[relay.to, default: []].insert(relay.from)
+    }
+    guard !next.isEmpty else { return [] }
+    var chains: [[String]] = []
+    for start in tipTypes where next[start] != nil && (previous[start] ?? []).isEmpty {
+      var chain = [start]
+      while let successors = next[chain[chain.count - 1]], successors.count == 1, let successor = successors.first,
+        !chain.contains(successor), (previous[successor] ?? []).count == 1
+      {
+        chain.append(successor)
+      }
+      if chain.count >= 2 { chains.append(chain) }
+    }
+    guard !chains.isEmpty else { return [] }
+    let origin = index.types[chains[0][0]]?.nameRange
+    var checks = ["single-tip", "reachable"]
+    for group in groups where group.priority == "ordered" && group.members.count >= 2 {
+      checks.append("order " + group.members.map(SpecSyntax.identifier).joined(separator: " -> "))
+    }
+    for chain in chains { checks.append("order " + chain.map(SpecSyntax.identifier).joined(separator: " -> ")) }
+    checks.append("no-deadlock")
+    return [
+      .comment("The order of relay chains (a style on a site of A binding B) is checked too."),
+      .line("check " + checks.joined(separator: ", "), origin: origin),
+    ]
+  }
+}
+#endif

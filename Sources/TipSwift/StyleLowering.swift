@@ -1,0 +1,118 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+/// A SwiftUI `Button` taken apart: what it says and what it runs.
+struct ButtonParts {
+  var label: String
+  /// The action: a closure, or the name of a method (`Button("Go", action: go)`).
+  var closure: ClosureExprSyntax?
+  var method: String?
+
+  init?(_ call: FunctionCallExprSyntax) {
+    guard call.calleeName == "Button" else { return nil }
+    let labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+    if let action = call.argument("action") {
+      if let closure = action.unwrapped.as(ClosureExprSyntax.self) {
+        self.closure = closure
+      } else if let path = action.memberPath {
+        method = path.last
+      }
+    } else if call.trailingClosure != nil, labelClosure != nil || call.unlabeledArguments.first != nil {
+      closure = call.trailingClosure
+    } else if call.trailingClosure != nil {
+      closure = call.trailingClosure
+    }
+    let labelSource: Syntax? =
+      call.unlabeledArguments.first.map(Syntax.init) ?? labelClosure.map(Syntax.init)
+      ?? (call.argument("action") != nil ? call.trailingClosure.map(Syntax.init) : nil)
+    label = labelSource.flatMap(ButtonParts.label(of:)) ?? "Button"
+  }
+
+  /// The first string a label shows: text, or an SF Symbol's name.
+  static func label(of node: Syntax) -> String? {
+    node.firstStringLiteral
+  }
+}
+
+extension SwiftLowering {
+  /// `style Name(p: Tip) { button … }` for a `TipViewStyle`: exactly the
+  /// buttons its `makeBody` draws.
+  func lowerStyle(_ name: String) -> SpecNode? {
+    guard let type = index.types[name] else { return nil }
+    var scope = LoweringScope(selfType: name, file: type.file)
+    var parameterNames: [String] = []
+    var makeBody: (decl: FunctionDeclSyntax, file: Int)?
+    for (decl, file) in type.members {
+      if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "makeBody" {
+        makeBody = (function, file)
+      }
+      guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic, let member = variable.boundNames.first,
+        let annotation = variable.firstBinding?.typeAnnotation?.type
+      else { continue }
+      // `let nextTip: NextTip.Type`, `let next: any ShowTip.Type`
+      let text = annotation.trimmedDescription
+      guard text.hasSuffix(".Type") else { continue }
+      let base = String(text.dropLast(".Type".count)).replacingPrefix("any ", with: "")
+      parameterNames.append(member)
+      scope.styleParameters[member] = SpecSyntax.identifier(member)
+      if type.genericParameters.contains(base) { scope.styleParameters[base] = SpecSyntax.identifier(member) }
+    }
+    guard let makeBody, let body = makeBody.decl.body else {
+      warn("TipCheck cannot find this style's makeBody; the style is read as drawing no buttons", type.node, file: type.file)
+      return .block("style \(SpecSyntax.identifier(name))", origin: type.nameRange, [])
+    }
+    scope.file = makeBody.file
+    let configuration = makeBody.decl.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+      ?? "configuration"
+    scope.presentedTipPaths = [[configuration, "tip"]]
+    var children: [SpecNode] = []
+    var showsActions = false
+    for node in Syntax(body).descendants() {
+      if let path = node.as(ExprSyntax.self)?.memberPath, path == [configuration, "actions"] { showsActions = true }
+      guard let call = node.as(FunctionCallExprSyntax.self), let button = ButtonParts(call) else { continue }
+      if node.ancestors.contains(where: { $0.as(FunctionCallExprSyntax.self).flatMap(ButtonParts.init) != nil }) {
+        continue
+      }
+      // A button that runs a tip action's handler belongs to `actions`.
+      if let closure = button.closure, Syntax(closure).mentions(["handler"]) { continue }
+      var effects: [SpecNode] = []
+      if let closure = button.closure {
+        effects = lowerEffects(closure.statements, scope)
+      } else if let method = button.method, let function = self.method(named: method, in: name), let methodBody = function.decl.body {
+        var inner = scope
+        inner.file = function.file
+        effects = lowerEffects(methodBody.statements, inner)
+      }
+      let isClose =
+        effects.contains { if case .line(let text, _) = $0 { text.hasSuffix(".tipClosed") } else { false } }
+        || button.label.lowercased().contains("xmark") || ["close", "dismiss", "done"].contains(button.label.lowercased())
+      let head = "button \(isClose ? "close " : "")\(SpecSyntax.quoted(button.label))"
+      children.append(.block(head, origin: range(call, file: scope.file), effects))
+    }
+    if showsActions { children.append(.line("actions", origin: range(makeBody.decl.name, file: scope.file))) }
+    let parameterList = parameterNames.isEmpty ? "" : "(" + parameterNames.map { "\(SpecSyntax.identifier($0)): Tip" }.joined(separator: ", ") + ")"
+    return .block("style \(SpecSyntax.identifier(name))\(parameterList)", origin: type.nameRange, children)
+  }
+
+  var styleParameterNames: [String: [String]] {
+    var result: [String: [String]] = [:]
+    for name in styleTypes {
+      guard let type = index.types[name] else { continue }
+      for (decl, _) in type.members {
+        guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic, let member = variable.boundNames.first,
+          variable.firstBinding?.typeAnnotation?.type.trimmedDescription.hasSuffix(".Type") == true
+        else { continue }
+        result[name, default: []].append(member)
+      }
+    }
+    return result
+  }
+}
+
+extension String {
+  func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+    hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+  }
+}
+#endif

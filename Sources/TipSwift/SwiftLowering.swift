@@ -1,0 +1,291 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+/// Lowers a Swift app to `.tipspec` nodes: the one place that knows how
+/// TipKit code is written. It understands code by its shape (no type
+/// checker), and says, at the Swift line, whatever it could not read and
+/// how it treated it.
+final class SwiftLowering {
+  let files: [SwiftFile]
+  let index: TypeIndex
+  var diagnostics: [Diagnostic] = []
+
+  /// A `@Parameter` the model can hold.
+  enum ParameterType: Equatable {
+    case bool
+    case int(ClosedRange<Int>?)
+    case enumeration(String)
+  }
+
+  struct ParameterInfo {
+    var name: String
+    var type: ParameterType
+    var defaultValue: String
+    var isTransient: Bool
+    var range: SourceRange
+  }
+
+  struct EventInfo {
+    var name: String
+    var id: String
+    var range: SourceRange
+  }
+
+  /// Tip types in declaration order.
+  var tipTypes: [String] = []
+  var tipTypeSet: Set<String> = []
+  /// Types holding parameters or events that are not tips.
+  var holderTypes: [String] = []
+  var styleTypes: [String] = []
+  var viewTypes: Set<String> = []
+  var parameters: [String: [ParameterInfo]] = [:]
+  var events: [String: [EventInfo]] = [:]
+  /// Parameters TipCheck cannot model, with why.
+  var unsupportedParameters: [String: [String: String]] = [:]
+  var enumsUsed: [String] = []
+  /// Stored tip instances: type → property → tip type.
+  var tipInstances: [String: [String: String]] = [:]
+  /// Tip groups by declaring type and property.
+  var groups: [GroupInfo] = []
+  /// Identifiers whose presence makes unreadable code worth a warning.
+  var modelNames: Set<String> = ["invalidate", "donate", "sendDonation", "Tips"]
+  /// Effects that are `Tips.configure` calls, already read.
+  var configuration: [SpecNode] = []
+  var presentationFlagCache: [String: [String: String]] = [:]
+
+  struct GroupInfo {
+    var specName: String
+    var owner: String
+    var property: String
+    var priority: String
+    var members: [String]
+    var range: SourceRange
+  }
+
+  init(files: [SwiftFile]) {
+    self.files = files
+    self.index = TypeIndex(files: files)
+    diagnostics += index.diagnostics
+  }
+
+  func range(_ node: some SyntaxProtocol, file: Int) -> SourceRange { files[file].range(node) }
+
+  func warn(_ message: String, _ node: some SyntaxProtocol, file: Int, hint: String? = nil) {
+    diagnostics.append(.warning(message, at: range(node, file: file), hint: hint))
+  }
+
+  func error(_ message: String, _ node: some SyntaxProtocol, file: Int, hint: String? = nil) {
+    diagnostics.append(.error(message, at: range(node, file: file), hint: hint))
+  }
+
+  // MARK: Classification
+
+  /// Finds tips, holders, styles and views, and reads every parameter,
+  /// event, stored tip and group, so that later passes can resolve names.
+  func classify() {
+    let tipProtocols = index.tipProtocols
+    for type in index.all where index.conforms(type, toAnyOf: tipProtocols) {
+      tipTypes.append(type.name)
+    }
+    tipTypeSet = Set(tipTypes)
+    for type in index.all {
+      if type.kind != .protocolType, type.inherited.contains("TipViewStyle") { styleTypes.append(type.name) }
+      if type.kind != .protocolType, type.inherited.contains("View") { viewTypes.insert(type.name) }
+    }
+    for type in index.all where type.kind != .protocolType {
+      readParametersAndEvents(of: type)
+      if !tipTypeSet.contains(type.name), parameters[type.name] != nil || events[type.name] != nil {
+        holderTypes.append(type.name)
+      }
+    }
+    modelNames.formUnion(tipTypes)
+    modelNames.formUnion(holderTypes)
+    for type in index.all where type.kind != .protocolType { readStoredTipsAndGroups(of: type) }
+  }
+
+  private func readParametersAndEvents(of type: SwiftType) {
+    for (decl, file) in type.members {
+      guard let variable = decl.as(VariableDeclSyntax.self), let name = variable.boundNames.first else { continue }
+      if let attribute = variable.hasAttribute("Parameter") {
+        readParameter(variable, attribute: attribute, name: name, owner: type.name, file: file)
+        modelNames.insert(name)
+      } else if let event = eventDeclaration(variable) {
+        let id = event.argument("id")?.stringValue ?? name
+        events[type.name, default: []].append(EventInfo(name: name, id: id, range: range(variable, file: file)))
+        modelNames.insert(name)
+      }
+    }
+  }
+
+  /// `static let e = Tips.Event(id: "e")`, also `: Tips.Event = .init(id:)`.
+  private func eventDeclaration(_ variable: VariableDeclSyntax) -> FunctionCallExprSyntax? {
+    guard let binding = variable.firstBinding, let call = binding.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self)
+    else { return nil }
+    if call.calleeName == "Event" { return call }
+    if call.calleeName == "init", binding.typeAnnotation?.type.baseName == "Event" { return call }
+    return nil
+  }
+
+  private func readParameter(
+    _ variable: VariableDeclSyntax, attribute: AttributeSyntax, name: String, owner: String, file: Int
+  ) {
+    let isTransient = attribute.arguments?.trimmedDescription.contains("transient") ?? false
+    let declared = variable.firstBinding?.typeAnnotation?.type
+    let value = variable.firstBinding?.initializer?.value
+    func unsupported(_ why: String) {
+      unsupportedParameters[owner, default: [:]][name] = why
+      warn(
+        "@Parameter '\(owner).\(name)' \(why); TipCheck does not model it, and rules reading it are treated as true",
+        variable, file: file)
+    }
+    guard let value else {
+      unsupported("has no default value")
+      return
+    }
+    var type: ParameterType?
+    var defaultText: String?
+    let declaredName = declared.map { $0.trimmedDescription }
+    if declaredName == "Bool" || (declared == nil && value.boolValue != nil) {
+      type = .bool
+      defaultText = value.boolValue.map { $0 ? "true" : "false" }
+    } else if declaredName == "Int" || (declared == nil && value.intValue != nil) {
+      type = .int(declaredRange(variable))
+      defaultText = value.intValue.map(String.init)
+    } else if let declaredName, let enumType = index.types[declaredName], enumType.kind == .enumeration,
+      !enumType.cases.isEmpty
+    {
+      type = .enumeration(declaredName)
+      if let path = value.memberPath, let last = path.last, enumType.cases.contains(last) { defaultText = "." + last }
+    } else if declared == nil, let path = value.memberPath, path.count == 2, let enumType = index.types[path[0]],
+      enumType.kind == .enumeration, enumType.cases.contains(path[1])
+    {
+      type = .enumeration(path[0])
+      defaultText = "." + path[1]
+    }
+    guard let type else {
+      unsupported("has type \(declaredName ?? "'\(value.trimmedDescription)'"), which is not Bool, Int or an enum declared in the sources")
+      return
+    }
+    guard let defaultText else {
+      unsupported("has a default value TipCheck cannot read (\(value.trimmedDescription))")
+      return
+    }
+    if case .enumeration(let enumName) = type, !enumsUsed.contains(enumName) { enumsUsed.append(enumName) }
+    parameters[owner, default: []].append(
+      ParameterInfo(name: name, type: type, defaultValue: defaultText, isTransient: isTransient, range: range(variable, file: file)))
+  }
+
+  /// `// tipcheck: range 0...10` in the comments before an Int parameter.
+  private func declaredRange(_ variable: VariableDeclSyntax) -> ClosedRange<Int>? {
+    for piece in variable.leadingTrivia {
+      guard case .lineComment(let comment) = piece, let directive = Self.directive(comment) else { continue }
+      let words = directive.split(separator: " ")
+      guard words.count == 2, words[0] == "range" else { continue }
+      let bounds = words[1].split(separator: ".", omittingEmptySubsequences: true)
+      if bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high { return low...high }
+    }
+    return nil
+  }
+
+  /// The text after `tipcheck:` in a `//` comment.
+  static func directive(_ comment: String) -> String? {
+    var text = Substring(comment)
+    while text.first == "/" { text.removeFirst() }
+    text = text.drop { $0 == " " }
+    guard text.hasPrefix("tipcheck:") else { return nil }
+    return String(text.dropFirst("tipcheck:".count)).trimmingSpaces()
+  }
+
+  private func readStoredTipsAndGroups(of type: SwiftType) {
+    for (decl, file) in type.members {
+      guard let variable = decl.as(VariableDeclSyntax.self), let name = variable.boundNames.first else { continue }
+      if let tip = tipType(ofValue: variable.valueExpression) ?? tipType(ofAnnotation: variable.firstBinding?.typeAnnotation?.type) {
+        tipInstances[type.name, default: [:]][name] = tip
+        modelNames.insert(name)
+      } else if let call = variable.valueExpression?.unwrapped.as(FunctionCallExprSyntax.self), call.calleeName == "TipGroup" {
+        readGroup(call, owner: type.name, property: name, file: file)
+        modelNames.insert(name)
+      }
+    }
+  }
+
+  /// `Step1Tip()` → "Step1Tip".
+  func tipType(ofValue value: ExprSyntax?) -> String? {
+    guard let call = value?.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
+    if tipTypeSet.contains(name) { return name }
+    if name == "init", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.memberPath?.last,
+      tipTypeSet.contains(base)
+    {
+      return base
+    }
+    return nil
+  }
+
+  func tipType(ofAnnotation type: TypeSyntax?) -> String? {
+    guard let type else { return nil }
+    let name = type.baseName
+    return tipTypeSet.contains(name) ? name : nil
+  }
+
+  private func readGroup(_ call: FunctionCallExprSyntax, owner: String, property: String, file: Int) {
+    var priority = "firstAvailable"
+    if let first = call.unlabeledArguments.first, let path = first.memberPath, let last = path.last {
+      switch last {
+      case "ordered": priority = "ordered"
+      case "firstAvailable": priority = "firstAvailable"
+      default:
+        warn("unknown TipGroup priority '\(first.trimmedDescription)'; read as .firstAvailable (TipKit's default)", first, file: file)
+      }
+    }
+    var members: [String] = []
+    var memberNodes: [Syntax] = []
+    if let builder = call.trailingClosure ?? call.closure(nil) {
+      memberNodes = builder.statements.map { Syntax($0.item) }
+    } else if let array = call.unlabeledArguments.last?.unwrapped.as(ArrayExprSyntax.self) {
+      memberNodes = array.elements.map { Syntax($0.expression) }
+    }
+    for node in memberNodes {
+      let expression = node.as(ExprSyntax.self) ?? node.as(ExpressionStmtSyntax.self)?.expression
+      if let tip = tipType(ofValue: expression) {
+        members.append(tip)
+      } else if let path = expression?.memberPath, path.count == 1, let tip = tipInstances[owner]?[path[0]] {
+        members.append(tip)
+      } else {
+        warn("this TipGroup member is not a tip TipCheck can identify; it is left out of the group", node, file: file)
+      }
+    }
+    let clash = groups.contains { $0.property == property } || tipTypeSet.contains(property)
+    let specName = SpecSyntax.identifier(clash ? "\(owner)_\(property)" : property)
+    groups.append(
+      GroupInfo(specName: specName, owner: owner, property: property, priority: priority, members: members, range: range(call, file: file)))
+  }
+
+  // MARK: Lookups
+
+  func parameter(_ owner: String, _ name: String) -> ParameterInfo? {
+    parameters[owner]?.first { $0.name == name }
+  }
+
+  func event(_ owner: String, _ name: String) -> EventInfo? {
+    events[owner]?.first { $0.name == name }
+  }
+
+  /// A group visible from a type: its own property, or a unique group
+  /// declared elsewhere under that property name.
+  func group(named property: String, in owner: String?) -> GroupInfo? {
+    if let owner, let own = groups.first(where: { $0.owner == owner && $0.property == property }) { return own }
+    let matches = groups.filter { $0.property == property }
+    return matches.count == 1 ? matches[0] : nil
+  }
+}
+
+extension String {
+  func trimmingSpaces() -> String {
+    var text = Substring(self)
+    while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+    while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+    return String(text)
+  }
+}
+#endif

@@ -1,0 +1,141 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftOperators
+internal import SwiftParser
+internal import SwiftParserDiagnostics
+internal import SwiftSyntax
+import TipModel
+
+/// One parsed Swift file, with operators folded so `a == b && c` is a tree.
+struct SwiftFile {
+  let source: SourceFile
+  let tree: SourceFileSyntax
+
+  init(source: SourceFile) {
+    self.source = source
+    let parsed = Parser.parse(source: source.text)
+    // Unknown (custom) operators stay unfolded; expressions using them are
+    // reported where they are used.
+    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+    tree = folded.as(SourceFileSyntax.self) ?? parsed
+  }
+
+  func range(_ node: some SyntaxProtocol) -> SourceRange {
+    source.range(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset)
+  }
+
+  /// The parser's own complaints, as errors.
+  func syntaxErrors(limit: Int) -> [Diagnostic] {
+    let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
+    return found.prefix(limit).map { problem in
+      let offset = problem.node.positionAfterSkippingLeadingTrivia.utf8Offset
+      return Diagnostic.error("Swift syntax error: \(problem.message)", at: source.range(offset, offset + 1))
+    }
+  }
+}
+
+/// A Swift type as the sources declare it, its extensions merged in.
+struct SwiftType {
+  enum Kind { case structure, enumeration, classType, actor, protocolType, extensionOnly }
+
+  var name: String
+  var kind: Kind
+  /// Names of inherited types and protocols, last component only.
+  var inherited: Set<String>
+  /// Member declarations of the type and of all its extensions.
+  var members: [(decl: DeclSyntax, file: Int)]
+  var genericParameters: [String]
+  /// Enum cases, in order.
+  var cases: [String]
+  var file: Int
+  var node: Syntax
+  var nameRange: SourceRange
+}
+
+/// Every type declared in the sources, by simple name.
+struct TypeIndex {
+  var types: [String: SwiftType] = [:]
+  /// Declaration order, for deterministic output.
+  var order: [String] = []
+  var diagnostics: [Diagnostic] = []
+
+  init(files: [SwiftFile]) {
+    var extensions: [(name: String, node: ExtensionDeclSyntax, file: Int)] = []
+    for (index, file) in files.enumerated() {
+      for node in Syntax(file.tree).descendants() {
+        if let decl = node.as(StructDeclSyntax.self) {
+          add(decl.name.text, .structure, decl.inheritanceClause, decl.memberBlock, decl.genericParameterClause, node, index, file, decl.name)
+        } else if let decl = node.as(ClassDeclSyntax.self) {
+          add(decl.name.text, .classType, decl.inheritanceClause, decl.memberBlock, decl.genericParameterClause, node, index, file, decl.name)
+        } else if let decl = node.as(ActorDeclSyntax.self) {
+          add(decl.name.text, .actor, decl.inheritanceClause, decl.memberBlock, decl.genericParameterClause, node, index, file, decl.name)
+        } else if let decl = node.as(EnumDeclSyntax.self) {
+          add(decl.name.text, .enumeration, decl.inheritanceClause, decl.memberBlock, decl.genericParameterClause, node, index, file, decl.name)
+        } else if let decl = node.as(ProtocolDeclSyntax.self) {
+          add(decl.name.text, .protocolType, decl.inheritanceClause, decl.memberBlock, nil, node, index, file, decl.name)
+        } else if let decl = node.as(ExtensionDeclSyntax.self) {
+          extensions.append((decl.extendedType.baseName, decl, index))
+        }
+      }
+    }
+    for (name, node, fileIndex) in extensions {
+      let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.baseName } ?? [])
+      let members = node.memberBlock.members.map { (decl: $0.decl, file: fileIndex) }
+      if types[name] == nil {
+        types[name] = SwiftType(
+          name: name, kind: .extensionOnly, inherited: [], members: [], genericParameters: [], cases: [], file: fileIndex,
+          node: Syntax(node), nameRange: files[fileIndex].range(node.extendedType))
+        order.append(name)
+      }
+      types[name]?.inherited.formUnion(inherited)
+      types[name]?.members += members
+    }
+  }
+
+  private mutating func add(
+    _ name: String, _ kind: SwiftType.Kind, _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax,
+    _ generics: GenericParameterClauseSyntax?, _ node: Syntax, _ fileIndex: Int, _ file: SwiftFile, _ nameToken: TokenSyntax
+  ) {
+    if let existing = types[name], existing.kind != .extensionOnly {
+      diagnostics.append(
+        Diagnostic(
+          .warning, "two types are named '\(name)'; TipCheck reads only the first (it does not resolve nested type names)",
+          at: file.range(nameToken), notes: [Diagnostic(.note, "the first is declared here", at: existing.nameRange)]))
+      return
+    }
+    var cases: [String] = []
+    for member in block.members {
+      if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) { cases += caseDecl.elements.map(\.name.text) }
+    }
+    types[name] = SwiftType(
+      name: name, kind: kind, inherited: Set(inheritance?.inheritedTypes.map { $0.type.baseName } ?? []),
+      members: block.members.map { (decl: $0.decl, file: fileIndex) },
+      genericParameters: generics?.parameters.map(\.name.text) ?? [], cases: cases, file: fileIndex, node: node,
+      nameRange: file.range(nameToken))
+    order.append(name)
+  }
+
+  /// Types in declaration order.
+  var all: [SwiftType] { order.compactMap { types[$0] } }
+
+  /// Protocols that refine `Tip`, directly or through other protocols
+  /// (the seed's `protocol ShowTip: Tip`).
+  var tipProtocols: Set<String> {
+    var result: Set<String> = ["Tip"]
+    var changed = true
+    while changed {
+      changed = false
+      for type in all where type.kind == .protocolType && !result.contains(type.name) {
+        if !type.inherited.isDisjoint(with: result) {
+          result.insert(type.name)
+          changed = true
+        }
+      }
+    }
+    return result
+  }
+
+  func conforms(_ type: SwiftType, toAnyOf protocols: Set<String>) -> Bool {
+    type.kind != .protocolType && !type.inherited.isDisjoint(with: protocols)
+  }
+}
+#endif

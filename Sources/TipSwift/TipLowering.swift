@@ -1,0 +1,195 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+extension SwiftLowering {
+  /// `tip Name { … }` for a type conforming to `Tip`.
+  func lowerTip(_ name: String) -> SpecNode? {
+    guard let type = index.types[name] else { return nil }
+    var children: [SpecNode] = []
+    var scope = LoweringScope(selfType: name, file: type.file)
+    for (decl, file) in type.members {
+      scope.file = file
+      guard let variable = decl.as(VariableDeclSyntax.self), let member = variable.boundNames.first,
+        variable.hasAttribute("Parameter") == nil
+      else { continue }
+      let origin = range(variable, file: file)
+      switch member {
+      case "id":
+        if let id = variable.valueExpression?.stringValue {
+          children.append(.line("id \(SpecSyntax.quoted(id))", origin: origin))
+        } else {
+          warn("TipCheck cannot read this tip id; the type name is used", variable, file: file)
+        }
+      case "title", "message":
+        if let text = variable.valueExpression?.firstString ?? variable.getterStatements.flatMap({ Syntax($0).firstStringLiteral }) {
+          children.append(.line("\(member) \(SpecSyntax.quoted(text))", origin: origin))
+        }
+      case "rules":
+        children += lowerRules(variable, scope)
+      case "options":
+        children += lowerOptions(variable, scope)
+      case "actions":
+        children += lowerActions(variable, scope)
+      default:
+        break
+      }
+    }
+    children = parameterAndEventLines(of: name) + children
+    return .block("tip \(SpecSyntax.identifier(name))", origin: type.nameRange, children)
+  }
+
+  func lowerHolder(_ name: String) -> SpecNode? {
+    guard let type = index.types[name] else { return nil }
+    return .block("holder \(SpecSyntax.identifier(name))", origin: type.nameRange, parameterAndEventLines(of: name))
+  }
+
+  func lowerEnum(_ name: String) -> SpecNode? {
+    guard let type = index.types[name] else { return nil }
+    return .line(
+      "enum \(SpecSyntax.identifier(name)) { case \(type.cases.map(SpecSyntax.identifier).joined(separator: ", ")) }",
+      origin: type.nameRange)
+  }
+
+  private func parameterAndEventLines(of owner: String) -> [SpecNode] {
+    var lines: [SpecNode] = []
+    for parameter in parameters[owner] ?? [] {
+      let type: String
+      switch parameter.type {
+      case .bool: type = "Bool"
+      case .int(let range?): type = "Int(\(range.lowerBound)...\(range.upperBound))"
+      case .int(nil): type = "Int"
+      case .enumeration(let name): type = SpecSyntax.identifier(name)
+      }
+      let prefix = parameter.isTransient ? "transient param" : "param"
+      lines.append(
+        .line("\(prefix) \(SpecSyntax.identifier(parameter.name)): \(type) = \(parameter.defaultValue)", origin: parameter.range))
+    }
+    for event in events[owner] ?? [] {
+      lines.append(.line("event \(SpecSyntax.identifier(event.name)) id \(SpecSyntax.quoted(event.id))", origin: event.range))
+    }
+    return lines
+  }
+
+  // MARK: Rules
+
+  /// Every `#Rule` in a `rules` property: an array literal, a result
+  /// builder, one rule or several.
+  private func lowerRules(_ variable: VariableDeclSyntax, _ scope: LoweringScope) -> [SpecNode] {
+    var lines: [SpecNode] = []
+    var found = false
+    for node in Syntax(variable).descendants() {
+      guard let rule = MacroUse(node), rule.name == "Rule" else { continue }
+      // A #Rule nested inside another #Rule's closure is not a rule of its own.
+      if node.ancestors.contains(where: { MacroUse($0)?.name == "Rule" }) { continue }
+      found = true
+      do {
+        lines.append(.line("rule \(try lowerRule(rule, scope))", origin: range(node, file: scope.file)))
+      } catch let failure as LoweringFailure {
+        warn(
+          "TipCheck cannot read \(failure.reason) in this rule; the rule is treated as always true",
+          failure.node, file: scope.file)
+      } catch {}
+    }
+    if !found, variable.valueExpression?.as(ArrayExprSyntax.self)?.elements.isEmpty != true {
+      warn("no #Rule found in 'rules'; the tip is treated as having no rules", variable, file: scope.file)
+    }
+    return lines
+  }
+
+  private func lowerRule(_ rule: MacroUse, _ scope: LoweringScope) throws -> String {
+    var subjects: [String] = []
+    for argument in rule.arguments {
+      guard let path = argument.expression.memberPath else {
+        throw LoweringFailure(reason: "the subject '\(argument.expression.trimmedDescription)'", node: Syntax(argument))
+      }
+      if let parameter = parameterReference(path, scope) {
+        subjects.append(parameter)
+      } else if let event = eventReference(path, scope) {
+        subjects.append(event + "#event")
+      } else {
+        throw LoweringFailure(reason: "the subject '\(argument.expression.trimmedDescription)'", node: Syntax(argument))
+      }
+    }
+    guard let closure = rule.trailingClosure, let body = closure.singleExpression else {
+      throw LoweringFailure(reason: "a rule without a one-expression closure", node: rule.node)
+    }
+    var inner = scope
+    let names = closure.parameterNames
+    for (position, subject) in subjects.enumerated() {
+      inner.subjects["$\(position)"] = subject
+      if position < names.count { inner.subjects[names[position]] = subject }
+    }
+    return try lowerExpression(body, inner)
+  }
+
+  // MARK: Options and actions
+
+  private func lowerOptions(_ variable: VariableDeclSyntax, _ scope: LoweringScope) -> [SpecNode] {
+    var lines: [SpecNode] = []
+    for node in Syntax(variable).descendants() {
+      guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName else { continue }
+      let origin = range(call, file: scope.file)
+      switch name {
+      case "MaxDisplayCount":
+        if let count = call.unlabeledArguments.first?.intValue {
+          lines.append(.line("maxDisplayCount \(count)", origin: origin))
+        } else {
+          warn("TipCheck cannot read this display count; the option is ignored", call, file: scope.file)
+        }
+      case "IgnoresDisplayFrequency":
+        let value = call.unlabeledArguments.first?.boolValue
+        if value == nil { warn("TipCheck cannot read this value; it is read as true", call, file: scope.file) }
+        if value ?? true { lines.append(.line("ignoresDisplayFrequency", origin: origin)) }
+      default:
+        warn("the tip option '\(name)' is not modelled; it is ignored", call.calledExpression, file: scope.file)
+      }
+    }
+    return lines
+  }
+
+  private func lowerActions(_ variable: VariableDeclSyntax, _ scope: LoweringScope) -> [SpecNode] {
+    var lines: [SpecNode] = []
+    for node in Syntax(variable).descendants() {
+      guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "Action" else { continue }
+      guard let id = call.argument("id")?.stringValue else {
+        warn("TipCheck cannot read this action's id; the action is ignored", call, file: scope.file)
+        continue
+      }
+      let title =
+        call.argument("title")?.firstString ?? call.closure("label").flatMap { Syntax($0).firstStringLiteral }
+        ?? call.trailingClosure.flatMap { Syntax($0).firstStringLiteral } ?? id
+      var effects: [SpecNode] = []
+      if let perform = call.closure("perform") {
+        effects = lowerEffects(perform.statements, scope)
+      }
+      let head = "action \(Self.actionIdentifier(id)) \(SpecSyntax.quoted(title))"
+      let origin = range(call, file: scope.file)
+      lines.append(effects.isEmpty ? .line(head, origin: origin) : .block(head, origin: origin, effects))
+    }
+    return lines
+  }
+
+  /// Action ids are strings in Swift and names in the `.tipspec`.
+  static func actionIdentifier(_ id: String) -> String { SpecSyntax.identifier(id) }
+}
+
+extension Syntax {
+  var ancestors: [Syntax] {
+    var result: [Syntax] = []
+    var node = parent
+    while let current = node {
+      result.append(current)
+      node = current.parent
+    }
+    return result
+  }
+
+  var firstStringLiteral: String? {
+    for node in descendants() {
+      if let literal = node.as(StringLiteralExprSyntax.self) { return ExprSyntax(literal).stringValue }
+    }
+    return nil
+  }
+}
+#endif

@@ -1,0 +1,453 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+/// What one SwiftUI view shows and lets the user do, including the views
+/// it embeds (but not the views it navigates to).
+struct ViewContent {
+  struct Navigation {
+    var label: String
+    var destination: String
+    var isSheet: Bool
+    var origin: SourceRange
+  }
+
+  var sites: [SpecNode] = []
+  var moves: [SpecNode] = []
+  var onAppear: [SpecNode] = []
+  var navigations: [Navigation] = []
+  /// Views embedded (directly or not).
+  var embedded: Set<String> = []
+  /// Views presented by a flag (`.sheet(isPresented:)`), reached by moves.
+  var presented: Set<String> = []
+  /// Relay edges: a site showing `from` whose style binds `to`.
+  var relays: [(from: String, to: String)] = []
+
+  var isEmpty: Bool { sites.isEmpty && moves.isEmpty && onAppear.isEmpty && navigations.isEmpty }
+}
+
+/// Where in the view tree the walk is.
+struct ViewEnvironment {
+  var viewType: String
+  var file: Int
+  /// The `.tipViewStyle` in effect, as `.tipspec` text, and the tips it binds.
+  var style: (text: String, tips: [String])?
+  /// Properties of an embedded view bound by its parent (`FeatureA(tips: tips)`).
+  var groupBindings: [String: String] = [:]
+  var tipBindings: [String: String] = [:]
+  /// Views being walked, outermost first (no infinite embedding).
+  var stack: [String] = []
+}
+
+extension SwiftLowering {
+  /// Reads a view and everything it embeds.
+  func content(ofView name: String) -> ViewContent {
+    var content = ViewContent()
+    guard let type = index.types[name] else { return content }
+    walkView(type, ViewEnvironment(viewType: name, file: type.file, stack: [name]), into: &content)
+    return content
+  }
+
+  private func walkView(_ type: SwiftType, _ environment: ViewEnvironment, into content: inout ViewContent) {
+    for (decl, file) in type.members {
+      if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { continue }
+      var inner = environment
+      inner.file = file
+      walk(Syntax(decl), inner, into: &content)
+    }
+  }
+
+  private func walk(_ node: Syntax, _ environment: ViewEnvironment, into content: inout ViewContent) {
+    if let call = node.as(FunctionCallExprSyntax.self), handle(call, environment, into: &content) { return }
+    for child in node.children(viewMode: .sourceAccurate) { walk(child, environment, into: &content) }
+  }
+
+  private func scope(_ environment: ViewEnvironment) -> LoweringScope {
+    var scope = LoweringScope(selfType: environment.viewType, file: environment.file)
+    scope.tipVariables = environment.tipBindings
+    scope.presentationFlags = presentationFlags(in: environment.viewType)
+    return scope
+  }
+
+  /// Handles the calls that matter; false lets the walk go into the call.
+  private func handle(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment, into content: inout ViewContent)
+    -> Bool
+  {
+    let name = call.calleeName ?? ""
+    let base = call.modifierBase
+    let file = environment.file
+    switch name {
+    case "tipViewStyle" where base != nil:
+      var inner = environment
+      inner.style = styleBinding(call, environment)
+      if let base { walk(Syntax(base), inner, into: &content) }
+      return true
+    case "popoverTip" where base != nil, "TipView" where base == nil:
+      if let site = site(call, environment, into: &content) { content.sites.append(site) }
+      if let base { walk(Syntax(base), environment, into: &content) }
+      return true
+    case "onTapGesture" where base != nil:
+      if let closure = call.closure("perform") ?? call.trailingClosure {
+        let label = base.map { anchorLabel(Syntax($0)) } ?? "Tap"
+        appendMoves(kind: "tap", label: label, lowerStatements(closure.statements, scope(environment), split: true), call, file, &content)
+      }
+      if let base { walk(Syntax(base), environment, into: &content) }
+      return true
+    case "onAppear" where base != nil, "task" where base != nil:
+      if let closure = call.closure("perform") ?? call.closure("action") ?? call.trailingClosure {
+        content.onAppear += lowerEffects(closure.statements, scope(environment))
+      }
+      if let base { walk(Syntax(base), environment, into: &content) }
+      return true
+    case "onDisappear" where base != nil, "onChange" where base != nil, "onReceive" where base != nil,
+      "onSubmit" where base != nil, "refreshable" where base != nil, "onOpenURL" where base != nil:
+      for closure in call.allClosures where Syntax(closure).mentions(modelNames) {
+        warn("TipCheck does not model '.\(name)'; what it does to tips is ignored", call.calledExpression, file: file)
+      }
+      if let base { walk(Syntax(base), environment, into: &content) }
+      return true
+    case "sheet" where base != nil, "fullScreenCover" where base != nil, "navigationDestination" where base != nil,
+      "popover" where base != nil:
+      // The presented view is a screen of its own, reached by a move.
+      for destination in viewTypes(in: Syntax(call.allClosures.last ?? ClosureExprSyntax(statements: []))) {
+        content.presented.insert(destination)
+      }
+      if let base { walk(Syntax(base), environment, into: &content) }
+      return true
+    case "disabled" where base != nil:
+      if let base, Syntax(base).descendants().contains(where: { $0.as(FunctionCallExprSyntax.self)?.calleeName == "Button" }),
+        Syntax(base).mentions(modelNames)
+      {
+        warn("TipCheck does not model '.disabled'; the button is treated as always enabled", call.calledExpression, file: file)
+      }
+      if let base { walk(Syntax(base), environment, into: &content) }
+      return true
+    case "Button" where base == nil:
+      guard let button = ButtonParts(call) else { return false }
+      var variants: [EffectVariant] = []
+      if let closure = button.closure {
+        variants = lowerStatements(closure.statements, scope(environment), split: true)
+      } else if let method = button.method, let function = self.method(named: method, in: environment.viewType),
+        let body = function.decl.body
+      {
+        var inner = scope(environment)
+        inner.file = function.file
+        inner.inlining = [method]
+        variants = lowerStatements(body.statements, inner, split: true)
+      }
+      appendMoves(kind: "button", label: button.label, variants, call, file, &content)
+      // Sites inside the button's label (a popover anchored on it).
+      for closure in call.additionalTrailingClosures { walk(Syntax(closure.closure), environment, into: &content) }
+      if button.closure != call.trailingClosure, let trailing = call.trailingClosure {
+        walk(Syntax(trailing), environment, into: &content)
+      }
+      return true
+    case "NavigationLink" where base == nil:
+      navigationLink(call, environment, into: &content)
+      return true
+    default:
+      break
+    }
+    if base == nil, viewTypes.contains(name), let child = index.types[name] {
+      embed(child, call, environment, into: &content)
+      return true
+    }
+    return false
+  }
+
+  private func appendMoves(
+    kind: String, label: String, _ variants: [EffectVariant], _ call: FunctionCallExprSyntax, _ file: Int,
+    _ content: inout ViewContent
+  ) {
+    let origin = range(call, file: file)
+    for variant in variants where !variant.effects.isEmpty {
+      let suffix = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
+      content.moves.append(.block("\(kind) \(SpecSyntax.quoted(label + suffix))", origin: origin, variant.effects))
+    }
+  }
+
+  // MARK: Sites
+
+  private func site(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment, into content: inout ViewContent)
+    -> SpecNode?
+  {
+    let file = environment.file
+    let isPopover = call.calleeName == "popoverTip"
+    guard let argument = call.arguments.first?.expression else { return nil }
+    guard let shows = siteContent(argument, environment) else {
+      warn(
+        "TipCheck cannot tell which tip this \(isPopover ? "popover" : "TipView") shows; the site is ignored",
+        argument, file: file, hint: "show a tip instance, 'Tip()', or 'group.currentTip'")
+      return nil
+    }
+    let label: String
+    if let base = call.modifierBase {
+      label = anchorLabel(Syntax(base))
+    } else {
+      label = shows.tips.count == 1 ? shows.tips[0] : argument.trimmedDescription
+    }
+    var head = "\(isPopover ? "popover" : "inline") \(SpecSyntax.quoted(label)) shows \(shows.text)"
+    if let style = environment.style {
+      head += " " + style.text
+      for from in shows.tips { for to in style.tips { content.relays.append((from, to)) } }
+    }
+    var handlers: [SpecNode] = []
+    if let closure = call.closure("action") ?? (call.trailingClosure) {
+      handlers = actionHandlers(closure, tips: shows.tips, environment)
+    }
+    let origin = range(call, file: file)
+    return handlers.isEmpty ? .line(head, origin: origin) : .block(head, origin: origin, handlers)
+  }
+
+  /// What a site presents, as `.tipspec` text, and the tips that can be it.
+  private func siteContent(_ expression: ExprSyntax, _ environment: ViewEnvironment) -> (text: String, tips: [String])? {
+    let expression = expression.unwrapped
+    if let cast = expression.as(AsExprSyntax.self) {
+      guard let group = siteContent(cast.expression, environment), group.text.hasSuffix(".currentTip") else { return nil }
+      let tip = cast.type.baseName
+      guard tipTypeSet.contains(tip) else { return nil }
+      return ("\(group.text) as? \(SpecSyntax.identifier(tip))", [tip])
+    }
+    if var path = expression.memberPath, path.last == "currentTip" {
+      path.removeLast()
+      if path.first == "self" { path.removeFirst() }
+      guard path.count == 1 else { return nil }
+      let group: GroupInfo?
+      if let bound = environment.groupBindings[path[0]] {
+        group = groups.first { $0.specName == bound }
+      } else {
+        group = self.group(named: path[0], in: environment.viewType)
+      }
+      guard let group else { return nil }
+      return ("\(group.specName).currentTip", group.members)
+    }
+    if let tip = tipReference(expression, scope(environment)) { return (SpecSyntax.identifier(tip), [tip]) }
+    return nil
+  }
+
+  /// `.tipViewStyle(ChainedTipStyle(nextTip: Step2Tip.self))`.
+  private func styleBinding(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment) -> (text: String, tips: [String])? {
+    guard let argument = call.arguments.first?.expression.unwrapped else { return nil }
+    guard let styleCall = argument.as(FunctionCallExprSyntax.self), let name = styleCall.calleeName,
+      styleTypes.contains(name)
+    else {
+      if argument.as(MemberAccessExprSyntax.self)?.base == nil, argument.is(MemberAccessExprSyntax.self) {
+        return nil  // `.automatic` and friends: TipKit's own style
+      }
+      warn(
+        "TipCheck cannot find this TipViewStyle in the sources; the site keeps TipKit's built-in style",
+        argument, file: environment.file)
+      return nil
+    }
+    var arguments: [String] = []
+    var tips: [String] = []
+    for element in styleCall.arguments {
+      guard let path = element.expression.memberPath, path.count == 2, path[1] == "self", tipTypeSet.contains(path[0]) else {
+        if element.expression.trimmedDescription.hasSuffix(".self") {
+          warn("'\(element.expression.trimmedDescription)' is not a tip type TipCheck knows", element, file: environment.file)
+        }
+        continue
+      }
+      let label = element.label.map { "\(SpecSyntax.identifier($0.text)): " } ?? ""
+      arguments.append("\(label)\(SpecSyntax.identifier(path[0])).self")
+      tips.append(path[0])
+    }
+    let list = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
+    return ("style \(SpecSyntax.identifier(name))\(list)", tips)
+  }
+
+  /// The site's `action:` closure, split by `if action.id == "…"`.
+  private func actionHandlers(_ closure: ClosureExprSyntax, tips: [String], _ environment: ViewEnvironment) -> [SpecNode] {
+    let parameter = closure.parameterNames.first ?? "$0"
+    let scope = scope(environment)
+    let allIDs = tips.flatMap(actionIDs(of:))
+    var handlers: [SpecNode] = []
+    var general: [SpecNode] = []
+    func handler(_ id: String, _ effects: [SpecNode], _ origin: SourceRange) {
+      handlers.append(.block("on \(Self.actionIdentifier(id))", origin: origin, effects))
+    }
+    for item in closure.statements {
+      let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+      if let ifExpression = expression?.as(IfExprSyntax.self), actionID(ifExpression.conditions, parameter) != nil {
+        var handled: [String] = []
+        var current: IfExprSyntax? = ifExpression
+        while let branch = current, let id = actionID(branch.conditions, parameter) {
+          handler(id, lowerEffects(branch.body.statements, scope), range(branch, file: environment.file))
+          handled.append(id)
+          switch branch.elseBody {
+          case .ifExpr(let nested): current = nested
+          case .codeBlock(let block):
+            for other in allIDs where !handled.contains(other) {
+              handler(other, lowerEffects(block.statements, scope), range(block, file: environment.file))
+            }
+            current = nil
+          default: current = nil
+          }
+        }
+        continue
+      }
+      if let switchExpression = expression?.as(SwitchExprSyntax.self),
+        switchExpression.subject.memberPath == [parameter, "id"]
+      {
+        var handled: [String] = []
+        for case .switchCase(let switchCase) in switchExpression.cases {
+          let effects = lowerEffects(switchCase.statements, scope)
+          let origin = range(switchCase, file: environment.file)
+          switch switchCase.label {
+          case .case(let label):
+            for item in label.caseItems {
+              if let id = item.pattern.as(ExpressionPatternSyntax.self)?.expression.stringValue {
+                handler(id, effects, origin)
+                handled.append(id)
+              }
+            }
+          case .default:
+            for other in allIDs where !handled.contains(other) { handler(other, effects, origin) }
+          @unknown default: break
+          }
+        }
+        continue
+      }
+      general += lowerEffects(CodeBlockItemListSyntax([item]), scope)
+    }
+    if !general.isEmpty { handlers.insert(.block("on any", origin: range(closure, file: environment.file), general), at: 0) }
+    return handlers
+  }
+
+  /// `action.id == "next"` (either way round).
+  private func actionID(_ conditions: ConditionElementListSyntax, _ parameter: String) -> String? {
+    guard conditions.count == 1, case .expression(let condition) = conditions.first?.condition,
+      let infix = condition.unwrapped.as(InfixOperatorExprSyntax.self),
+      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
+    else { return nil }
+    if infix.leftOperand.memberPath == [parameter, "id"] { return infix.rightOperand.stringValue }
+    if infix.rightOperand.memberPath == [parameter, "id"] { return infix.leftOperand.stringValue }
+    return nil
+  }
+
+  /// The ids of a tip's `Action`s.
+  func actionIDs(of tip: String) -> [String] {
+    guard let type = index.types[tip] else { return [] }
+    var ids: [String] = []
+    for (decl, _) in type.members {
+      guard let variable = decl.as(VariableDeclSyntax.self), variable.boundNames.first == "actions" else { continue }
+      for node in Syntax(variable).descendants() {
+        if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "Action", let id = call.argument("id")?.stringValue {
+          ids.append(id)
+        }
+      }
+    }
+    return ids
+  }
+
+  /// What the anchor of a modifier says: `Text("Target A")` → "Target A".
+  func anchorLabel(_ node: Syntax) -> String {
+    var current = node
+    while let call = current.as(FunctionCallExprSyntax.self), let base = call.modifierBase { current = Syntax(base) }
+    if let text = current.firstStringLiteral { return text }
+    if let call = current.as(FunctionCallExprSyntax.self), let name = call.calleeName { return name }
+    return current.trimmedDescription.prefix(30).description
+  }
+
+  // MARK: Navigation and embedding
+
+  private func navigationLink(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment, into content: inout ViewContent) {
+    var destinationNode: Syntax?
+    var labelNode: Syntax?
+    if let destination = call.argument("destination") {
+      destinationNode = Syntax(destination)
+      labelNode = call.unlabeledArguments.first.map(Syntax.init) ?? call.trailingClosure.map(Syntax.init)
+    } else if let labelClosure = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
+      destinationNode = call.trailingClosure.map(Syntax.init)
+      labelNode = Syntax(labelClosure.closure)
+    } else if call.argument("value") != nil {
+      labelNode = call.unlabeledArguments.first.map(Syntax.init) ?? call.trailingClosure.map(Syntax.init)
+      destinationNode = nil
+    } else {
+      labelNode = call.unlabeledArguments.first.map(Syntax.init)
+      destinationNode = call.trailingClosure.map(Syntax.init)
+    }
+    let label = labelNode.flatMap { $0.firstStringLiteral } ?? "Link"
+    var destinations = destinationNode.map(viewTypes(in:)) ?? []
+    if destinationNode == nil { destinations = valueDestinations(in: environment.viewType) }
+    if destinations.isEmpty, Syntax(call).mentions(modelNames) || destinationNode != nil {
+      if destinationNode != nil {
+        warn("TipCheck cannot tell which view this link opens; the link is ignored", call, file: environment.file)
+      }
+    }
+    for destination in destinations {
+      content.navigations.append(
+        ViewContent.Navigation(label: label, destination: destination, isSheet: false, origin: range(call, file: environment.file)))
+    }
+    if let labelNode { walk(labelNode, environment, into: &content) }
+  }
+
+  private func embed(_ child: SwiftType, _ call: FunctionCallExprSyntax, _ environment: ViewEnvironment, into content: inout ViewContent) {
+    content.embedded.insert(child.name)
+    // Closures passed to the child (`Card { … }`) are the parent's code.
+    for closure in call.allClosures { walk(Syntax(closure), environment, into: &content) }
+    guard !environment.stack.contains(child.name) else { return }
+    var inner = ViewEnvironment(viewType: child.name, file: child.file, style: environment.style, stack: environment.stack + [child.name])
+    let parentScope = scope(environment)
+    for argument in call.arguments {
+      guard let label = argument.label?.text else { continue }
+      if let path = argument.expression.memberPath, path.count <= 2 {
+        let property = path.last ?? ""
+        if let bound = environment.groupBindings[property] {
+          inner.groupBindings[label] = bound
+        } else if let group = group(named: property, in: environment.viewType) {
+          inner.groupBindings[label] = group.specName
+        }
+      }
+      if let tip = tipReference(argument.expression, parentScope) { inner.tipBindings[label] = tip }
+    }
+    walkView(child, inner, into: &content)
+  }
+
+  /// View types created in a subtree (`Detail()`, `Detail(item: x)`).
+  func viewTypes(in node: Syntax) -> [String] {
+    var found: [String] = []
+    for descendant in node.descendants() {
+      if let call = descendant.as(FunctionCallExprSyntax.self), call.modifierBase == nil, let name = call.calleeName,
+        viewTypes.contains(name), !found.contains(name)
+      {
+        found.append(name)
+      }
+    }
+    return found
+  }
+
+  /// `.sheet(isPresented: $flag) { Detail() }`: flag → Detail.
+  func presentationFlags(in viewType: String) -> [String: String] {
+    if let cached = presentationFlagCache[viewType] { return cached }
+    var flags: [String: String] = [:]
+    for (decl, _) in index.types[viewType]?.members ?? [] {
+      for node in Syntax(decl).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self),
+          ["sheet", "fullScreenCover", "navigationDestination", "popover"].contains(call.calleeName ?? ""),
+          let binding = call.argument("isPresented") ?? call.argument("item"),
+          let flag = binding.memberPath?.last.map({ $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }),
+          let closure = call.allClosures.last, let destination = viewTypes(in: Syntax(closure)).first
+        else { continue }
+        flags[flag] = SpecSyntax.identifier(destination)
+      }
+    }
+    presentationFlagCache[viewType] = flags
+    return flags
+  }
+
+  /// Destinations of `.navigationDestination(for:)` in a view.
+  private func valueDestinations(in viewType: String) -> [String] {
+    var found: [String] = []
+    for (decl, _) in index.types[viewType]?.members ?? [] {
+      for node in Syntax(decl).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "navigationDestination",
+          call.argument("for") != nil, let closure = call.allClosures.last
+        else { continue }
+        found += viewTypes(in: Syntax(closure)).filter { !found.contains($0) }
+      }
+    }
+    return found
+  }
+}
+#endif
