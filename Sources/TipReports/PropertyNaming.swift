@@ -32,7 +32,11 @@ extension PropertyResult {
       let suffix = expectation == .violated ? " (as expected)" : ""
       switch property.kind {
       case .singleTip:
-        let tips = trace?.steps.last?.visible.map(\.tip).joined(separator: " and ") ?? "two tips"
+        let visible = trace?.steps.last?.visible ?? []
+        // The same tip at two sites is named with its sites.
+        let repeated = Set(visible.map(\.tip)).count < visible.count
+        let names = visible.map { repeated ? "\($0.tip) (at “\($0.site)”)" : $0.tip }
+        let tips = names.isEmpty ? "two tips" : names.joined(separator: " and ")
         return "single-tip violated\(suffix): \(tips) are visible at once after \(trace?.trace.length ?? 0) step(s)"
       case .reachable(let tip):
         return "\(model[tip].name) can never appear\(suffix)" + (explanation.first.map { ": " + $0 } ?? "")

@@ -55,7 +55,7 @@ public struct TextReport: Sendable {
     }
     if let error = spec.internalError { lines.append("\(spec.path): error: internal error: \(error)") }
     guard let model = spec.model, !spec.isInvalid else {
-      if spec.isInvalid { lines.append("  not checked: the spec has errors") }
+      if spec.isInvalid { lines.append("  not checked: the input has errors") }
       return lines
     }
     let width = min(44, (spec.properties.map { $0.title(in: model).count }.max() ?? 10) + 2)
@@ -130,7 +130,11 @@ public struct TextReport: Sendable {
   public func tell(_ trace: NarratedTrace, indent: String) -> [String] {
     var lines: [String] = []
     for (number, step) in trace.steps.enumerated() {
-      lines.append("\(indent)\(number). \(step.action)")
+      var action = "\(indent)\(number). \(step.action)"
+      if let location = step.location, !location.isSynthesized {
+        action += dim("  (\(Self.fileName(location.start.file)):\(location.start.line))")
+      }
+      lines.append(action)
       let visible =
         step.visible.isEmpty
         ? "none"
@@ -140,6 +144,12 @@ public struct TextReport: Sendable {
       if let note = step.note { lines.append("\(indent)   note: \(note)") }
     }
     return lines
+  }
+
+  /// The last path component: the step says which line; the report's
+  /// header already says which spec or app.
+  static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
   }
 
   public func summaryLine(_ run: VerificationRun) -> String {

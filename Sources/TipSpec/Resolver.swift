@@ -458,9 +458,9 @@ struct Resolver {
 
   private mutating func warnAboutUnpresentedTips() {
     guard !diagnostics.hasErrors else { return }
+    let presented = Set(model.siteIDs.flatMap { model.tips(presentableAt: $0) })
     for tip in model.tipIDs {
-      let presented = model.siteIDs.contains { model.tips(presentableAt: $0).contains(tip) }
-      if !presented {
+      if !presented.contains(tip) {
         warning("tip '\(model[tip].name)' is not presented by any site, so it can never appear", at: model[tip].range)
       }
     }

@@ -3,7 +3,9 @@ internal import SwiftSyntax
 import TipModel
 
 extension SwiftLowering {
-  /// The whole app as `.tipspec` nodes.
+  /// The whole app as `.tipspec` nodes. The first has the initial
+  /// screen's origin: whole-model properties (single-tip, no-deadlock) are
+  /// reported there.
   func lower() -> [SpecNode] {
     classify()
     var nodes: [SpecNode] = []
@@ -17,6 +19,12 @@ extension SwiftLowering {
     }
     for name in styleTypes { if let node = lowerStyle(name) { nodes.append(node) } }
     let (screens, relays) = screenNodes()
+    if case .block(let head, let origin?, _)? = screens.first(where: {
+      if case .block(let head, _, _) = $0 { head.hasSuffix(" initial") } else { false }
+    }) {
+      let screen = head.split(separator: " ").dropFirst().first.map(String.init) ?? "the first screen"
+      nodes.insert(.line("// Whole-app properties are reported at the first screen, \(screen).", origin: origin), at: 0)
+    }
     nodes += screens
     let directives = directiveNodes()
     nodes += directives
@@ -31,7 +39,15 @@ extension SwiftLowering {
   private func screenNodes() -> ([SpecNode], [(from: String, to: String)]) {
     let views = index.all.filter { viewTypes.contains($0.name) }
     var contents: [String: ViewContent] = [:]
-    for view in views { contents[view.name] = content(ofView: view.name) }
+    // Warnings from reading a view on its own are kept only if it is a
+    // screen: a component is read again, with its arguments, where it is used.
+    var ownDiagnostics: [String: [Diagnostic]] = [:]
+    for view in views {
+      let start = diagnostics.count
+      contents[view.name] = content(ofView: view.name)
+      ownDiagnostics[view.name] = Array(diagnostics[start...])
+      diagnostics.removeSubrange(start...)
+    }
     let embedded = Set(contents.values.flatMap(\.embedded))
     var destinations: Set<String> = []
     for content in contents.values {
@@ -59,6 +75,7 @@ extension SwiftLowering {
       }
     }
     let screens = candidates.filter(relevant.contains)
+    for name in screens { diagnostics += ownDiagnostics[name] ?? [] }
     guard !screens.isEmpty else { return ([], []) }
 
     let initial: String

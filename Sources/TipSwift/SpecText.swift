@@ -33,7 +33,11 @@ struct SpecWriter {
   }
 
   mutating func write(_ nodes: [SpecNode], depth: Int = 0) {
-    for node in nodes { write(node, depth: depth) }
+    for (index, node) in nodes.enumerated() {
+      // For people: a blank line between declarations.
+      if annotate, depth == 0, index > 0, case .block = node { append("\n", origin: nil) }
+      write(node, depth: depth)
+    }
   }
 
   mutating func write(_ node: SpecNode, depth: Int) {
@@ -44,7 +48,8 @@ struct SpecWriter {
     case .comment(let comment):
       append(indent + "// " + comment + "\n", origin: nil)
     case .line(let line, let origin):
-      append(indent + line + note(origin, depth: depth) + "\n", origin: origin)
+      let annotation = line.hasPrefix("//") ? "" : note(origin, depth: depth)
+      append(indent + line + annotation + "\n", origin: origin)
     case .block(let head, let origin, let children):
       append(indent + head + " {" + note(origin, depth: depth) + "\n", origin: origin)
       write(children, depth: depth + 1)

@@ -45,7 +45,7 @@ public enum SwiftFrontend {
   /// in the annotations of the extracted spec.
   public static func load(name: String, sources: [SourceFile], pathPrefix: String = "") -> Result {
     #if TIPCHECK_SWIFT_SYNTAX
-    let files = sources.map(SwiftFile.init)
+    let files = parseRelevantFiles(sources)
     var diagnostics: [Diagnostic] = []
     for file in files { diagnostics += file.syntaxErrors(limit: syntaxErrorLimit) }
     let lowering = SwiftLowering(files: files)
@@ -77,6 +77,33 @@ public enum SwiftFrontend {
       model: nil, diagnostics: [.error(unavailableMessage, at: location, hint: unavailableHint)], sources: sources, spec: "")
     #endif
   }
+
+  #if TIPCHECK_SWIFT_SYNTAX
+  /// Parses the files that can matter: those mentioning TipKit, and, until
+  /// nothing changes, those mentioning a type declared in a parsed file
+  /// (the views that embed or lead to the ones with tips, the App). The
+  /// toolchain's parser reads about 250 KB/s, so an app's unrelated code
+  /// is not parsed at all.
+  static func parseRelevantFiles(_ sources: [SourceFile]) -> [SwiftFile] {
+    var parsed: [Int: SwiftFile] = [:]
+    var pending = sources.indices.filter { index in
+      let text = sources[index].text
+      return text.contains("Tip") || text.contains("@Parameter") || text.contains("tipcheck:")
+    }
+    var knownTypes: Set<String> = []
+    while !pending.isEmpty {
+      for index in pending {
+        let file = SwiftFile(source: sources[index])
+        parsed[index] = file
+        knownTypes.formUnion(file.declaredTypeNames)
+      }
+      pending = sources.indices.filter { index in
+        parsed[index] == nil && knownTypes.contains { sources[index].text.contains($0 + "(") }
+      }
+    }
+    return sources.indices.compactMap { parsed[$0] }
+  }
+  #endif
 
   /// The same message at the same place is said once (a style bound at two
   /// sites is lowered twice).

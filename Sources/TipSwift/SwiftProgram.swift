@@ -19,6 +19,14 @@ struct SwiftFile {
     tree = folded.as(SourceFileSyntax.self) ?? parsed
   }
 
+  /// Names of the types declared here (top level or nested).
+  var declaredTypeNames: [String] {
+    Syntax(tree).descendants().compactMap { node in
+      node.as(StructDeclSyntax.self)?.name.text ?? node.as(ClassDeclSyntax.self)?.name.text
+        ?? node.as(EnumDeclSyntax.self)?.name.text
+    }
+  }
+
   func range(_ node: some SyntaxProtocol) -> SourceRange {
     source.range(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset)
   }

@@ -101,12 +101,19 @@ extension FunctionCallExprSyntax {
     calledExpression.as(MemberAccessExprSyntax.self)?.base
   }
 
+  /// The modifier's name token (`onDisappear` in `v.onDisappear { … }`),
+  /// where warnings about it point.
+  var modifierName: Syntax {
+    calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(calledExpression)
+  }
+
   func argument(_ label: String?) -> ExprSyntax? {
     arguments.first { $0.label?.text == label }?.expression
   }
 
   var unlabeledArguments: [ExprSyntax] {
-    arguments.filter { $0.label == nil }.map(\.expression)
+    // `Array` first: filtering a syntax collection builds a new tree.
+    arguments.compactMap { $0.label == nil ? $0.expression : nil }
   }
 
   /// The closure passed under `label` or as the (first) trailing closure.

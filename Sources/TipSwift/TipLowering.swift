@@ -6,6 +6,7 @@ extension SwiftLowering {
   /// `tip Name { … }` for a type conforming to `Tip`.
   func lowerTip(_ name: String) -> SpecNode? {
     guard let type = index.types[name] else { return nil }
+    var header: [SpecNode] = []
     var children: [SpecNode] = []
     var scope = LoweringScope(selfType: name, file: type.file)
     for (decl, file) in type.members {
@@ -17,13 +18,13 @@ extension SwiftLowering {
       switch member {
       case "id":
         if let id = variable.valueExpression?.stringValue {
-          children.append(.line("id \(SpecSyntax.quoted(id))", origin: origin))
+          header.append(.line("id \(SpecSyntax.quoted(id))", origin: origin))
         } else {
           warn("TipCheck cannot read this tip id; the type name is used", variable, file: file)
         }
       case "title", "message":
         if let text = variable.valueExpression?.firstString ?? variable.getterStatements.flatMap({ Syntax($0).firstStringLiteral }) {
-          children.append(.line("\(member) \(SpecSyntax.quoted(text))", origin: origin))
+          header.append(.line("\(member) \(SpecSyntax.quoted(text))", origin: origin))
         }
       case "rules":
         children += lowerRules(variable, scope)
@@ -35,7 +36,7 @@ extension SwiftLowering {
         break
       }
     }
-    children = parameterAndEventLines(of: name) + children
+    children = header + parameterAndEventLines(of: name) + children
     return .block("tip \(SpecSyntax.identifier(name))", origin: type.nameRange, children)
   }
 
@@ -107,6 +108,12 @@ extension SwiftLowering {
         subjects.append(parameter)
       } else if let event = eventReference(path, scope) {
         subjects.append(event + "#event")
+      } else if let owner = path.count == 2 ? (path[0] == "Self" ? scope.selfType : path[0]) : scope.selfType,
+        let name = path.last.map({ $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }),
+        let why = unsupportedParameters[owner]?[name]
+      {
+        _ = why
+        throw LoweringFailure(reason: "'\(owner).\(name)' (a parameter TipCheck does not model)", node: Syntax(argument))
       } else {
         throw LoweringFailure(reason: "the subject '\(argument.expression.trimmedDescription)'", node: Syntax(argument))
       }

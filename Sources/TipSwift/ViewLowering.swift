@@ -102,7 +102,7 @@ extension SwiftLowering {
     case "onDisappear" where base != nil, "onChange" where base != nil, "onReceive" where base != nil,
       "onSubmit" where base != nil, "refreshable" where base != nil, "onOpenURL" where base != nil:
       for closure in call.allClosures where Syntax(closure).mentions(modelNames) {
-        warn("TipCheck does not model '.\(name)'; what it does to tips is ignored", call.calledExpression, file: file)
+        warn("TipCheck does not model '.\(name)'; what it does to tips is ignored", call.modifierName, file: file)
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
@@ -118,7 +118,7 @@ extension SwiftLowering {
       if let base, Syntax(base).descendants().contains(where: { $0.as(FunctionCallExprSyntax.self)?.calleeName == "Button" }),
         Syntax(base).mentions(modelNames)
       {
-        warn("TipCheck does not model '.disabled'; the button is treated as always enabled", call.calledExpression, file: file)
+        warn("TipCheck does not model '.disabled'; the button is treated as always enabled", call.modifierName, file: file)
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
