@@ -53,6 +53,7 @@ extension SwiftLowering {
     for content in contents.values {
       destinations.formUnion(content.navigations.map(\.destination))
       destinations.formUnion(content.presented)
+      destinations.formUnion(content.pushed)
     }
     let appRoot = appRootView()
     let candidates = views.map(\.name).filter { !embedded.contains($0) || destinations.contains($0) || $0 == appRoot }
@@ -67,7 +68,7 @@ extension SwiftLowering {
       changed = false
       for name in candidates where !relevant.contains(name) {
         let content = contents[name] ?? ViewContent()
-        let targets = content.navigations.map(\.destination) + Array(content.presented)
+        let targets = content.navigations.map(\.destination) + Array(content.presented) + Array(content.pushed)
         if targets.contains(where: relevant.contains) {
           relevant.insert(name)
           changed = true
@@ -102,6 +103,9 @@ extension SwiftLowering {
       for presented in content.presented where relevant.contains(presented) && presented != name {
         parents[presented, default: []].append((name, true, index.types[presented]?.nameRange ?? .synthesized(presented)))
       }
+      for pushed in content.pushed where relevant.contains(pushed) && pushed != name {
+        parents[pushed, default: []].append((name, false, index.types[pushed]?.nameRange ?? .synthesized(pushed)))
+      }
     }
 
     var nodes: [SpecNode] = []
@@ -114,7 +118,10 @@ extension SwiftLowering {
         let line = "link \(SpecSyntax.quoted(navigation.label)) -> \(SpecSyntax.identifier(navigation.destination))"
         if links.insert(line).inserted { children.append(.line(line, origin: navigation.origin)) }
       }
-      let ways = parents[name] ?? []
+      var ways: [(parent: String, isSheet: Bool, origin: SourceRange)] = []
+      for way in parents[name] ?? [] where !ways.contains(where: { $0.parent == way.parent && $0.isSheet == way.isSheet }) {
+        ways.append(way)
+      }
       var backs: Set<String> = []
       for way in ways {
         let word = way.isSheet ? "Dismiss" : "Back"

@@ -20,6 +20,8 @@ struct ViewContent {
   var embedded: Set<String> = []
   /// Views presented by a flag (`.sheet(isPresented:)`), reached by moves.
   var presented: Set<String> = []
+  /// Views pushed by a flag (`.navigationDestination(isPresented:)`).
+  var pushed: Set<String> = []
   /// Relay edges: a site showing `from` whose style binds `to`.
   var relays: [(from: String, to: String)] = []
 
@@ -108,9 +110,12 @@ extension SwiftLowering {
       return true
     case "sheet" where base != nil, "fullScreenCover" where base != nil, "navigationDestination" where base != nil,
       "popover" where base != nil:
-      // The presented view is a screen of its own, reached by a move.
-      for destination in viewTypes(in: Syntax(call.allClosures.last ?? ClosureExprSyntax(statements: []))) {
-        content.presented.insert(destination)
+      // The presented view is a screen of its own, reached by a move (or,
+      // for `navigationDestination(for:)`, by the links with a value).
+      if !(name == "navigationDestination" && call.argument("for") != nil) {
+        for destination in viewTypes(in: Syntax(call.allClosures.last ?? ClosureExprSyntax(statements: []))) {
+          if name == "navigationDestination" { content.pushed.insert(destination) } else { content.presented.insert(destination) }
+        }
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true

@@ -87,7 +87,7 @@ struct EndToEndTests {
     let output = try Self.run(["verify", path])
     #expect(output.status == 65)
     #expect(output.stderr == "\(path):1:24: error: unknown name 'shw'\n 1 | tip A { title \"a\" rule shw }\n   |                        ^~~\n")
-    #expect(output.stdout.contains("not checked: the spec has errors"))
+    #expect(output.stdout.contains("not checked: the input has errors"))
   }
 
   @Test("a missing input: exit 66")

@@ -16,6 +16,7 @@ public enum TestSupport {
 
   public struct SpecError: Error, CustomStringConvertible {
     public var description: String
+    public init(description: String) { self.description = description }
   }
 
   /// Loads a spec from text; throws with the rendered diagnostics if it has errors.

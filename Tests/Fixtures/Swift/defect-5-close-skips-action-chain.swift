@@ -40,3 +40,7 @@ struct Library: View {
 
 // tipcheck: check single-tip, reachable, order Tip1 -> Tip2
 // tipcheck: check no-deadlock expect violated
+// tipcheck: scenario "The Next button relays" {
+// tipcheck:   tap "Start Tutorial" expect Tip1
+// tipcheck:   action next on Tip1 expect Tip2
+// tipcheck: }

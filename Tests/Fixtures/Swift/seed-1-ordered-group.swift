@@ -1,5 +1,11 @@
 // Seed, solution 1, "Basic Usage": lines 11-42 of the seed article, verbatim.
 // Twin: Specs/seed-1-ordered-group.tipspec (same verdicts).
+// tipcheck: scenario "Happy path" {
+// tipcheck:   launch expect none
+// tipcheck:   tap "Start Tutorial" expect Tip1
+// tipcheck:   close Tip1 expect Tip2
+// tipcheck:   close Tip2 expect none
+// tipcheck: }
 
 struct Tip1: Tip {
     @Parameter static var show: Bool = false

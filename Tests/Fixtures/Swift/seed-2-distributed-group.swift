@@ -2,6 +2,12 @@
 // lines 50-64 of the seed article, verbatim, inside the view of "Basic Usage"
 // (lines 11-29), whose tips and group it uses.
 // Twin: Specs/seed-2-distributed-group.tipspec (same verdicts).
+// tipcheck: scenario "Step through both modules" {
+// tipcheck:   launch expect none
+// tipcheck:   tap "Start Tutorial" expect Tip1
+// tipcheck:   close Tip1 expect Tip2
+// tipcheck:   close Tip2 expect none
+// tipcheck: }
 
 struct Tip1: Tip {
     @Parameter static var show: Bool = false

@@ -1,5 +1,11 @@
 // Seed, solution 2, "Complete Code": lines 77-143 of the seed article, verbatim.
 // Twin: Specs/seed-3-chained-style.tipspec (same verdicts).
+// tipcheck: scenario "Relay" {
+// tipcheck:   launch expect none
+// tipcheck:   tap "Start Tutorial" expect Step1Tip
+// tipcheck:   close Step1Tip expect Step2Tip
+// tipcheck:   close Step2Tip expect none
+// tipcheck: }
 
 import SwiftUI
 import TipKit
