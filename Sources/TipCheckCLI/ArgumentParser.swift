@@ -79,6 +79,16 @@ public enum ArgumentParser {
       switch name {
       case "-h", "--help": throw UsageError("", command: "verify:help")
       case "--format", "-f": options.format = try cursor.choice(OutputFormat.self, for: name, inline: inline)
+      case "--output", "-o":
+        let value = try cursor.value(for: name, inline: inline)
+        guard let equals = value.firstIndex(of: "="), let format = OutputFormat(rawValue: String(value[..<equals])),
+          value.index(after: equals) < value.endIndex
+        else {
+          throw UsageError(
+            "'\(value)' is not FORMAT=PATH (formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))",
+            command: "verify")
+        }
+        options.outputs.append(OutputTarget(format: format, path: String(value[value.index(after: equals)...])))
       case "--engine", "-e": options.engine = try cursor.choice(EngineName.self, for: name, inline: inline)
       case "--bound": options.bound = try cursor.integer(for: name, inline: inline, minimum: 0)
       case "--max-states": options.maxStates = try cursor.integer(for: name, inline: inline, minimum: 1)
@@ -120,7 +130,7 @@ public enum ArgumentParser {
           throw UsageError("'\(text)' is not valid for '--seed' (expected a non-negative integer)", command: "simulate")
         }
         options.seed = seed
-      case "--format", "-f": options.format = try cursor.choice(OutputFormat.self, for: name, inline: inline)
+      case "--format", "-f": options.format = try cursor.choice(WalkFormat.self, for: name, inline: inline)
       case "--color": options.color = try cursor.choice(ColorMode.self, for: name, inline: inline)
       default: throw UsageError("unknown option '\(name)'", command: "simulate")
       }

@@ -9,7 +9,18 @@ public enum Command: Equatable, Sendable {
 }
 
 public enum OutputFormat: String, CaseIterable, Sendable {
-  case text, json
+  case text, json, sarif, junit, github
+}
+
+/// `--output FORMAT=PATH`: a report written to a file besides stdout's.
+public struct OutputTarget: Equatable, Sendable {
+  public var format: OutputFormat
+  public var path: String
+
+  public init(format: OutputFormat, path: String) {
+    self.format = format
+    self.path = path
+  }
 }
 
 /// `--engine` values (mirrors TipResults.EngineChoice, kept here so the
@@ -28,6 +39,8 @@ public struct VerifyOptions: Equatable, Sendable {
   /// BMC depth.
   public var bound: Int?
   public var format: OutputFormat = .text
+  /// Further reports, each written to its file.
+  public var outputs: [OutputTarget] = []
   public var maxStates: Int?
   public var maxDepth: Int?
   public var timeoutSeconds: Double?
@@ -41,11 +54,16 @@ public struct VerifyOptions: Equatable, Sendable {
   public init() {}
 }
 
+/// `simulate` prints a walk: as text or JSON.
+public enum WalkFormat: String, CaseIterable, Sendable {
+  case text, json
+}
+
 public struct SimulateOptions: Equatable, Sendable {
   public var path = ""
   public var steps = 20
   public var seed: UInt64 = 1
-  public var format: OutputFormat = .text
+  public var format: WalkFormat = .text
   public var color: ColorMode = .auto
 
   public init() {}

@@ -40,7 +40,11 @@ public enum HelpText {
                               (default: Specs)
 
     OPTIONS:
-      -f, --format <format>   Output format. (values: text, json; default: text)
+      -f, --format <format>   Output format on stdout. sarif: SARIF 2.1.0 for code scanning; junit: JUnit
+                              XML; github: workflow-command annotations (and a GITHUB_STEP_SUMMARY table).
+                              (values: text, json, sarif, junit, github; default: text)
+      -o, --output <format=path>
+                              Also write a report in that format to that file (repeatable).
       -e, --engine <engine>   explicit: breadth-first search of every state (the only engine for
                               no-deadlock); bmc: bounded model checking with Z3; kind: k-induction;
                               pdr: Z3's Spacer (unbounded proofs); auto: explicit search when it can

@@ -113,14 +113,42 @@ public enum Runner {
       stderr += "error: no .tipspec or .swift files found in \(options.paths.joined(separator: ", "))\n"
       return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.inputNotFound.rawValue)
     }
-    let stdout: String
-    switch options.format {
-    case .json:
-      stdout = JSONReport(toolVersion: HelpText.version).render(run)
-    case .text:
-      let report = TextReport(color: environment.useColor(options.color), verbose: options.verbose)
+    let root = FileManager.default.currentDirectoryPath
+    func render(_ format: OutputFormat, forStdout: Bool) -> String {
+      switch format {
+      case .json: return JSONReport(toolVersion: HelpText.version).render(run)
+      case .sarif: return SARIFReport(toolVersion: HelpText.version, root: root).render(run)
+      case .junit: return JUnitReport().render(run)
+      case .github: return GitHubReport(root: root).render(run)
+      case .text:
+        let report = TextReport(color: forStdout && environment.useColor(options.color), verbose: options.verbose)
+        return options.quiet && forStdout ? report.summaryLine(run) + "\n" : report.render(run)
+      }
+    }
+    if options.format == .text {
       stderr += TextReport(color: environment.useColor(options.color, stream: .stderr)).diagnostics(run)
-      stdout = options.quiet ? report.summaryLine(run) + "\n" : report.render(run)
+    }
+    let stdout = render(options.format, forStdout: true)
+    for target in options.outputs {
+      do {
+        try render(target.format, forStdout: false).write(toFile: target.path, atomically: true, encoding: .utf8)
+      } catch {
+        stderr += "error: cannot write \(target.path): \(error.localizedDescription)\n"
+        return CommandOutput(stdout: stdout, stderr: stderr, status: ExitStatus.internalError.rawValue)
+      }
+    }
+    // On GitHub Actions, a Markdown summary of the run for the job page.
+    if options.format == .github || options.outputs.contains(where: { $0.format == .github }),
+      let summaryPath = environment.variables["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty
+    {
+      let summary = GitHubReport(root: root).summary(run)
+      if let handle = FileHandle(forWritingAtPath: summaryPath) {
+        handle.seekToEndOfFile()
+        handle.write(Data(summary.utf8))
+        handle.closeFile()
+      } else {
+        try? summary.write(toFile: summaryPath, atomically: true, encoding: .utf8)
+      }
     }
     return CommandOutput(stdout: stdout, stderr: stderr, status: run.status.rawValue)
   }

@@ -24,7 +24,7 @@ struct ArgumentParserTests {
   @Test(
     "Usage errors name the problem",
     arguments: [
-      (["verify", "--format", "xml"], "'xml' is not valid for '--format' (values: text, json)"),
+      (["verify", "--format", "xml"], "'xml' is not valid for '--format' (values: text, json, sarif, junit, github)"),
       (["verify", "--max-states", "0"], "'0' is not valid for '--max-states' (expected an integer ≥ 1)"),
       (["verify", "--timeout", "soon"], "'soon' is not valid for '--timeout' (expected seconds > 0)"),
       (["verify", "--frobnicate"], "unknown option '--frobnicate'"),

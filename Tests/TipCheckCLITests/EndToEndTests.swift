@@ -104,7 +104,7 @@ struct EndToEndTests {
     #expect(output.stdout.isEmpty)
     #expect(
       output.stderr
-        == "Error: 'xml' is not valid for '--format' (values: text, json)\nUSAGE: tipcheck verify [<paths> ...] [--format <format>] [options]\n  See 'tipcheck help verify' for more information.\n"
+        == "Error: 'xml' is not valid for '--format' (values: text, json, sarif, junit, github)\nUSAGE: tipcheck verify [<paths> ...] [--format <format>] [options]\n  See 'tipcheck help verify' for more information.\n"
     )
   }
 

@@ -1,0 +1,154 @@
+import Foundation
+import TipModel
+import TipResults
+
+/// JUnit XML: one test case per spec × property (and per scenario). A
+/// violation is a `<failure>` with the trace, a tool or input error an
+/// `<error>`, an undecided verdict `<skipped>`; the counts add up.
+public struct JUnitReport: Sendable {
+  public init() {}
+
+  public func render(_ run: VerificationRun) -> String {
+    var suites: [String] = []
+    var totals = (tests: 0, failures: 0, errors: 0, skipped: 0)
+    let text = TextReport(color: false, timing: false)
+    for spec in run.specs {
+      var cases: [String] = []
+      var counts = (tests: 0, failures: 0, errors: 0, skipped: 0)
+      let suite = Self.escape(spec.path)
+      if spec.isInvalid || spec.internalError != nil {
+        let messages = spec.diagnostics.filter { $0.severity == .error }.map(\.description) + (spec.internalError.map { [$0] } ?? [])
+        cases.append(
+          "    <testcase classname=\"\(suite)\" name=\"input\">\n      <error message=\"\(Self.escape(messages.first ?? "error"))\" type=\"\(spec.internalError == nil ? "invalid-input" : "internal-error")\">\(Self.escape(messages.joined(separator: "\n")))</error>\n    </testcase>")
+        counts.tests += 1
+        counts.errors += 1
+      }
+      if let model = spec.model, !spec.isInvalid {
+        for result in spec.properties {
+          counts.tests += 1
+          var body = ""
+          if result.verdict == .unknown {
+            counts.skipped += 1
+            body = "\n      <skipped message=\"\(Self.escape(result.summary(in: model)))\"/>\n    "
+          } else if !result.matchesExpectation {
+            counts.failures += 1
+            let story = result.trace.map { text.tell($0, indent: "").joined(separator: "\n") } ?? ""
+            let detail = ([story] + result.explanation).filter { !$0.isEmpty }.joined(separator: "\n")
+            body = "\n      <failure message=\"\(Self.escape(result.summary(in: model)))\" type=\"\(result.verdict.rawValue)\">\(Self.escape(detail))</failure>\n    "
+          }
+          let location = result.property.range
+          let file = location.isSynthesized ? "" : " file=\"\(Self.escape(location.start.file))\" line=\"\(location.start.line)\""
+          cases.append("    <testcase classname=\"\(suite)\" name=\"\(Self.escape(result.title(in: model)))\"\(file)>\(body)</testcase>")
+        }
+        for scenario in spec.scenarios {
+          counts.tests += 1
+          var body = ""
+          if !scenario.passed {
+            counts.failures += 1
+            let story = scenario.trace.map { text.tell($0, indent: "").joined(separator: "\n") } ?? ""
+            body = "\n      <failure message=\"\(Self.escape(scenario.failure ?? "failed"))\" type=\"scenario\">\(Self.escape(story))</failure>\n    "
+          }
+          cases.append("    <testcase classname=\"\(suite)\" name=\"scenario \(Self.escape(scenario.scenario.name))\">\(body)</testcase>")
+        }
+      }
+      totals.tests += counts.tests
+      totals.failures += counts.failures
+      totals.errors += counts.errors
+      totals.skipped += counts.skipped
+      suites.append(
+        "  <testsuite name=\"\(suite)\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"\(counts.skipped)\">\n"
+          + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
+    }
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + "<testsuites name=\"tipcheck\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" errors=\"\(totals.errors)\" skipped=\"\(totals.skipped)\">\n"
+      + suites.joined(separator: "\n") + (suites.isEmpty ? "" : "\n") + "</testsuites>\n"
+  }
+
+  /// XML text and attribute escaping; control characters XML forbids are dropped.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\n", "\t": result.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
+
+/// GitHub Actions workflow commands (`::error file=…,line=…::…`), escaped as
+/// the runner requires, capped as GitHub caps annotations (10 errors and 10
+/// warnings per step) with a notice saying how many more there are.
+public struct GitHubReport: Sendable {
+  public static let cap = 10
+  public var root: String
+
+  public init(root: String) { self.root = root }
+
+  public func render(_ run: VerificationRun) -> String {
+    let relativizer = PathRelativizer(root: root)
+    var lines: [String] = []
+    var shown: [Problem.Level: Int] = [:]
+    var hidden: [Problem.Level: Int] = [:]
+    for problem in Problem.collect(run) {
+      guard shown[problem.level, default: 0] < Self.cap else {
+        hidden[problem.level, default: 0] += 1
+        continue
+      }
+      shown[problem.level, default: 0] += 1
+      var properties: [String] = []
+      if let location = problem.location, !location.isSynthesized {
+        properties += [
+          "file=" + Self.escapeProperty(relativizer.relative(location.start.file)), "line=\(location.start.line)",
+          "col=\(location.start.column)",
+        ]
+        if location.end.line >= location.start.line { properties.append("endLine=\(location.end.line)") }
+      }
+      properties.append("title=" + Self.escapeProperty(problem.title))
+      let message = ([problem.message] + problem.steps.map(\.text)).joined(separator: "\n")
+      lines.append("::\(problem.level.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(message))")
+    }
+    let more = (hidden[.error] ?? 0, hidden[.warning] ?? 0)
+    if more.0 + more.1 > 0 {
+      lines.append(
+        "::notice title=TipCheck::\(more.0) more error(s) and \(more.1) more warning(s) are not annotated (GitHub shows \(Self.cap) of each per step); see the job log or the SARIF report")
+    }
+    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A Markdown summary for `GITHUB_STEP_SUMMARY`.
+  public func summary(_ run: VerificationRun) -> String {
+    var lines = ["### TipCheck", "", "| input | property | verdict | expected |", "|---|---|---|---|"]
+    func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
+    for spec in run.specs {
+      if spec.isInvalid { lines.append("| \(cell(spec.path)) | (input) | ❌ invalid | |") }
+      guard let model = spec.model else { continue }
+      for result in spec.properties {
+        let mark = result.verdict == .unknown ? "❔" : (result.matchesExpectation ? "✅" : "❌")
+        lines.append(
+          "| \(cell(spec.path)) | \(cell(result.title(in: model))) | \(mark) \(result.verdict.rawValue) | \(result.expectation.rawValue) |")
+      }
+      for scenario in spec.scenarios {
+        lines.append("| \(cell(spec.path)) | scenario \(cell(scenario.scenario.name)) | \(scenario.passed ? "✅ passed" : "❌ failed") | passes |")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func escapeData(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}

@@ -1,0 +1,88 @@
+import TipModel
+import TipResults
+
+/// SARIF 2.1.0, as GitHub code scanning reads it: one rule per property
+/// kind (stable ids), results at the property's line, and each
+/// counterexample as a code flow through the lines of the moves taken.
+public struct SARIFReport: Sendable {
+  public var toolVersion: String
+  /// Locations are written relative to this directory (the repository root).
+  public var root: String
+
+  public init(toolVersion: String, root: String) {
+    self.toolVersion = toolVersion
+    self.root = root
+  }
+
+  public func render(_ run: VerificationRun) -> String {
+    let relativizer = PathRelativizer(root: root)
+    let ruleIndex = Dictionary(uniqueKeysWithValues: Problem.rules.enumerated().map { ($1.id, $0) })
+    func location(_ range: SourceRange?, message: String? = nil) -> JSONValue? {
+      guard let range, !range.isSynthesized else { return nil }
+      var members: [(String, JSONValue)] = [
+        (
+          "physicalLocation",
+          .object([
+            ("artifactLocation", .object([("uri", .string(relativizer.relative(range.start.file))), ("uriBaseId", .string("%SRCROOT%"))])),
+            (
+              "region",
+              .object([
+                ("startLine", .int(range.start.line)), ("startColumn", .int(range.start.column)),
+                ("endLine", .int(max(range.end.line, range.start.line))),
+                ("endColumn", .int(range.end.line > range.start.line ? range.end.column : max(range.end.column, range.start.column + 1))),
+              ])
+            ),
+          ])
+        )
+      ]
+      if let message { members.append(("message", .object([("text", .string(message))]))) }
+      return .object(members)
+    }
+    let results: [JSONValue] = Problem.collect(run).map { problem in
+      var members: [(String, JSONValue)] = [
+        ("ruleId", .string("tipcheck/" + problem.rule)),
+        ("ruleIndex", .int(ruleIndex[problem.rule] ?? 0)),
+        ("level", .string(problem.level.rawValue)),
+        ("message", .object([("text", .string(problem.message))])),
+        ("locations", .array([location(problem.location)].compactMap { $0 })),
+      ]
+      let flow = problem.steps.compactMap { step in location(step.location, message: step.text) }
+      if !flow.isEmpty {
+        members.append(
+          ("codeFlows", .array([.object([("threadFlows", .array([.object([("locations", .array(flow.map { .object([("location", $0)]) }))])]))])])))
+      }
+      return .object(members)
+    }
+    let rules: [JSONValue] = Problem.rules.map { rule in
+      .object([
+        ("id", .string("tipcheck/" + rule.id)),
+        ("name", .string(rule.id)),
+        ("shortDescription", .object([("text", .string(rule.description))])),
+      ])
+    }
+    let document = JSONValue.object([
+      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+      ("version", .string("2.1.0")),
+      (
+        "runs",
+        .array([
+          .object([
+            (
+              "tool",
+              .object([
+                (
+                  "driver",
+                  .object([
+                    ("name", .string("TipCheck")), ("version", .string(toolVersion)), ("rules", .array(rules)),
+                  ])
+                )
+              ])
+            ),
+            ("results", .array(results)),
+          ])
+        ])
+      ),
+    ])
+    return document.rendered() + "\n"
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TipCheckCLI
+import TipModel
+import TipReports
+import TipResults
+import TipSwift
+import TipTestSupport
+
+/// SARIF, JUnit and GitHub annotations, as CI reads them.
+@Suite("CI formats", .serialized)
+struct CIFormatTests {
+  @Test("--output FORMAT=PATH is parsed, repeatable, and checked")
+  func outputOption() throws {
+    let command = try ArgumentParser.parse(["verify", "Specs", "-o", "sarif=a.sarif", "--output=junit=b.xml", "--format", "github"])
+    guard case .verify(let options) = command else { throw TestSupport.SpecError(description: "not verify") }
+    #expect(options.outputs == [OutputTarget(format: .sarif, path: "a.sarif"), OutputTarget(format: .junit, path: "b.xml")])
+    #expect(options.format == .github)
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["verify", "-o", "html=x"]) }
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["verify", "-o", "sarif="]) }
+  }
+
+  @Test(
+    "SARIF, JUnit and annotations of a Swift app with violations, an unknown verdict and warnings",
+    .enabled(if: SwiftFrontend.isAvailable))
+  func formats() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-ci-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let output = try EndToEndTests.run([
+      "verify", "Tests/Fixtures/Swift/unusual", "--format", "github", "-o", "sarif=\(directory)/r.sarif",
+      "-o", "junit=\(directory)/r.xml",
+    ])
+    #expect(output.status == 1)
+    // 8 warnings of the front end, the undecided no-deadlock; 2 violations.
+    let annotations = output.stdout.split(separator: "\n")
+    #expect(annotations.filter { $0.hasPrefix("::error ") }.count == 2)
+    #expect(annotations.filter { $0.hasPrefix("::warning ") }.count == 9)
+    #expect(
+      annotations.contains {
+        $0.hasPrefix("::error file=Tests/Fixtures/Swift/unusual/unusual.swift,line=12,col=5,endLine=12,title=TipCheck range Settings.visits::")
+      })
+    #expect(annotations.contains { $0.contains("%0A1. Tap “Become expert (when not isPro)”") })
+
+    let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/r.sarif"))) as? [String: Any]
+    #expect(sarif?["version"] as? String == "2.1.0")
+    let run = try #require((sarif?["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 11)
+    let range = try #require(results.first { $0["ruleId"] as? String == "tipcheck/range" })
+    let flow = try #require(
+      ((range["codeFlows"] as? [[String: Any]])?.first?["threadFlows"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])
+    #expect(flow.count == 6, "one location per move")
+    let first = try #require(((flow[0]["location"] as? [String: Any])?["physicalLocation"] as? [String: Any]))
+    #expect((first["artifactLocation"] as? [String: Any])?["uri"] as? String == "Tests/Fixtures/Swift/unusual/unusual.swift")
+    #expect((first["region"] as? [String: Any])?["startLine"] as? Int == 55)
+
+    let junit = try String(contentsOfFile: directory + "/r.xml", encoding: .utf8)
+    #expect(junit.contains("<testsuites name=\"tipcheck\" tests=\"5\" failures=\"2\" errors=\"0\" skipped=\"1\">"))
+    #expect(junit.contains("<skipped message=\"no-deadlock is undecided:"))
+    #expect(junit.components(separatedBy: "<failure ").count == 3)
+  }
+
+  @Test("Annotations are escaped and capped at GitHub's 10 per kind, with a notice for the rest")
+  func capAndEscaping() {
+    let source = SourceFile(path: "a,b:c.tipspec", text: "x")
+    let diagnostics = (0..<12).map { _ in Diagnostic.error("bad 100% of\nthe time", at: source.range(0, 1)) }
+    let run = VerificationRun(specs: [SpecResult(path: "a,b:c.tipspec", sources: [source], diagnostics: diagnostics, properties: [], scenarios: [])])
+    let lines = GitHubReport(root: "/nowhere").render(run).split(separator: "\n")
+    #expect(lines.count == 11)
+    #expect(lines[0] == "::error file=a%2Cb%3Ac.tipspec,line=1,col=1,endLine=1,title=TipCheck input::bad 100%25 of%0Athe time")
+    #expect(lines[10].hasPrefix("::notice title=TipCheck::2 more error(s) and 0 more warning(s) are not annotated"))
+    #expect(GitHubReport(root: "/").summary(run).contains("| a,b:c.tipspec | (input) | ❌ invalid | |"))
+    // JUnit: an invalid input is one errored test case.
+    let junit = JUnitReport().render(run)
+    #expect(junit.contains("tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\""))
+    #expect(junit.contains("bad 100% of\nthe time"))
+  }
+}
