@@ -78,6 +78,7 @@ let package = Package(
   products: [
     .executable(name: "tipcheck", targets: ["tipcheck"]),
     .library(name: "TipCheckKit", targets: ["TipResults", "TipReports"]),
+    .plugin(name: "TipCheckPlugin", targets: ["TipCheckPlugin"]),
   ],
   targets: [
     // MARK: Model and front ends
@@ -109,6 +110,12 @@ let package = Package(
     .target(
       name: "TipCheckCLI", dependencies: ["TipResults", "TipReports", "TipSymbolic", "TipExport", "TipSpec", "TipSwift"]),
     .executableTarget(name: "tipcheck", dependencies: ["TipCheckCLI"]),
+    // `swift package tipcheck`: verify a package's TipKit sources in place.
+    .plugin(
+      name: "TipCheckPlugin",
+      capability: .command(
+        intent: .custom(verb: "tipcheck", description: "Verify the TipKit tutorials of this package with TipCheck")),
+      dependencies: ["tipcheck"]),
 
     // MARK: Benchmarks (run on demand: `swift run -c release tipcheck-bench`)
     .executableTarget(
@@ -135,7 +142,7 @@ let package = Package(
 // Modules importing TipSwift must see the modules it was built against
 // (debug builds are testable, so its internal imports are loaded too).
 if let swiftSyntaxDirectory {
-  for target in package.targets where target.type != .system {
+  for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-I", swiftSyntaxDirectory])]
   }
 }
