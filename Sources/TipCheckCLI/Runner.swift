@@ -91,19 +91,39 @@ public enum Runner {
     return explicit
   }
 
+  /// On a terminal, a progress line on stderr for long searches (states,
+  /// depth, rate), rewritten in place; never in pipes, files or CI logs.
+  static func withProgress(_ options: ExplicitOptions, interactive: Bool) -> ExplicitOptions {
+    guard interactive else { return options }
+    var options = options
+    options.progress = { statistics in
+      let line =
+        "\r\u{1B}[K  exploring: \(statistics.states) states, depth \(statistics.depth), \(Int(statistics.statesPerSecond)) states/s"
+      FileHandle.standardError.write(Data(line.utf8))
+    }
+    return options
+  }
+
+  /// Erases the progress line, if one was drawn.
+  static func clearProgress(_ environment: TerminalEnvironment, _ options: VerifyOptions) {
+    if environment.stderrIsTerminal && !options.quiet { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+  }
+
   static func verifierOptions(_ options: VerifyOptions, environment: TerminalEnvironment) -> Verifier.Options {
     var symbolic = SymbolicOptions()
     symbolic.injectZ3Error = environment.variables["TIPCHECK_INJECT_Z3_ERROR"] == "1"
     if let bound = options.bound { symbolic.bound = bound }
     if let seconds = options.timeoutSeconds { symbolic.queryMilliseconds = UInt32(min(seconds * 1000, 3_600_000)) }
     return Verifier.Options(
-      engine: EngineChoice(rawValue: options.engine.rawValue) ?? .auto, explicit: explicitOptions(options),
+      engine: EngineChoice(rawValue: options.engine.rawValue) ?? .auto,
+      explicit: withProgress(explicitOptions(options), interactive: environment.stderrIsTerminal && !options.quiet),
       symbolic: symbolic)
   }
 
   static func verify(_ options: VerifyOptions, environment: TerminalEnvironment) -> CommandOutput {
     let verifier = Verifier(options: verifierOptions(options, environment: environment))
     let run = verifier.verify(paths: options.paths)
+    clearProgress(environment, options)
     var stderr = ""
     for missing in run.missing { stderr += "error: no such file or directory: \(missing)\n" }
     for spec in run.specs {
