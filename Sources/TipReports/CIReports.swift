@@ -41,7 +41,7 @@ struct Problem {
       }
       guard let model = spec.model else { continue }
       for result in spec.properties where !result.matchesExpectation {
-        let rule = result.property.name == "reachable" && { if case .reachableState = result.property.kind { true } else { false } }() ? "reachable" : result.property.name
+        let rule = result.property.name
         let steps = (result.trace?.steps ?? []).enumerated().map { index, step in
           (text: "\(index). \(step.action) — visible: \(step.visible.isEmpty ? "none" : step.visible.map(\.tip).joined(separator: ", "))", location: step.location)
         }

@@ -18,9 +18,8 @@ struct ButtonParts {
       } else if let path = action.memberPath {
         method = path.last
       }
-    } else if call.trailingClosure != nil, labelClosure != nil || call.unlabeledArguments.first != nil {
-      closure = call.trailingClosure
-    } else if call.trailingClosure != nil {
+    } else {
+      // `Button("L") { … }` and `Button { … } label: { … }`.
       closure = call.trailingClosure
     }
     let labelSource: Syntax? =
