@@ -104,6 +104,7 @@ public enum ArgumentParser {
       case "--color": options.color = try cursor.choice(ColorMode.self, for: name, inline: inline)
       case "--verbose", "-v": options.verbose = true
       case "--quiet", "-q": options.quiet = true
+      case "--coverage": options.coverage = true
       default: throw UsageError("unknown option '\(name)'", command: "verify")
       }
     }

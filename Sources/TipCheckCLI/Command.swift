@@ -50,6 +50,8 @@ public struct VerifyOptions: Equatable, Sendable {
   public var color: ColorMode = .auto
   public var verbose = false
   public var quiet = false
+  /// Print what the state space exercises (text format).
+  public var coverage = false
 
   public init() {}
 }

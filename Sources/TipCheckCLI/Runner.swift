@@ -148,7 +148,14 @@ public enum Runner {
     if options.format == .text {
       stderr += TextReport(color: environment.useColor(options.color, stream: .stderr)).diagnostics(run)
     }
-    let stdout = render(options.format, forStdout: true)
+    var stdout = render(options.format, forStdout: true)
+    if options.coverage, options.format == .text {
+      let report = TextReport(color: environment.useColor(options.color))
+      for spec in run.specs {
+        guard let model = spec.model, !spec.isInvalid, let system = try? SemanticsCompiler.compile(model) else { continue }
+        stdout += report.coverage(CoverageAnalyzer.analyze(system), of: spec.path)
+      }
+    }
     for target in options.outputs {
       do {
         try render(target.format, forStdout: false).write(toFile: target.path, atomically: true, encoding: .utf8)

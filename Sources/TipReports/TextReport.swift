@@ -146,6 +146,29 @@ public struct TextReport: Sendable {
     return lines
   }
 
+  /// Coverage of one spec: totals, then every gap at its line.
+  public func coverage(_ coverage: ModelCoverage, of path: String) -> String {
+    let groups: [(String, String, [ModelCoverage.Item])] = [
+      ("tips visible", "never visible", coverage.tipsVisible),
+      ("tips invalidated", "never invalidated", coverage.tipsInvalidated),
+      ("rules true", "rule never true", coverage.rulesTrue),
+      ("rules false", "rule never false", coverage.rulesFalse),
+      ("moves taken", "never taken", coverage.moves),
+      ("sites showing a tip", "site never shows a tip", coverage.sites),
+    ]
+    let scope = coverage.isComplete ? "\(coverage.states) states" : "the first \(coverage.states) states only"
+    var lines = [bold("Coverage of \(path)") + " (\(scope))"]
+    lines.append(
+      "  " + groups.map { "\($0.0) \($0.2.filter(\.covered).count)/\($0.2.count)" }.joined(separator: ", "))
+    for (_, gap, items) in groups {
+      for item in items where !item.covered {
+        let location = item.location.flatMap { $0.isSynthesized ? nil : "\(Self.fileName($0.start.file)):\($0.start.line)" }
+        lines.append("  " + yellow(gap) + ": \(item.name)" + (location.map { dim("  (\($0))") } ?? ""))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// The last path component: the step says which line; the report's
   /// header already says which spec or app.
   static func fileName(_ path: String) -> String {

@@ -75,4 +75,13 @@ struct CIFormatTests {
     #expect(junit.contains("tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\""))
     #expect(junit.contains("bad 100% of\nthe time"))
   }
+
+  @Test("--coverage prints the gaps at their lines")
+  func coverage() throws {
+    let output = try EndToEndTests.run(["verify", "Specs/defect-3-relay-missing-style.tipspec", "--coverage", "-q"])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("Coverage of Specs/defect-3-relay-missing-style.tipspec (6 states)"))
+    #expect(output.stdout.contains("  never visible: Step3Tip  (defect-3-relay-missing-style.tipspec:25)"))
+    #expect(output.stdout.contains("moves taken 6/8"))
+  }
 }

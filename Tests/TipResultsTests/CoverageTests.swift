@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TipModel
+import TipResults
+import TipSemantics
+import TipTestSupport
+
+/// Coverage gaps worked out by hand from the specs' headers.
+@Suite("Model coverage")
+struct CoverageTests {
+  static func coverage(_ spec: String) throws -> ModelCoverage {
+    let text = try String(contentsOfFile: TestSupport.specsDirectory + "/" + spec, encoding: .utf8)
+    return CoverageAnalyzer.analyze(try TestSupport.system(text))
+  }
+
+  static func gaps(_ items: [ModelCoverage.Item]) -> [String] { items.filter { !$0.covered }.map(\.name) }
+
+  @Test("The relay that forgot its style: step 3, its rule, its site and its two buttons are never exercised")
+  func relayMissingStyle() throws {
+    let coverage = try Self.coverage("defect-3-relay-missing-style.tipspec")
+    #expect(coverage.isComplete && coverage.states == 6)
+    #expect(Self.gaps(coverage.tipsVisible) == ["Step3Tip"])
+    #expect(Self.gaps(coverage.tipsInvalidated) == ["Step3Tip"])
+    #expect(Self.gaps(coverage.rulesTrue) == ["Step3Tip rule 1"])
+    #expect(Self.gaps(coverage.rulesFalse).isEmpty)
+    #expect(
+      Self.gaps(coverage.moves) == ["Close Step3Tip (×) in the popover “Target C”", "Tap outside the popover on “Target C”"])
+    #expect(coverage.moves.count == 8)
+    #expect(Self.gaps(coverage.sites) == ["popover “Target C”"])
+  }
+
+  @Test("The seed's ordered group exercises everything")
+  func seedIsCovered() throws {
+    let coverage = try Self.coverage("seed-1-ordered-group.tipspec")
+    for items in [coverage.tipsVisible, coverage.tipsInvalidated, coverage.rulesTrue, coverage.rulesFalse, coverage.moves, coverage.sites] {
+      #expect(Self.gaps(items).isEmpty)
+    }
+    #expect(coverage.moves.count == 5)
+  }
+
+  @Test("A stalled group: no tip ever shows, and WelcomeTip's rule is never true")
+  func stalledGroup() throws {
+    let coverage = try Self.coverage("defect-2-stalled-ordered-group.tipspec")
+    #expect(Self.gaps(coverage.tipsVisible) == ["WelcomeTip", "SearchTip", "FilterTip"])
+    #expect(Self.gaps(coverage.rulesTrue) == ["WelcomeTip rule 1"])
+    #expect(Self.gaps(coverage.sites) == ["popover “Trail list”"])
+  }
+
+  @Test("A state limit says coverage is partial")
+  func limit() throws {
+    let text = try String(contentsOfFile: TestSupport.specsDirectory + "/example-landmarks-daily.tipspec", encoding: .utf8)
+    let coverage = CoverageAnalyzer.analyze(try TestSupport.system(text), limit: 10)
+    #expect(!coverage.isComplete)
+    #expect(coverage.states == 10)
+  }
+}
