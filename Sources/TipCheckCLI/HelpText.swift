@@ -62,7 +62,8 @@ public enum HelpText {
       -q, --quiet             Print only the summary line and problems.
       --coverage              Also print what the state space exercises: tips never visible or never
                               invalidated, rules never true or never false, moves never taken, sites
-                              that never show a tip.
+                              that never show a tip; and a test plan: a few shortest move sequences
+                              that together show every tip and take every move.
       -h, --help              Show help information.
 
     """

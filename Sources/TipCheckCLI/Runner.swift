@@ -154,6 +154,7 @@ public enum Runner {
       for spec in run.specs {
         guard let model = spec.model, !spec.isInvalid, let system = try? SemanticsCompiler.compile(model) else { continue }
         stdout += report.coverage(CoverageAnalyzer.analyze(system), of: spec.path)
+        stdout += report.testPlan(TestPlanner.plan(system).map(Narrator(system: system).narrate))
       }
     }
     for target in options.outputs {

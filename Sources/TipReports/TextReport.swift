@@ -169,6 +169,19 @@ public struct TextReport: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// Numbered manual test cases, each step with what must be visible after it.
+  public func testPlan(_ cases: [NarratedTrace]) -> String {
+    var lines = ["  Test plan: \(cases.count) case\(cases.count == 1 ? "" : "s") that show every tip and take every move"]
+    for (number, trace) in cases.enumerated() {
+      lines.append("  Test \(number + 1):")
+      for (index, step) in trace.steps.enumerated() {
+        let visible = step.visible.isEmpty ? "none" : step.visible.map(\.tip).joined(separator: ", ")
+        lines.append("    \(index). \(step.action) — expect visible: \(visible)")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// The last path component: the step says which line; the report's
   /// header already says which spec or app.
   static func fileName(_ path: String) -> String {

@@ -82,3 +82,83 @@ public enum CoverageAnalyzer {
     return coverage
   }
 }
+
+/// A small set of move sequences from launch that together make every
+/// reachable tip visible and take every reachable move: manual test cases
+/// for QA, or the script of a UI test.
+public enum TestPlanner {
+  /// Shortest paths to every goal, chosen greedily (longest first, a path
+  /// also covering what it passes through), printed shortest first.
+  public static func plan(_ system: TransitionSystem, limit: Int = 200_000) -> [Trace] {
+    var states: [[Int]] = []
+    var parent: [Int] = []
+    var arrival: [Step] = []
+    var index: [[Int]: Int] = [:]
+    for step in system.initialSteps() where index[step.state] == nil {
+      index[step.state] = states.count
+      states.append(step.state)
+      parent.append(-1)
+      arrival.append(step)
+    }
+    var edges: [(from: Int, step: Step)] = []
+    var firstEdge: [Int: Int] = [:]
+    var head = 0
+    while head < states.count {
+      let current = head
+      head += 1
+      for step in system.successors(of: states[current]) where step.domainViolation == nil {
+        if let move = step.move, firstEdge[move] == nil {
+          firstEdge[move] = edges.count
+          edges.append((current, step))
+        }
+        if index[step.state] == nil, states.count < limit {
+          index[step.state] = states.count
+          states.append(step.state)
+          parent.append(current)
+          arrival.append(step)
+        }
+      }
+    }
+    func path(to node: Int) -> [Step] {
+      var steps: [Step] = []
+      var cursor = node
+      while cursor >= 0 {
+        steps.append(arrival[cursor])
+        cursor = parent[cursor]
+      }
+      return steps.reversed()
+    }
+    let derived = system.derived
+    var firstVisible: [Int: Int] = [:]
+    for (node, state) in states.enumerated() {
+      for tip in system.model.tipIDs where firstVisible[tip.index] == nil && system.holds(derived.visible[tip.index], in: state) {
+        firstVisible[tip.index] = node
+      }
+    }
+    var candidates: [[Step]] = firstVisible.keys.sorted().compactMap { firstVisible[$0].map(path(to:)) }
+    candidates += firstEdge.keys.sorted().compactMap { move in
+      firstEdge[move].map { path(to: edges[$0].from) + [edges[$0].step] }
+    }
+    candidates.sort { $0.count > $1.count }
+    var coveredTips = Set<Int>()
+    var coveredMoves = Set<Int>()
+    var chosen: [[Step]] = []
+    func covers(_ steps: [Step]) -> (tips: Set<Int>, moves: Set<Int>) {
+      var tips = Set<Int>()
+      var moves = Set<Int>()
+      for step in steps {
+        if let move = step.move { moves.insert(move) }
+        for tip in system.model.tipIDs where system.holds(derived.visible[tip.index], in: step.state) { tips.insert(tip.index) }
+      }
+      return (tips, moves)
+    }
+    for candidate in candidates {
+      let reached = covers(candidate)
+      if reached.tips.isSubset(of: coveredTips) && reached.moves.isSubset(of: coveredMoves) { continue }
+      chosen.append(candidate)
+      coveredTips.formUnion(reached.tips)
+      coveredMoves.formUnion(reached.moves)
+    }
+    return chosen.sorted { $0.count < $1.count }.map(Trace.init)
+  }
+}

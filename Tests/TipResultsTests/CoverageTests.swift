@@ -53,4 +53,20 @@ struct CoverageTests {
     #expect(!coverage.isComplete)
     #expect(coverage.states == 10)
   }
+
+  @Test("The test plan of the seed's relay: 4 shortest cases that take all 6 moves and show both tips")
+  func testPlan() throws {
+    let text = try String(contentsOfFile: TestSupport.specsDirectory + "/seed-3-chained-style.tipspec", encoding: .utf8)
+    let system = try TestSupport.system(text)
+    let plan = TestPlanner.plan(system)
+    #expect(plan.map(\.length) == [1, 2, 3, 3])
+    let moves = Set(plan.flatMap { $0.steps.compactMap(\.move) })
+    #expect(moves == Set(system.moves.indices))
+    let narrator = Narrator(system: system)
+    let stories = plan.map { narrator.narrate($0).steps.map(\.action) }
+    #expect(stories[0] == ["Launch the app", "Relaunch the app"])
+    #expect(stories[1] == ["Launch the app", "Tap “Start Tutorial”", "Tap outside the popover on “Target A”"])
+    let visible = Set(plan.flatMap { narrator.narrate($0).steps.flatMap { $0.visible.map(\.tip) } })
+    #expect(visible == ["Step1Tip", "Step2Tip"])
+  }
 }
