@@ -104,7 +104,18 @@ public enum ArgumentParser {
       case "--color": options.color = try cursor.choice(ColorMode.self, for: name, inline: inline)
       case "--verbose", "-v": options.verbose = true
       case "--quiet", "-q": options.quiet = true
-      case "--coverage": options.coverage = true
+      case "--coverage":
+        options.coverage = true
+        // `--coverage lcov=PATH` (or `--coverage=lcov=PATH`) also writes LCOV.
+        let next = inline ?? cursor.rest.first
+        if let next, next.hasPrefix("lcov=") {
+          if inline == nil { cursor.rest.removeFirst() }
+          let path = String(next.dropFirst("lcov=".count))
+          guard !path.isEmpty else { throw UsageError("'--coverage lcov=' needs a path", command: "verify") }
+          options.lcovPath = path
+        } else if let inline {
+          throw UsageError("'\(inline)' is not valid for '--coverage' (expected lcov=PATH)", command: "verify")
+        }
       default: throw UsageError("unknown option '\(name)'", command: "verify")
       }
     }

@@ -52,6 +52,8 @@ public struct VerifyOptions: Equatable, Sendable {
   public var quiet = false
   /// Print what the state space exercises (text format).
   public var coverage = false
+  /// `--coverage lcov=PATH`: also write the coverage as LCOV.
+  public var lcovPath: String?
 
   public init() {}
 }

@@ -60,7 +60,8 @@ public enum HelpText {
       --color <mode>          Colour the text report. (values: auto, always, never; default: auto)
       -v, --verbose           Also tell the witness of every reachable tip.
       -q, --quiet             Print only the summary line and problems.
-      --coverage              Also print what the state space exercises: tips never visible or never
+      --coverage [lcov=<path>]
+                              Also print what the state space exercises (and write it as LCOV): tips never visible or never
                               invalidated, rules never true or never false, moves never taken, sites
                               that never show a tip; and a test plan: a few shortest move sequences
                               that together show every tip and take every move.

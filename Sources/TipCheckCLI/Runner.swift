@@ -149,12 +149,25 @@ public enum Runner {
       stderr += TextReport(color: environment.useColor(options.color, stream: .stderr)).diagnostics(run)
     }
     var stdout = render(options.format, forStdout: true)
-    if options.coverage, options.format == .text {
+    if options.coverage {
       let report = TextReport(color: environment.useColor(options.color))
+      var coverages: [ModelCoverage] = []
       for spec in run.specs {
         guard let model = spec.model, !spec.isInvalid, let system = try? SemanticsCompiler.compile(model) else { continue }
-        stdout += report.coverage(CoverageAnalyzer.analyze(system), of: spec.path)
-        stdout += report.testPlan(TestPlanner.plan(system).map(Narrator(system: system).narrate))
+        let coverage = CoverageAnalyzer.analyze(system)
+        coverages.append(coverage)
+        if options.format == .text {
+          stdout += report.coverage(coverage, of: spec.path)
+          stdout += report.testPlan(TestPlanner.plan(system).map(Narrator(system: system).narrate))
+        }
+      }
+      if let lcovPath = options.lcovPath {
+        do {
+          try LCOVReport(root: root).render(coverages).write(toFile: lcovPath, atomically: true, encoding: .utf8)
+        } catch {
+          stderr += "error: cannot write \(lcovPath): \(error.localizedDescription)\n"
+          return CommandOutput(stdout: stdout, stderr: stderr, status: ExitStatus.internalError.rawValue)
+        }
       }
     }
     for target in options.outputs {

@@ -84,4 +84,19 @@ struct CIFormatTests {
     #expect(output.stdout.contains("  never visible: Step3Tip  (defect-3-relay-missing-style.tipspec:25)"))
     #expect(output.stdout.contains("moves taken 6/8"))
   }
+
+  @Test("--coverage lcov=PATH writes LCOV: tips, sites and moves as lines, rules as true/false branches")
+  func lcov() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-\(UUID().uuidString).info").path
+    let output = try EndToEndTests.run(["verify", "Specs/defect-3-relay-missing-style.tipspec", "-q", "--coverage", "lcov=\(path)"])
+    #expect(output.status == 0)
+    let lcov = try String(contentsOfFile: path, encoding: .utf8)
+    // Step3Tip (line 25) never shows, its rule (28) is never true, its site (42) never shows.
+    #expect(lcov.hasPrefix("TN:tipcheck\nSF:Specs/defect-3-relay-missing-style.tipspec\n"))
+    #expect(lcov.contains("BRDA:28,2,0,0\nBRDA:28,2,1,1\nBRF:6\nBRH:5\n"))
+    #expect(lcov.contains("DA:25,0\n"))
+    #expect(lcov.contains("DA:42,0\n"))
+    #expect(lcov.hasSuffix("LF:11\nLH:9\nend_of_record\n"))
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["verify", "--coverage=html"]) }
+  }
 }
