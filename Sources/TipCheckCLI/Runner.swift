@@ -153,7 +153,7 @@ public enum Runner {
       let report = TextReport(color: environment.useColor(options.color))
       var coverages: [ModelCoverage] = []
       for spec in run.specs {
-        guard let model = spec.model, !spec.isInvalid, let system = try? SemanticsCompiler.compile(model) else { continue }
+        guard !spec.isInvalid, let system = spec.system else { continue }
         let coverage = CoverageAnalyzer.analyze(system)
         coverages.append(coverage)
         if options.format == .text {

@@ -49,6 +49,8 @@ public struct SpecResult: Sendable {
   /// The files read: the `.tipspec`, or the app's Swift files.
   public var sources: [SourceFile]
   public var model: TutorialModel?
+  /// The transition system that was checked (for coverage and reports).
+  public var system: TransitionSystem?
   /// Errors and warnings from the front end and the compiler.
   public var diagnostics: [Diagnostic]
   public var properties: [PropertyResult]

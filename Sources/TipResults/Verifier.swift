@@ -167,9 +167,11 @@ public struct Verifier: Sendable {
       properties.append(result)
     }
     let runner = ScenarioRunner(system: system)
-    return SpecResult(
+    var result = SpecResult(
       path: model.name, model: model, diagnostics: [], properties: properties,
       scenarios: model.scenarios.map(runner.run), statistics: statistics)
+    result.system = system
+    return result
   }
 
   // MARK: Engines

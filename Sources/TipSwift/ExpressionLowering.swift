@@ -75,33 +75,29 @@ extension SwiftLowering {
   /// `Owner.name` for a parameter path, as the `.tipspec` spells it.
   func parameterReference(_ path: [String], _ scope: LoweringScope) -> String? {
     // `Self.$show` (the projected value, as `#Rule` takes it) is `show`.
-    var path = path.map { $0.hasPrefix("$") && Int($0.dropFirst()) == nil ? String($0.dropFirst()) : $0 }
+    let path = path.map { $0.hasPrefix("$") && Int($0.dropFirst()) == nil ? String($0.dropFirst()) : $0 }
     if path.count == 1, let subject = scope.subjects[path[0]], !subject.hasSuffix("#event") { return subject }
-    if path.first == "self" { path.removeFirst() }
-    if path.first == "Self" || path.first == "", let selfType = scope.selfType {
-      path[0] = selfType
-    }
-    if path.count == 1, let selfType = scope.selfType, parameter(selfType, path[0]) != nil {
-      return "\(selfType).\(path[0])"
-    }
-    guard path.count == 2 else { return nil }
-    if let style = scope.styleParameters[path[0]] { return "\(style).\(path[1])" }
-    if parameter(path[0], path[1]) != nil { return "\(SpecSyntax.identifier(path[0])).\(SpecSyntax.identifier(path[1]))" }
-    return nil
+    return memberReference(path, scope) { parameter($0, $1) != nil }
   }
 
   /// `Owner.event` for an event path.
   func eventReference(_ path: [String], _ scope: LoweringScope) -> String? {
-    var path = path
     if path.count == 1, let subject = scope.subjects[path[0]], subject.hasSuffix("#event") {
       return String(subject.dropLast("#event".count))
     }
+    return memberReference(path, scope) { event($0, $1) != nil }
+  }
+
+  /// `Owner.member` for `self.m`, `Self.m`, `m` (on the current type),
+  /// `Owner.m` and `styleParameter.m`, if `exists(owner, member)`.
+  private func memberReference(_ path: [String], _ scope: LoweringScope, exists: (String, String) -> Bool) -> String? {
+    var path = path
     if path.first == "self" { path.removeFirst() }
     if path.first == "Self" || path.first == "", let selfType = scope.selfType { path[0] = selfType }
-    if path.count == 1, let selfType = scope.selfType, event(selfType, path[0]) != nil { return "\(selfType).\(path[0])" }
+    if path.count == 1, let selfType = scope.selfType, exists(selfType, path[0]) { return "\(selfType).\(path[0])" }
     guard path.count == 2 else { return nil }
     if let style = scope.styleParameters[path[0]] { return "\(style).\(path[1])" }
-    if event(path[0], path[1]) != nil { return "\(SpecSyntax.identifier(path[0])).\(SpecSyntax.identifier(path[1]))" }
+    if exists(path[0], path[1]) { return "\(SpecSyntax.identifier(path[0])).\(SpecSyntax.identifier(path[1]))" }
     return nil
   }
 

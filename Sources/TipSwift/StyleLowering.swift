@@ -25,12 +25,8 @@ struct ButtonParts {
     let labelSource: Syntax? =
       call.unlabeledArguments.first.map(Syntax.init) ?? labelClosure.map(Syntax.init)
       ?? (call.argument("action") != nil ? call.trailingClosure.map(Syntax.init) : nil)
-    label = labelSource.flatMap(ButtonParts.label(of:)) ?? "Button"
-  }
-
-  /// The first string a label shows: text, or an SF Symbol's name.
-  static func label(of node: Syntax) -> String? {
-    node.firstStringLiteral
+    // The first string the label shows: text, or an SF Symbol's name.
+    label = labelSource?.firstStringLiteral ?? "Button"
   }
 }
 

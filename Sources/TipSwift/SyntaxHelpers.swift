@@ -64,23 +64,7 @@ extension ExprSyntax {
 
   /// The first string literal inside, in source order (`Text("Step 1")`,
   /// `Text(verbatim: "…")`, `Label("Save", systemImage: …)`).
-  var firstString: String? {
-    if let value = stringValue { return value }
-    for node in tokensAndNodes() {
-      if let literal = node.as(StringLiteralExprSyntax.self) { return ExprSyntax(literal).stringValue }
-    }
-    return nil
-  }
-
-  private func tokensAndNodes() -> [Syntax] {
-    var nodes: [Syntax] = []
-    var stack: [Syntax] = [Syntax(self)]
-    while let node = stack.popLast() {
-      nodes.append(node)
-      stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
-    }
-    return nodes
-  }
+  var firstString: String? { stringValue ?? Syntax(self).firstStringLiteral }
 }
 
 extension FunctionCallExprSyntax {
@@ -153,17 +137,7 @@ extension ClosureExprSyntax {
 
   /// The single expression of a one-expression closure (`{ $0 }`,
   /// `{ return $0 == true }`).
-  var singleExpression: ExprSyntax? {
-    guard statements.count == 1, let item = statements.first?.item else { return nil }
-    switch item {
-    case .expr(let expression): return expression
-    case .stmt(let statement):
-      if let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression }
-      if let expressionStatement = statement.as(ExpressionStmtSyntax.self) { return expressionStatement.expression }
-      return nil
-    default: return nil
-    }
-  }
+  var singleExpression: ExprSyntax? { statements.singleValue }
 }
 
 extension VariableDeclSyntax {

@@ -103,7 +103,7 @@ struct SwiftRobustnessTests {
   func fuzz() throws {
     let fixtures = TestSupport.repositoryRoot + "/Tests/Fixtures/Swift"
     let names = try FileManager.default.contentsOfDirectory(atPath: fixtures).filter { $0.hasSuffix(".swift") }.sorted()
-    var random = SystemRandomNumberGeneratorSeeded(seed: 7)
+    var random = RandomModels.Generator(state: 7)
     let damage = ["{", "}", "(", ")", "\"", "#Rule(", ".popoverTip(", " = ", "\n", "@Parameter ", "as? ", "//"]
     for name in names {
       let original = Array(try String(contentsOfFile: fixtures + "/" + name, encoding: .utf8))
@@ -123,18 +123,5 @@ struct SwiftRobustnessTests {
         }
       }
     }
-  }
-}
-
-/// SplitMix64: the same damage on every run and platform.
-struct SystemRandomNumberGeneratorSeeded {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

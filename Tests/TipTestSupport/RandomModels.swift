@@ -2,16 +2,18 @@
 /// Bool parameters, groups, sites, buttons, relay styles, display counts,
 /// events and a display frequency, from a seed so failures reproduce.
 public struct RandomModels {
-  struct Generator {
+  /// SplitMix64: the same numbers from a seed on every run and platform.
+  public struct Generator {
     var state: UInt64
-    mutating func next() -> UInt64 {
+    public init(state: UInt64) { self.state = state }
+    public mutating func next() -> UInt64 {
       state &+= 0x9E37_79B9_7F4A_7C15
       var z = state
       z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
       z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
       return z ^ (z >> 31)
     }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
     mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
   }
 
