@@ -122,7 +122,8 @@ public enum Runner {
 
   static func verify(_ options: VerifyOptions, environment: TerminalEnvironment) -> CommandOutput {
     let verifier = Verifier(options: verifierOptions(options, environment: environment))
-    let run = verifier.verify(paths: options.paths)
+    var run = verifier.verify(paths: options.paths)
+    if options.coverage { run.measureCoverage() }
     clearProgress(environment, options)
     var stderr = ""
     for missing in run.missing { stderr += "error: no such file or directory: \(missing)\n" }
@@ -151,19 +152,16 @@ public enum Runner {
     var stdout = render(options.format, forStdout: true)
     if options.coverage {
       let report = TextReport(color: environment.useColor(options.color))
-      var coverages: [ModelCoverage] = []
-      for spec in run.specs {
-        guard !spec.isInvalid, let system = spec.system else { continue }
-        let coverage = CoverageAnalyzer.analyze(system)
-        coverages.append(coverage)
-        if options.format == .text {
+      if options.format == .text {
+        for spec in run.specs {
+          guard let coverage = spec.coverage else { continue }
           stdout += report.coverage(coverage, of: spec.path)
-          stdout += report.testPlan(TestPlanner.plan(system).map(Narrator(system: system).narrate))
+          stdout += report.testPlan(spec.testPlan)
         }
       }
       if let lcovPath = options.lcovPath {
         do {
-          try LCOVReport(root: root).render(coverages).write(toFile: lcovPath, atomically: true, encoding: .utf8)
+          try LCOVReport(root: root).render(run.specs.compactMap(\.coverage)).write(toFile: lcovPath, atomically: true, encoding: .utf8)
         } catch {
           stderr += "error: cannot write \(lcovPath): \(error.localizedDescription)\n"
           return CommandOutput(stdout: stdout, stderr: stderr, status: ExitStatus.internalError.rawValue)

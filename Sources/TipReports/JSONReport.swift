@@ -58,7 +58,38 @@ public struct JSONReport: Sendable {
       members.append(("properties", .array([])))
       members.append(("scenarios", .array([])))
     }
+    if let coverage = spec.coverage {
+      members.append(("coverage", self.coverage(coverage)))
+      members.append(("testPlan", .array(spec.testPlan.map(trace))))
+    }
     return .object(members)
+  }
+
+  /// Present only when coverage was measured (`--coverage`, `report`).
+  func coverage(_ coverage: ModelCoverage) -> JSONValue {
+    func items(_ items: [ModelCoverage.Item]) -> JSONValue {
+      .array(items.map { .object([("name", .string($0.name)), ("covered", .bool($0.covered)), ("location", location($0.location))]) })
+    }
+    func names(_ names: [String]) -> JSONValue { .array(names.map(JSONValue.string)) }
+    return .object([
+      ("states", .int(coverage.states)),
+      ("complete", .bool(coverage.isComplete)),
+      ("tipsVisible", items(coverage.tipsVisible)),
+      ("tipsInvalidated", items(coverage.tipsInvalidated)),
+      ("invalidationReasons", items(coverage.invalidationReasons)),
+      ("rulesTrue", items(coverage.rulesTrue)),
+      ("rulesFalse", items(coverage.rulesFalse)),
+      ("movesEnabled", items(coverage.movesEnabled)),
+      ("movesTaken", items(coverage.moves)),
+      ("sites", items(coverage.sites)),
+      ("scenarios", .array(coverage.scenarios.map { scenario in
+        .object([
+          ("name", .string(scenario.name)), ("location", location(scenario.location)),
+          ("tipsVisible", names(scenario.tipsVisible)), ("invalidations", names(scenario.invalidations)),
+          ("movesTaken", names(scenario.movesTaken)), ("sites", names(scenario.sites)),
+        ])
+      })),
+    ])
   }
 
   func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {

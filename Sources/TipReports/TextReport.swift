@@ -146,25 +146,25 @@ public struct TextReport: Sendable {
     return lines
   }
 
-  /// Coverage of one spec: totals, then every gap at its line.
+  /// Coverage of one spec: totals, then every gap at its line, then what
+  /// each scenario exercised.
   public func coverage(_ coverage: ModelCoverage, of path: String) -> String {
-    let groups: [(String, String, [ModelCoverage.Item])] = [
-      ("tips visible", "never visible", coverage.tipsVisible),
-      ("tips invalidated", "never invalidated", coverage.tipsInvalidated),
-      ("rules true", "rule never true", coverage.rulesTrue),
-      ("rules false", "rule never false", coverage.rulesFalse),
-      ("moves taken", "never taken", coverage.moves),
-      ("sites showing a tip", "site never shows a tip", coverage.sites),
-    ]
+    let groups = coverage.groups
     let scope = coverage.isComplete ? "\(coverage.states) states" : "the first \(coverage.states) states only"
     var lines = [bold("Coverage of \(path)") + " (\(scope))"]
     lines.append(
-      "  " + groups.map { "\($0.0) \($0.2.filter(\.covered).count)/\($0.2.count)" }.joined(separator: ", "))
-    for (_, gap, items) in groups {
-      for item in items where !item.covered {
+      "  " + groups.map { "\($0.title) \($0.items.filter(\.covered).count)/\($0.items.count)" }.joined(separator: ", "))
+    for group in groups {
+      for item in group.items where !item.covered {
         let location = item.location.flatMap { $0.isSynthesized ? nil : "\(Self.fileName($0.start.file)):\($0.start.line)" }
-        lines.append("  " + yellow(gap) + ": \(item.name)" + (location.map { dim("  (\($0))") } ?? ""))
+        lines.append("  " + yellow(group.gap) + ": \(item.name)" + (location.map { dim("  (\($0))") } ?? ""))
       }
+    }
+    for scenario in coverage.scenarios {
+      let tips = scenario.tipsVisible.isEmpty ? "no tip" : scenario.tipsVisible.joined(separator: ", ")
+      var parts = ["shows \(tips)", "takes \(scenario.movesTaken.count)/\(coverage.moves.count) moves"]
+      if !scenario.invalidations.isEmpty { parts.append("invalidates " + scenario.invalidations.joined(separator: ", ")) }
+      lines.append("  scenario “\(scenario.name)”: " + parts.joined(separator: "; "))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -2,9 +2,10 @@ import TipModel
 import TipSemantics
 
 /// What the reachable state space exercises: which tips ever appear or
-/// get invalidated, which rules are ever true and ever false, which moves
-/// are ever taken and which sites ever show a tip. A gap is a finding of
-/// its own (a rule that is never false is not doing anything).
+/// get invalidated (and for which reason), which rules are ever true and
+/// ever false, which moves are ever enabled and taken, which sites ever
+/// show a tip, and what each scenario exercises. A gap is a finding of its
+/// own (a rule that is never false is not doing anything).
 public struct ModelCoverage: Sendable {
   public struct Item: Sendable, Equatable {
     public var name: String
@@ -12,74 +13,157 @@ public struct ModelCoverage: Sendable {
     public var covered: Bool
   }
 
+  /// What one scenario's replayed path exercised, by name.
+  public struct ScenarioCoverage: Sendable, Equatable {
+    public var name: String
+    public var location: SourceRange?
+    public var tipsVisible: [String]
+    /// "Step1Tip .tipClosed"
+    public var invalidations: [String]
+    public var movesTaken: [String]
+    public var sites: [String]
+  }
+
   public var tipsVisible: [Item] = []
   public var tipsInvalidated: [Item] = []
+  /// One item per tip and per reason the model can invalidate it with,
+  /// named "Step1Tip .tipClosed".
+  public var invalidationReasons: [Item] = []
   public var rulesTrue: [Item] = []
   public var rulesFalse: [Item] = []
+  public var movesEnabled: [Item] = []
   public var moves: [Item] = []
   public var sites: [Item] = []
+  public var scenarios: [ScenarioCoverage] = []
   /// States explored; coverage is over these only when `isComplete` is false.
   public var states = 0
   public var isComplete = true
+
+  /// Every group of items with its heading and the word for a gap, in the
+  /// order reports print them.
+  public var groups: [(title: String, gap: String, items: [Item])] {
+    [
+      ("tips visible", "never visible", tipsVisible),
+      ("tips invalidated", "never invalidated", tipsInvalidated),
+      ("invalidation reasons", "never invalidated this way", invalidationReasons),
+      ("rules true", "rule never true", rulesTrue),
+      ("rules false", "rule never false", rulesFalse),
+      ("moves enabled", "never enabled", movesEnabled),
+      ("moves taken", "never taken", moves),
+      ("sites showing a tip", "site never shows a tip", sites),
+    ]
+  }
 }
 
 public enum CoverageAnalyzer {
-  /// Explores up to `limit` states with the reference semantics.
-  public static func analyze(_ system: TransitionSystem, limit: Int = 200_000) -> ModelCoverage {
+  /// Explores up to `limit` states and measures coverage over them.
+  public static func analyze(
+    _ system: TransitionSystem, scenarios: [ScenarioResult] = [], limit: Int = 200_000
+  ) -> ModelCoverage {
+    analyze(ExploredStateSpace(system: system, limit: limit), scenarios: scenarios)
+  }
+
+  /// Coverage over an explored graph; scenarios are measured on the paths
+  /// they replayed (up to a failure).
+  public static func analyze(_ space: ExploredStateSpace, scenarios: [ScenarioResult] = []) -> ModelCoverage {
+    let system = space.system
     let model = system.model
-    let derived = system.derived
+    var seen = Seen()
+    for state in space.states { seen.record(state, in: system) }
+    for edge in space.edges { if let move = edge.step.move { seen.taken.insert(move) } }
+
+    var coverage = ModelCoverage()
+    coverage.states = space.states.count
+    coverage.isComplete = space.isComplete
+    let narrator = Narrator(system: system)
+    for tip in model.tipIDs {
+      let name = model[tip].name
+      coverage.tipsVisible.append(.init(name: name, location: model[tip].range, covered: seen.visible.contains(tip.index)))
+      coverage.tipsInvalidated.append(
+        .init(name: name, location: model[tip].range, covered: seen.reasons.contains { $0.tip == tip.index }))
+      for reason in reasons(of: tip, in: system) {
+        coverage.invalidationReasons.append(
+          .init(
+            name: "\(name) .\(reason.rawValue)", location: model[tip].range,
+            covered: seen.reasons.contains(.init(tip: tip.index, code: reason.code))))
+      }
+      for (index, rule) in model[tip].rules.enumerated() where index < system.derived.rules[tip.index].count {
+        let title = "\(name) rule \(index + 1)"
+        coverage.rulesTrue.append(.init(name: title, location: rule.range, covered: seen.ruleTrue.contains([tip.index, index])))
+        coverage.rulesFalse.append(.init(name: title, location: rule.range, covered: seen.ruleFalse.contains([tip.index, index])))
+      }
+    }
+    for (index, move) in system.moves.enumerated() {
+      let name = narrator.describe(move.label).0
+      let location = narrator.location(of: move.label)
+      coverage.movesEnabled.append(.init(name: name, location: location, covered: space.enabledMoves.contains(index)))
+      coverage.moves.append(.init(name: name, location: location, covered: seen.taken.contains(index)))
+    }
+    for site in model.siteIDs {
+      coverage.sites.append(.init(name: siteName(site, model), location: model[site].range, covered: seen.sites.contains(site.index)))
+    }
+    coverage.scenarios = scenarios.map { scenarioCoverage($0, system: system, narrator: narrator) }
+    return coverage
+  }
+
+  /// What a scenario's path exercised.
+  static func scenarioCoverage(
+    _ result: ScenarioResult, system: TransitionSystem, narrator: Narrator
+  ) -> ModelCoverage.ScenarioCoverage {
+    let model = system.model
+    var seen = Seen()
+    for step in result.trace?.trace.steps ?? [] where step.domainViolation == nil {
+      seen.record(step.state, in: system)
+      if let move = step.move { seen.taken.insert(move) }
+    }
+    return .init(
+      name: result.scenario.name, location: result.scenario.range,
+      tipsVisible: model.tipIDs.filter { seen.visible.contains($0.index) }.map { model[$0].name },
+      invalidations: seen.reasons.sorted { ($0.tip, $0.code) < ($1.tip, $1.code) }.map {
+        "\(model.tips[$0.tip].name) .\(InvalidationReason(code: $0.code)?.rawValue ?? String($0.code))"
+      },
+      movesTaken: seen.taken.sorted().map { narrator.describe(system.moves[$0].label).0 },
+      sites: model.siteIDs.filter { seen.sites.contains($0.index) }.map { siteName($0, model) })
+  }
+
+  static func siteName(_ site: SiteID, _ model: TutorialModel) -> String {
+    "\(model[site].presentation == .popover ? "popover" : "TipView") “\(model[site].label)”"
+  }
+
+  /// The reasons the model can invalidate `tip` with.
+  static func reasons(of tip: TipID, in system: TransitionSystem) -> [InvalidationReason] {
+    system.invalidationReasons.indices.contains(tip.index) ? system.invalidationReasons[tip.index] : []
+  }
+
+  /// What a set of states exercises.
+  struct Seen {
+    struct Invalidation: Hashable {
+      var tip: Int
+      var code: Int
+    }
+
     var visible = Set<Int>()
-    var invalidated = Set<Int>()
+    var reasons = Set<Invalidation>()
     var ruleTrue = Set<[Int]>()
     var ruleFalse = Set<[Int]>()
     var taken = Set<Int>()
-    var siteShown = Set<Int>()
-    var seen: Set<[Int]> = []
-    var queue: [[Int]] = []
-    var coverage = ModelCoverage()
-    for step in system.initialSteps() where seen.insert(step.state).inserted { queue.append(step.state) }
-    var head = 0
-    while head < queue.count {
-      let state = queue[head]
-      head += 1
-      for tip in model.tipIDs {
+    var sites = Set<Int>()
+
+    mutating func record(_ state: [Int], in system: TransitionSystem) {
+      let derived = system.derived
+      for tip in system.model.tipIDs {
         if system.holds(derived.visible[tip.index], in: state) { visible.insert(tip.index) }
-        if system.holds(derived.invalidated[tip.index], in: state) { invalidated.insert(tip.index) }
+        if let variable = system.variable(for: .invalidation(tip)), state[variable] != 0 {
+          reasons.insert(.init(tip: tip.index, code: state[variable]))
+        }
         for (index, rule) in derived.rules[tip.index].enumerated() {
           if system.holds(rule, in: state) { ruleTrue.insert([tip.index, index]) } else { ruleFalse.insert([tip.index, index]) }
         }
       }
-      for site in model.siteIDs where system.holds(derived.siteVisible[site.index], in: state) { siteShown.insert(site.index) }
-      for step in system.successors(of: state) where step.domainViolation == nil {
-        if let move = step.move { taken.insert(move) }
-        guard seen.count < limit else {
-          coverage.isComplete = false
-          continue
-        }
-        if seen.insert(step.state).inserted { queue.append(step.state) }
+      for site in system.model.siteIDs where system.holds(derived.siteVisible[site.index], in: state) {
+        sites.insert(site.index)
       }
     }
-    coverage.states = seen.count
-    let narrator = Narrator(system: system)
-    for tip in model.tipIDs {
-      let name = model[tip].name
-      coverage.tipsVisible.append(.init(name: name, location: model[tip].range, covered: visible.contains(tip.index)))
-      coverage.tipsInvalidated.append(.init(name: name, location: model[tip].range, covered: invalidated.contains(tip.index)))
-      for (index, rule) in model[tip].rules.enumerated() where index < derived.rules[tip.index].count {
-        let title = "\(name) rule \(index + 1)"
-        coverage.rulesTrue.append(.init(name: title, location: rule.range, covered: ruleTrue.contains([tip.index, index])))
-        coverage.rulesFalse.append(.init(name: title, location: rule.range, covered: ruleFalse.contains([tip.index, index])))
-      }
-    }
-    for (index, move) in system.moves.enumerated() {
-      coverage.moves.append(
-        .init(name: narrator.describe(move.label).0, location: narrator.location(of: move.label), covered: taken.contains(index)))
-    }
-    for site in model.siteIDs {
-      let label = "\(model[site].presentation == .popover ? "popover" : "TipView") “\(model[site].label)”"
-      coverage.sites.append(.init(name: label, location: model[site].range, covered: siteShown.contains(site.index)))
-    }
-    return coverage
   }
 }
 
@@ -87,77 +171,42 @@ public enum CoverageAnalyzer {
 /// reachable tip visible and take every reachable move: manual test cases
 /// for QA, or the script of a UI test.
 public enum TestPlanner {
+  public static func plan(_ system: TransitionSystem, limit: Int = 200_000) -> [Trace] {
+    plan(ExploredStateSpace(system: system, limit: limit))
+  }
+
   /// Shortest paths to every goal, chosen greedily (longest first, a path
   /// also covering what it passes through), printed shortest first.
-  public static func plan(_ system: TransitionSystem, limit: Int = 200_000) -> [Trace] {
-    var states: [[Int]] = []
-    var parent: [Int] = []
-    var arrival: [Step] = []
-    var index: [[Int]: Int] = [:]
-    for step in system.initialSteps() where index[step.state] == nil {
-      index[step.state] = states.count
-      states.append(step.state)
-      parent.append(-1)
-      arrival.append(step)
-    }
-    var edges: [(from: Int, step: Step)] = []
-    var firstEdge: [Int: Int] = [:]
-    var head = 0
-    while head < states.count {
-      let current = head
-      head += 1
-      for step in system.successors(of: states[current]) where step.domainViolation == nil {
-        if let move = step.move, firstEdge[move] == nil {
-          firstEdge[move] = edges.count
-          edges.append((current, step))
-        }
-        if index[step.state] == nil, states.count < limit {
-          index[step.state] = states.count
-          states.append(step.state)
-          parent.append(current)
-          arrival.append(step)
-        }
-      }
-    }
-    func path(to node: Int) -> [Step] {
-      var steps: [Step] = []
-      var cursor = node
-      while cursor >= 0 {
-        steps.append(arrival[cursor])
-        cursor = parent[cursor]
-      }
-      return steps.reversed()
-    }
+  public static func plan(_ space: ExploredStateSpace) -> [Trace] {
+    let system = space.system
     let derived = system.derived
+    var firstEdge: [Int: ExploredStateSpace.Edge] = [:]
+    for edge in space.edges { if let move = edge.step.move, firstEdge[move] == nil { firstEdge[move] = edge } }
     var firstVisible: [Int: Int] = [:]
-    for (node, state) in states.enumerated() {
+    for (node, state) in space.states.enumerated() {
       for tip in system.model.tipIDs where firstVisible[tip.index] == nil && system.holds(derived.visible[tip.index], in: state) {
         firstVisible[tip.index] = node
       }
     }
-    var candidates: [[Step]] = firstVisible.keys.sorted().compactMap { firstVisible[$0].map(path(to:)) }
+    var candidates: [[Step]] = firstVisible.keys.sorted().compactMap { firstVisible[$0].map(space.path(to:)) }
     candidates += firstEdge.keys.sorted().compactMap { move in
-      firstEdge[move].map { path(to: edges[$0].from) + [edges[$0].step] }
+      firstEdge[move].map { space.path(to: $0.from) + [$0.step] }
     }
     candidates.sort { $0.count > $1.count }
     var coveredTips = Set<Int>()
     var coveredMoves = Set<Int>()
     var chosen: [[Step]] = []
-    func covers(_ steps: [Step]) -> (tips: Set<Int>, moves: Set<Int>) {
+    for candidate in candidates {
       var tips = Set<Int>()
       var moves = Set<Int>()
-      for step in steps {
+      for step in candidate {
         if let move = step.move { moves.insert(move) }
         for tip in system.model.tipIDs where system.holds(derived.visible[tip.index], in: step.state) { tips.insert(tip.index) }
       }
-      return (tips, moves)
-    }
-    for candidate in candidates {
-      let reached = covers(candidate)
-      if reached.tips.isSubset(of: coveredTips) && reached.moves.isSubset(of: coveredMoves) { continue }
+      if tips.isSubset(of: coveredTips) && moves.isSubset(of: coveredMoves) { continue }
       chosen.append(candidate)
-      coveredTips.formUnion(reached.tips)
-      coveredMoves.formUnion(reached.moves)
+      coveredTips.formUnion(tips)
+      coveredMoves.formUnion(moves)
     }
     return chosen.sorted { $0.count < $1.count }.map(Trace.init)
   }

@@ -58,6 +58,10 @@ public struct SpecResult: Sendable {
   public var statistics: ExplorationStatistics?
   /// A failure of TipCheck itself on this input (including a solver error).
   public var internalError: String?
+  /// Filled by `VerificationRun.measureCoverage()` (`--coverage`, `report`).
+  public var coverage: ModelCoverage?
+  /// Manual test cases that show every tip and take every move, with coverage.
+  public var testPlan: [NarratedTrace] = []
 
   public init(
     path: String, sources: [SourceFile] = [], model: TutorialModel? = nil, diagnostics: [Diagnostic],

@@ -125,7 +125,7 @@ extension TransitionSystemBuilder {
 
   /// The reasons each tip can be invalidated with in this model; a tip that
   /// can never be invalidated needs no invalidation bits.
-  private func possibleInvalidations() -> [Set<InvalidationReason>] {
+  func possibleInvalidations() -> [Set<InvalidationReason>] {
     var reasons = Array(repeating: Set<InvalidationReason>(), count: model.tips.count)
     for tip in model.tipIDs where model[tip].maxDisplayCount != nil {
       reasons[tip.index].insert(.displayCountExceeded)

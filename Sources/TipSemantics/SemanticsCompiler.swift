@@ -53,7 +53,8 @@ struct TransitionSystemBuilder {
     guard diagnostics.isEmpty else { throw SemanticsCompiler.Failure(diagnostics: diagnostics) }
     return TransitionSystem(
       model: model, graph: graph, variables: variables, layout: StateLayout(variables: variables), launch: launch,
-      moves: moves, settle: settle, derived: derived, properties: properties)
+      moves: moves, settle: settle, derived: derived, properties: properties,
+      invalidationReasons: possibleInvalidations().map { $0.sorted { $0.code < $1.code } })
   }
 
   // MARK: Reading values

@@ -113,6 +113,9 @@ public struct TransitionSystem: Sendable {
   public var settle: Settle
   public var derived: DerivedPredicates
   public var properties: [CheckedProperty]
+  /// `invalidationReasons[tip]`: the reasons the tip can be invalidated
+  /// with in this model, by code; coverage reports each one separately.
+  public var invalidationReasons: [[InvalidationReason]] = []
 
   /// Values of every variable before the first launch.
   public var installValues: [Int] { variables.map(\.installValue) }

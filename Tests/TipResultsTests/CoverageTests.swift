@@ -21,6 +21,10 @@ struct CoverageTests {
     #expect(coverage.isComplete && coverage.states == 6)
     #expect(Self.gaps(coverage.tipsVisible) == ["Step3Tip"])
     #expect(Self.gaps(coverage.tipsInvalidated) == ["Step3Tip"])
+    // Each tip can only be closed (×, or the relay's button): three reasons, Step3Tip's never happens.
+    #expect(coverage.invalidationReasons.map(\.name) == ["Step1Tip .tipClosed", "Step2Tip .tipClosed", "Step3Tip .tipClosed"])
+    #expect(Self.gaps(coverage.invalidationReasons) == ["Step3Tip .tipClosed"])
+    #expect(Self.gaps(coverage.movesEnabled) == Self.gaps(coverage.moves))
     #expect(Self.gaps(coverage.rulesTrue) == ["Step3Tip rule 1"])
     #expect(Self.gaps(coverage.rulesFalse).isEmpty)
     #expect(
@@ -44,6 +48,27 @@ struct CoverageTests {
     #expect(Self.gaps(coverage.tipsVisible) == ["WelcomeTip", "SearchTip", "FilterTip"])
     #expect(Self.gaps(coverage.rulesTrue) == ["WelcomeTip rule 1"])
     #expect(Self.gaps(coverage.sites) == ["popover “Trail list”"])
+  }
+
+  @Test("Invalidation per reason, and what a scenario exercised: the dismissed relay step")
+  func reasonsAndScenario() throws {
+    let text = try String(contentsOfFile: TestSupport.specsDirectory + "/defect-4-max-display-relay.tipspec", encoding: .utf8)
+    let system = try TestSupport.system(text)
+    let result = Verifier().verify(system, sources: [])
+    let coverage = CoverageAnalyzer.analyze(system, scenarios: result.scenarios)
+    // maxDisplayCount 1 adds .displayCountExceeded to Step1Tip's .tipClosed (the relay's ×).
+    #expect(
+      coverage.invalidationReasons.map(\.name)
+        == ["Step1Tip .tipClosed", "Step1Tip .displayCountExceeded", "Step2Tip .tipClosed"])
+    #expect(Self.gaps(coverage.invalidationReasons).isEmpty)
+    // The scenario: launch, tap “Start Tutorial”, dismiss Step1Tip, relaunch.
+    #expect(coverage.scenarios.count == 1)
+    let scenario = try #require(coverage.scenarios.first)
+    #expect(scenario.tipsVisible == ["Step1Tip"])
+    #expect(scenario.invalidations == ["Step1Tip .displayCountExceeded"])
+    #expect(scenario.movesTaken.count == 3)
+    #expect(scenario.movesTaken.contains("Tap “Start Tutorial”"))
+    #expect(scenario.sites == ["popover “Target A”"])
   }
 
   @Test("A state limit says coverage is partial")

@@ -1,0 +1,83 @@
+import TipSemantics
+
+/// The reachable state graph with parent pointers, explored once with the
+/// reference semantics and shared by everything that needs the graph
+/// itself rather than a verdict: coverage, the test plan, and the HTML
+/// report's state graph. Capped at `limit` states; beyond it the graph is
+/// a prefix (breadth-first, so every state kept has its shortest path).
+public struct ExploredStateSpace: Sendable {
+  /// One transition between two kept states.
+  public struct Edge: Sendable, Hashable {
+    public var from: Int
+    public var to: Int
+    /// The step as the reference semantics produced it (move and choice).
+    public var step: Step
+  }
+
+  public let system: TransitionSystem
+  /// States in breadth-first order; index 0... are the initial states.
+  public private(set) var states: [[Int]] = []
+  /// `parent[node]`: the node it was first reached from, -1 for an initial state.
+  public private(set) var parent: [Int] = []
+  /// `arrival[node]`: the step that first reached it.
+  public private(set) var arrival: [Step] = []
+  /// Every transition between kept states (domain violations excluded).
+  public private(set) var edges: [Edge] = []
+  /// Moves whose guard held in some kept state (even if the move then left a declared range).
+  public private(set) var enabledMoves = Set<Int>()
+  /// False when the limit stopped the exploration.
+  public private(set) var isComplete = true
+  private var index: [[Int]: Int] = [:]
+
+  public init(system: TransitionSystem, limit: Int = 200_000) {
+    self.system = system
+    for step in system.initialSteps() { _ = insert(step, parent: -1, limit: limit) }
+    var head = 0
+    while head < states.count {
+      let current = head
+      head += 1
+      for step in system.successors(of: states[current]) {
+        if let move = step.move { enabledMoves.insert(move) }
+        guard step.domainViolation == nil else { continue }
+        if let target = insert(step, parent: current, limit: limit) {
+          edges.append(Edge(from: current, to: target, step: step))
+        }
+      }
+    }
+  }
+
+  /// The node of `step.state`, adding it when new and under the limit.
+  private mutating func insert(_ step: Step, parent: Int, limit: Int) -> Int? {
+    if let known = index[step.state] { return known }
+    guard states.count < limit else {
+      isComplete = false
+      return nil
+    }
+    index[step.state] = states.count
+    states.append(step.state)
+    self.parent.append(parent)
+    arrival.append(step)
+    return states.count - 1
+  }
+
+  /// The node holding `state`, if it was kept.
+  public func node(of state: [Int]) -> Int? { index[state] }
+
+  /// The shortest path from launch to `node`, as the steps that take it.
+  public func path(to node: Int) -> [Step] {
+    var steps: [Step] = []
+    var cursor = node
+    while cursor >= 0 {
+      steps.append(arrival[cursor])
+      cursor = parent[cursor]
+    }
+    return steps.reversed()
+  }
+
+  /// Breadth-first depth of every node (launch states are depth 0).
+  public var depths: [Int] {
+    var depth = [Int](repeating: 0, count: states.count)
+    for node in states.indices where parent[node] >= 0 { depth[node] = depth[parent[node]] + 1 }
+    return depth
+  }
+}
