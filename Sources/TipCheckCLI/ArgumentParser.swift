@@ -17,12 +17,14 @@ public enum ArgumentParser {
       return .export(try parseExport(rest))
     case "extract":
       return .extract(try parseExtract(rest))
+    case "report":
+      return .report(try parseReport(rest))
     default:
       if first.hasPrefix("-") {
         throw UsageError("unknown option '\(first)'")
       }
       let hint =
-        ["verify", "simulate", "export", "extract", "help"].first { editDistance($0, first) <= 2 }.map { " (did you mean '\($0)'?)" } ?? ""
+        ["verify", "simulate", "export", "extract", "report", "help"].first { editDistance($0, first) <= 2 }.map { " (did you mean '\($0)'?)" } ?? ""
       throw UsageError("unknown command '\(first)'\(hint)")
     }
   }
@@ -194,6 +196,39 @@ public enum ArgumentParser {
       }
     }
     guard !options.paths.isEmpty else { throw UsageError("missing the Swift files or directory to read", command: "extract") }
+    return options
+  }
+
+  /// `report` takes `verify`'s inputs and limits, and `-o DIR` for where
+  /// the page goes.
+  static func parseReport(_ arguments: ArraySlice<String>) throws(UsageError) -> ReportOptions {
+    var options = ReportOptions()
+    var cursor = Cursor(rest: arguments, command: "report")
+    var forwarded: [String] = []
+    var directory: String?
+    while let argument = cursor.rest.popFirst() {
+      if argument == "--" {
+        forwarded += ["--"] + cursor.rest
+        break
+      }
+      let (name, inline) = split(argument)
+      switch name {
+      case "-h", "--help": throw UsageError("", command: "report:help")
+      case "--output", "-o": directory = try cursor.value(for: name, inline: inline)
+      case "--format", "-f", "--coverage", "--quiet", "-q", "--verbose", "-v":
+        throw UsageError("'\(name)' is not an option of 'report' (the page always has every section)", command: "report")
+      default: forwarded.append(argument)
+      }
+    }
+    guard let directory, !directory.isEmpty else {
+      throw UsageError("missing '-o <directory>': where to write the report", command: "report")
+    }
+    do {
+      options.verify = try parseVerify(forwarded[...])
+    } catch {
+      throw UsageError(error.description, command: "report")
+    }
+    options.directory = directory
     return options
   }
 

@@ -4,6 +4,7 @@ public enum Command: Equatable, Sendable {
   case simulate(SimulateOptions)
   case export(ExportOptions)
   case extract(ExtractOptions)
+  case report(ReportOptions)
   case help(topic: String?)
   case version
 }
@@ -103,6 +104,17 @@ public struct ExtractOptions: Equatable, Sendable {
   public var paths: [String] = []
   /// Write here instead of stdout.
   public var output: String?
+
+  public init() {}
+}
+
+/// `tipcheck report`: verify, then write the HTML report into a directory.
+public struct ReportOptions: Equatable, Sendable {
+  /// What to verify and how (its format and coverage fields are unused:
+  /// the page always has every section).
+  public var verify = VerifyOptions()
+  /// The directory to write `index.html` into (created when missing).
+  public var directory = ""
 
   public init() {}
 }

@@ -13,6 +13,8 @@ public enum HelpText {
       simulate                Walk a model at random and tell the walk as a story.
       export                  Write the transition system as Promela (for SPIN) or SMT-LIB.
       extract                 Print the .tipspec TipCheck reads from an app's Swift sources.
+      report                  Verify, then write an HTML report: verdicts, a counterexample explorer,
+                              coverage, a test plan and the state graph.
       help                    Show help for a subcommand.
 
     OPTIONS:
@@ -61,10 +63,12 @@ public enum HelpText {
       -v, --verbose           Also tell the witness of every reachable tip.
       -q, --quiet             Print only the summary line and problems.
       --coverage [lcov=<path>]
-                              Also print what the state space exercises (and write it as LCOV): tips never visible or never
-                              invalidated, rules never true or never false, moves never taken, sites
-                              that never show a tip; and a test plan: a few shortest move sequences
-                              that together show every tip and take every move.
+                              Also print what the state space exercises (and write it as LCOV): tips never
+                              visible or never invalidated (per reason), rules never true or never false,
+                              moves never enabled or taken, sites that never show a tip, what each
+                              scenario exercised; and a test plan: a few shortest move sequences that
+                              together show every tip and take every move. With --format json, both
+                              are in the report.
       -h, --help              Show help information.
 
     """
@@ -118,12 +122,34 @@ public enum HelpText {
 
     """
 
+  public static let report = """
+    OVERVIEW: Verify, then write one self-contained HTML page (no network): the verdict table, an
+    explorer that steps through each counterexample, witness and scenario drawing the screen, its
+    sites and tips, the next tap and every parameter; coverage; a test plan; the state graph.
+
+    USAGE: tipcheck report [<paths> ...] --output <directory> [verify's limits and engine options]
+
+    ARGUMENTS:
+      <paths>                 As for verify. (default: Specs)
+
+    OPTIONS:
+      -o, --output <directory>
+                              Write <directory>/index.html (the directory is created).
+      -e, --engine, --bound, --max-states, --max-depth, --timeout, --memory-limit, -j, --threads
+                              As for verify.
+      -h, --help              Show help information.
+
+    The exit code is verify's: 0 when every property has its expected verdict.
+
+    """
+
   public static func usage(for command: String?) -> String {
     switch command {
     case "verify": "USAGE: tipcheck verify [<paths> ...] [--format <format>] [options]\n  See 'tipcheck help verify' for more information."
     case "simulate": "USAGE: tipcheck simulate <spec> [--steps <n>] [--seed <seed>]\n  See 'tipcheck help simulate' for more information."
     case "export": "USAGE: tipcheck export <spec> [--format promela|smtlib] [--output <path>]\n  See 'tipcheck help export' for more information."
     case "extract": "USAGE: tipcheck extract <paths> ... [--output <path>]\n  See 'tipcheck help extract' for more information."
+    case "report": "USAGE: tipcheck report [<paths> ...] --output <directory> [options]\n  See 'tipcheck help report' for more information."
     default: "USAGE: tipcheck <subcommand>\n  See 'tipcheck --help' for more information."
     }
   }
@@ -135,6 +161,7 @@ public enum HelpText {
     case "simulate": simulate
     case "export": export
     case "extract": extract
+    case "report": report
     default: nil
     }
   }

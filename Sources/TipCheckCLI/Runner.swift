@@ -78,6 +78,8 @@ public enum Runner {
       return export(options)
     case .extract(let options):
       return extract(options, environment: environment)
+    case .report(let options):
+      return report(options, environment: environment)
     }
   }
 
@@ -190,6 +192,31 @@ public enum Runner {
       }
     }
     return CommandOutput(stdout: stdout, stderr: stderr, status: run.status.rawValue)
+  }
+
+  /// Verifies, measures coverage, and writes `index.html` into the directory.
+  static func report(_ options: ReportOptions, environment: TerminalEnvironment) -> CommandOutput {
+    let verifier = Verifier(options: verifierOptions(options.verify, environment: environment))
+    var run = verifier.verify(paths: options.verify.paths)
+    clearProgress(environment, options.verify)
+    var stderr = run.missing.map { "error: no such file or directory: \($0)\n" }.joined()
+    if run.specs.isEmpty && run.missing.isEmpty {
+      stderr += "error: no .tipspec or .swift files found in \(options.verify.paths.joined(separator: ", "))\n"
+      return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.inputNotFound.rawValue)
+    }
+    run.measureCoverage()
+    let page = HTMLReport(toolVersion: HelpText.version).render(run)
+    let path = (options.directory as NSString).appendingPathComponent("index.html")
+    do {
+      try FileManager.default.createDirectory(atPath: options.directory, withIntermediateDirectories: true)
+      try page.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      stderr += "error: cannot write \(path): \(error.localizedDescription)\n"
+      return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.internalError.rawValue)
+    }
+    stderr += TextReport(color: environment.useColor(options.verify.color, stream: .stderr)).diagnostics(run)
+    let summary = TextReport(color: environment.useColor(options.verify.color)).summaryLine(run)
+    return CommandOutput(stdout: "\(summary)\nWrote \(path)\n", stderr: stderr, status: run.status.rawValue)
   }
 
   /// Reads and compiles one model (a spec, or an app's Swift sources); on

@@ -137,6 +137,28 @@ public struct Narrator: Sendable {
     }
   }
 
+  /// Every state variable's value in the model's words ("Step1Tip.show",
+  /// "true"), for displays that show the whole state beside a step.
+  public func values(in state: [Int]) -> [(name: String, value: String)] {
+    system.variables.enumerated().compactMap { index, variable in
+      guard !variable.isScratch else { return nil }
+      let value = state[index]
+      switch variable.role {
+      case .parameter(let id): return (model[id].qualifiedName, model.valueName(value, of: model[id].type))
+      case .donations(let id):
+        let cap = variable.domain.upperBound
+        return (model[id].qualifiedName + " donations", value >= cap && cap > 0 ? "≥\(cap)" : String(value))
+      case .invalidation(let tip):
+        return (model[tip].name + " status", InvalidationReason(code: value).map { "invalidated .\($0.rawValue)" } ?? "valid")
+      case .displays(let tip): return (model[tip].name + " displays", String(value))
+      case .dismissed(let site): return ("“\(model[site].label)” dismissed", value != 0 ? "yes" : "no")
+      case .screen: return ("screen", model.screens.indices.contains(value) ? model.screens[value].name : String(value))
+      case .frequencyLock: return ("new tips wait (.\(model.configuration.displayFrequency.rawValue))", value != 0 ? "yes" : "no")
+      case .relaunched: return nil
+      }
+    }
+  }
+
   /// The differences between two states, in the model's words.
   func changes(from old: [Int], to new: [Int]) -> [String] {
     var result: [String] = []

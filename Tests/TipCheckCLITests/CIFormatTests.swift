@@ -99,4 +99,60 @@ struct CIFormatTests {
     #expect(lcov.hasSuffix("LF:11\nLH:9\nend_of_record\n"))
     #expect(throws: UsageError.self) { try ArgumentParser.parse(["verify", "--coverage=html"]) }
   }
+
+  @Test("--coverage with --format json adds coverage and the test plan to each spec")
+  func jsonCoverage() throws {
+    let output = try EndToEndTests.run(["verify", "Specs/defect-3-relay-missing-style.tipspec", "--coverage", "--format", "json"])
+    #expect(output.status == 0)
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let spec = try #require((document["specs"] as? [[String: Any]])?.first)
+    let coverage = try #require(spec["coverage"] as? [String: Any])
+    #expect(coverage["states"] as? Int == 6)
+    let reasons = try #require(coverage["invalidationReasons"] as? [[String: Any]])
+    #expect(reasons.filter { $0["covered"] as? Bool == false }.compactMap { $0["name"] as? String } == ["Step3Tip .tipClosed"])
+    #expect((spec["testPlan"] as? [Any])?.count == 4)
+    // Without --coverage the keys are absent.
+    let plain = try EndToEndTests.run(["verify", "Specs/defect-3-relay-missing-style.tipspec", "--format", "json"])
+    #expect(!plain.stdout.contains("\"coverage\""))
+  }
+
+  @Test("report -o DIR writes one page and exits as verify does")
+  func report() throws {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-report-\(UUID().uuidString)").path
+    let directory = parent + "/nested"
+    defer { try? FileManager.default.removeItem(atPath: parent) }
+    let output = try EndToEndTests.run(["report", "Specs/defect-1-two-tips-at-once.tipspec", "-o", directory, "--engine", "explicit"])
+    #expect(output.status == 0)
+    #expect(output.stdout == "OK: 1 spec, 4 properties\nWrote \(directory)/index.html\n")
+    let page = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    #expect(page.contains("Explore counterexample"))
+    // A spec whose single-tip is violated unexpectedly: the page is written and the exit code is verify's.
+    let spec = parent + "/unexpected.tipspec"
+    let text = try String(contentsOfFile: TestSupport.specsDirectory + "/defect-1-two-tips-at-once.tipspec", encoding: .utf8)
+    try text.replacingOccurrences(of: "check single-tip expect violated", with: "check single-tip")
+      .write(toFile: spec, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: directory + "/index.html")
+    let failing = try EndToEndTests.run(["report", spec, "-o", directory])
+    #expect(failing.status == 1)
+    #expect(failing.stdout.hasPrefix("FAILED: 1 spec, 4 properties, 1 unexpected"))
+    #expect(FileManager.default.fileExists(atPath: directory + "/index.html"))
+  }
+
+  @Test(
+    "report's usage errors",
+    arguments: [
+      (["report", "Specs"], "missing '-o <directory>': where to write the report"),
+      (["report", "-o", "x", "--format", "json"], "'--format' is not an option of 'report' (the page always has every section)"),
+      (["report", "-o", "x", "--max-states", "0"], "'0' is not valid for '--max-states' (expected an integer ≥ 1)"),
+    ])
+  func reportUsage(arguments: [String], message: String) {
+    do {
+      _ = try ArgumentParser.parse(arguments)
+      Issue.record("accepted \(arguments)")
+    } catch {
+      #expect(error.description == message)
+      #expect(error.command == "report")
+    }
+  }
 }

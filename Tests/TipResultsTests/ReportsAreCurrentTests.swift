@@ -5,7 +5,8 @@ import TipReports
 import TipResults
 import TipTestSupport
 
-/// Reports/ holds the text and JSON reports of every spec in Specs/. They
+/// Reports/ holds the text and JSON reports of every spec in Specs/, and
+/// the SARIF, JUnit and HTML reports of the whole run. They
 /// are golden files: this test fails when one is stale. Regenerate with
 /// `RECORD_REPORTS=1 swift test --filter ReportsAreCurrent`.
 @Suite("Reports/ are current")
@@ -21,11 +22,27 @@ struct ReportsAreCurrentTests {
       (base + ".txt", TextReport(color: false, verbose: true, timing: false).render(run)),
       (base + ".json", JSONReport(toolVersion: "0.1.0", timing: false).render(run)),
     ]
+    try Self.compare(expected)
+  }
+
+  @Test("The run's SARIF, JUnit and HTML reports match Specs/")
+  func runReportsAreCurrent() throws {
+    var run = VerificationRun(specs: try SpecVerdictTests.specFiles.map(SpecVerdictTests.verify))
+    run.measureCoverage()
+    let expected = [
+      ("tipcheck.sarif", SARIFReport(toolVersion: "0.1.0", root: TestSupport.repositoryRoot).render(run)),
+      ("junit.xml", JUnitReport().render(run)),
+      ("index.html", HTMLReport(toolVersion: "0.1.0").render(run)),
+    ]
+    try Self.compare(expected)
+  }
+
+  static func compare(_ expected: [(String, String)]) throws {
     let record = ProcessInfo.processInfo.environment["RECORD_REPORTS"] != nil
     for (file, content) in expected {
-      let path = Self.reportsDirectory + "/" + file
+      let path = reportsDirectory + "/" + file
       if record {
-        try FileManager.default.createDirectory(atPath: Self.reportsDirectory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: reportsDirectory, withIntermediateDirectories: true)
         try content.write(toFile: path, atomically: true, encoding: .utf8)
         continue
       }

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import TipModel
+import TipReports
+import TipResults
+import TipTestSupport
+
+/// The HTML report's structure and its escaping, without a browser (the
+/// browser test, `HTMLReportBrowserTests`, clicks through it).
+@Suite("HTML report")
+struct HTMLReportTests {
+  static let hostileSpec = """
+    tip EvilTip {
+      title "</script><script>alert(1)</script>"
+      message "<img src=x onerror=alert(2)> & <!-- comment"
+      param show: Bool = false
+      rule show == true
+    }
+    tip OtherTip {
+      title "Other"
+      param show: Bool = false
+      rule show == true
+    }
+    screen Main initial {
+      button "<img src=y onerror=alert(3)>" { set EvilTip.show = true  set OtherTip.show = true }
+      popover "<b onmouseover=alert(4)>site</b>" shows EvilTip
+      popover "Other site" shows OtherTip
+    }
+    check single-tip
+    scenario "x\\" onclick=\\"alert(5)" {
+      launch expect none
+    }
+    """
+
+  static func run(_ text: String, path: String = "Specs/evil.tipspec") -> VerificationRun {
+    var run = VerificationRun(specs: [Verifier().verify(SourceFile(path: path, text: text))])
+    run.measureCoverage()
+    return run
+  }
+
+  /// The JSON embedded in the page, decoded.
+  static func embeddedData(_ page: String) throws -> [String: Any] {
+    let open = "<script type=\"application/json\" id=\"tipcheck-data\">"
+    let start = try #require(page.range(of: open))
+    let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+    let json = String(page[start.upperBound..<end.lowerBound])
+    return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+  }
+
+  static func count(_ needle: String, in page: String) -> Int { page.components(separatedBy: needle).count - 1 }
+
+  @Test("Model text cannot become markup: no injected elements, and the data round-trips exactly")
+  func escaping() throws {
+    let page = HTMLReport(toolVersion: "test").render(Self.run(Self.hostileSpec))
+    #expect(!page.contains("<img"))
+    #expect(!page.contains("<b "))
+    #expect(!page.contains("<!-- comment"))
+    #expect(!page.contains("\" onclick=\""))
+    // Exactly the page's two script elements, each closed once.
+    #expect(Self.count("<script", in: page) == 2)
+    #expect(Self.count("</script>", in: page) == 2)
+    #expect(page.contains("&lt;img src=y onerror=alert(3)&gt;"))
+    let data = try Self.embeddedData(page)
+    let specs = try #require(data["specs"] as? [[String: Any]])
+    let tips = try #require(specs.first?["tips"] as? [[String: Any]])
+    #expect(tips.first?["title"] as? String == "</script><script>alert(1)</script>")
+    #expect(tips.first?["message"] as? String == "<img src=x onerror=alert(2)> & <!-- comment")
+    // The script never assigns markup.
+    #expect(!page.contains("innerHTML"))
+    #expect(!page.contains("outerHTML"))
+    #expect(!page.contains("insertAdjacentHTML"))
+    #expect(!page.contains("document.write"))
+  }
+
+  @Test("No network: a Content-Security-Policy forbids every fetch, and nothing refers to one")
+  func selfContained() throws {
+    let page = HTMLReport(toolVersion: "test").render(Self.run(Self.hostileSpec))
+    #expect(page.contains("content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'\""))
+    #expect(!page.contains("http://") && !page.contains("https://"))
+    // No element loads anything, and every link stays on the page.
+    #expect(!page.contains(/<[a-zA-Z][^>]*\ssrc\s*=/))
+    #expect(!page.contains(/<[a-zA-Z][^>]*\shref\s*=\s*"[^#]/))
+  }
+
+  @Test("The two-tips defect: its counterexample first, two tips at step 1, its path marked on a 7-state graph")
+  func defectOne() throws {
+    let text = try String(contentsOfFile: TestSupport.specsDirectory + "/defect-1-two-tips-at-once.tipspec", encoding: .utf8)
+    let page = HTMLReport(toolVersion: "test").render(Self.run(text, path: "Specs/defect-1-two-tips-at-once.tipspec"))
+    let data = try Self.embeddedData(page)
+    let spec = try #require((data["specs"] as? [[String: Any]])?.first)
+    let traces = try #require(spec["traces"] as? [[String: Any]])
+    // single-tip's counterexample, then the witnesses of the two reachable tips.
+    #expect(traces.map { $0["kind"] as? String } == ["counterexample", "witness", "witness"])
+    let steps = try #require(traces.first?["steps"] as? [[String: Any]])
+    #expect(steps.map { $0["action"] as? String } == ["Launch the app", "Tap “Log in”"])
+    #expect((steps[1]["visible"] as? [Any])?.count == 2)
+    // The tap that makes step 1 is the “Log in” button's move, drawn on the screen.
+    let screens = try #require(spec["screens"] as? [[String: Any]])
+    let actions = try #require(screens.first?["actions"] as? [[String: Any]])
+    #expect(actions.first?["label"] as? String == "Log in")
+    #expect((actions.first?["moves"] as? [Int]) == [steps[1]["move"] as? Int ?? -9])
+    // 7 states (hand count in SpecVerdictTests); launch and the two-tip state are on the path.
+    #expect(Self.count("<g class=\"node", in: page) == 7)
+    #expect(Self.count("on-path\" id=\"g0-n", in: page) == 2)
+    #expect(Self.count("class=\"node shows-2", in: page) == 1)
+    #expect(page.contains("Explore counterexample"))
+    // Coverage and the test plan are on the page.
+    #expect(page.contains("tips visible: 2/2"))
+    #expect(page.contains("<h3>Test plan</h3>"))
+  }
+
+  @Test("Above the drawing limit the states are listed, and a partial graph says so")
+  func listAboveLimit() throws {
+    let text = try String(contentsOfFile: TestSupport.specsDirectory + "/example-landmarks-daily.tipspec", encoding: .utf8)
+    let page = HTMLReport(toolVersion: "test", graphLimit: 5).render(Self.run(text))
+    #expect(!page.contains("<svg"))
+    #expect(page.contains("the graph was explored only up to 5 states"))
+    #expect(Self.count("<li id=\"g0-n", in: page) == 5)
+  }
+}
