@@ -148,7 +148,9 @@ enum HTMLReportScript {
       screenColumn.appendChild(drawScreen(step, nextMove));
       var upcoming = following
         ? el('p', 'upcoming', 'Next: ' + following.action)
-        : el('p', 'upcoming end', trace.kind === 'counterexample' ? 'End of the counterexample: ' + trace.title : 'End of the trace.');
+        : trace.kind === 'counterexample'
+          ? el('p', 'upcoming end violation', 'End of the counterexample: ' + trace.title)
+          : el('p', 'upcoming end', 'End of the trace.');
       screenColumn.appendChild(upcoming);
 
       sideColumn.textContent = '';
@@ -236,8 +238,8 @@ enum HTMLReportScript {
         if (following && following.move >= 0 && !explorer.root.querySelector('.next-move')) {
           fail(trace.id + ' step ' + index + ': the next move (' + following.action + ') is not highlighted');
         }
-        var graph = document.getElementById('graph-' + specIndex);
-        if (graph && graph.tagName.toLowerCase() === 'svg' && trace.steps[index].node !== null && !graph.querySelector('.current')) {
+        var node = trace.steps[index].node === null ? null : document.getElementById('g' + specIndex + '-n' + trace.steps[index].node);
+        if (node && !node.classList.contains('current')) {
           fail(trace.id + ' step ' + index + ': the state graph does not mark the current state');
         }
         seen.push({ action: explorer.root.querySelector('.step-action').textContent, visible: drawn });

@@ -39,7 +39,8 @@ button:disabled { opacity: 0.4; cursor: default; }
 .tip-button { border: 1px solid var(--line); border-radius: 6px; padding: 1px 8px; font-size: 12px; }
 .next-move { outline: 3px solid #f0a000; outline-offset: 2px; }
 .hint { font-size: 11px; color: #b07000; }
-.upcoming { font-style: italic; } .upcoming.end { color: var(--bad); font-style: normal; }
+.upcoming { font-style: italic; } .upcoming.end { font-style: normal; } .upcoming.violation { color: var(--bad); }
+ol.state-list li.trail { background: rgba(240,160,0,0.15); } ol.state-list li.current { background: rgba(240,160,0,0.4); font-weight: 600; }
 .visible-line { font-weight: 600; } .visible-line.too-many { color: var(--bad); }
 table.values td { font-size: 12px; padding: 2px 10px 2px 0; } table.values tr.changed td { background: rgba(240,160,0,0.22); font-weight: 600; }
 .graph-box { overflow: auto; border: 1px solid var(--line); border-radius: 8px; max-height: 560px; }

@@ -114,7 +114,7 @@ struct StateGraphDrawing {
       space.isComplete
       ? "\(space.states.count) states and \(space.edges.count) transitions are too many to draw"
       : "the graph was explored only up to \(space.states.count) states"
-    var out = ["<p class=\"note\">\(reason); the states are listed instead (breadth-first).</p>", "<ol class=\"state-list\" start=\"0\">"]
+    var out = ["<p class=\"note\">\(reason); the states are listed instead (breadth-first).</p>", "<ol class=\"state-list\" id=\"graph-\(specIndex)\" start=\"0\">"]
     for node in space.states.indices.prefix(Self.listedStates) {
       out.append("<li id=\"g\(specIndex)-n\(node)\">depth \(depths[node]): \(HTMLEscaping.text(summary(node)))</li>")
     }
