@@ -4,14 +4,21 @@ import PackagePlugin
 /// `swift package tipcheck`: verifies the TipKit tutorials of a package in
 /// place. With no paths it reads every source target's directory as one
 /// app; paths and options are passed to `tipcheck verify` as they are
-/// (`swift package tipcheck Specs --format github`).
+/// (`swift package tipcheck Specs --format github`); `swift package
+/// tipcheck report -o DIR` writes the HTML report instead.
 @main
 struct TipCheckPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
     let targetNames = extractor.extractOption(named: "target")
-    let rest = extractor.remainingArguments
-    let hasPaths = rest.contains { !$0.hasPrefix("-") }
+    var rest = extractor.remainingArguments
+    // `swift package tipcheck report -o DIR` writes the HTML report; anything else verifies.
+    var subcommand = "verify"
+    if let first = rest.first, first == "verify" || first == "report" {
+      subcommand = first
+      rest.removeFirst()
+    }
+    let hasPaths = Self.paths(in: rest).count > 0
     var paths: [String] = []
     if !hasPaths {
       let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
@@ -20,7 +27,7 @@ struct TipCheckPlugin: CommandPlugin {
     let tool = try context.tool(named: "tipcheck")
     let process = Process()
     process.executableURL = tool.url
-    process.arguments = ["verify"] + paths + rest
+    process.arguments = [subcommand] + paths + rest
     process.currentDirectoryURL = context.package.directoryURL
     try process.run()
     process.waitUntilExit()
@@ -28,6 +35,31 @@ struct TipCheckPlugin: CommandPlugin {
       Diagnostics.error("tipcheck exited with status \(process.terminationStatus) (see `tipcheck --help` for exit codes)")
       throw TipCheckFailure(status: process.terminationStatus)
     }
+  }
+}
+
+extension TipCheckPlugin {
+  /// Options of `verify` and `report` that take a value in the next argument.
+  static let valueOptions: Set<String> = [
+    "-o", "--output", "-f", "--format", "-e", "--engine", "--bound", "--max-states", "--max-depth", "--timeout",
+    "--memory-limit", "-j", "--threads", "--color",
+  ]
+
+  /// The arguments that are paths: not options, and not an option's value
+  /// (`--format github` names no path).
+  static func paths(in arguments: [String]) -> [String] {
+    var paths: [String] = []
+    var expectsValue = false
+    for argument in arguments {
+      if expectsValue {
+        expectsValue = false
+      } else if argument.hasPrefix("-") || argument.hasPrefix("lcov=") {
+        expectsValue = valueOptions.contains(argument)
+      } else {
+        paths.append(argument)
+      }
+    }
+    return paths
   }
 }
 
