@@ -68,7 +68,13 @@ final class Search: @unchecked Sendable {
   let clock = ContinuousClock()
   let start: ContinuousClock.Instant
   var lastProgress: ContinuousClock.Instant
-  var stopFlag: Int32 = 0
+  /// Set by a worker that hits the time limit, read by all per state. Its
+  /// own allocation: a stable address, and no exclusivity check per read.
+  let stopFlag: UnsafeMutablePointer<Int32> = {
+    let flag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    flag.initialize(to: 0)
+    return flag
+  }()
 
   var firstHit: [Int?]
   var domainViolation: [Int: (parent: Int, move: Int, choice: Int)] = [:]
@@ -106,7 +112,7 @@ final class Search: @unchecked Sendable {
     }
     partitionIndex = (0..<partitionCount).map { _ in ChunkedArray<UInt32>() }
     var threads = checker.options.threads
-    if threads <= 0 { threads = ProcessInfo.processInfo.activeProcessorCount }
+    if threads <= 0 { threads = Self.processorCount }
     threads = max(1, min(threads, partitionCount))
     let flat = self.flat
     let compiled = self.compiled
@@ -124,12 +130,17 @@ final class Search: @unchecked Sendable {
     surveyFalse = Array(repeating: false, count: compiled.survey.count)
   }
 
+  /// Read once: on Linux, Foundation works it out from sysfs and cgroup
+  /// files each time (tens of microseconds, as long as a small search).
+  static let processorCount = ProcessInfo.processInfo.activeProcessorCount
+
   private var seconds: Double {
     let elapsed = clock.now - start
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
   }
 
   deinit {
+    stopFlag.deallocate()
     for p in partitions.indices { partitions[p].release() }
     partitions.release()
   }
@@ -193,9 +204,9 @@ final class Search: @unchecked Sendable {
       guard lower < upper else { return }
       for index in lower..<upper {
         if index & 1023 == 0, let timeout, ContinuousClock.now - start > timeout {
-          tip_flag_store(&self.stopFlag, 1)
+          tip_flag_store(self.stopFlag, 1)
         }
-        if tip_flag_load(&self.stopFlag) != 0 { return }
+        if tip_flag_load(self.stopFlag) != 0 { return }
         let state = UnsafePointer(store.states.pointer(index))
         worker.visit(index, state)
         if atDepthLimit {
@@ -211,7 +222,7 @@ final class Search: @unchecked Sendable {
     } else {
       DispatchQueue.concurrentPerform(iterations: active, execute: body)
     }
-    if stopFlag != 0 {
+    if stopFlag.pointee != 0 {
       statistics.limit = .timeout
       return
     }

@@ -1,7 +1,10 @@
 // tipcheck-bench: explicit-engine figures on generated model families and
 // on every spec in Specs/. Run on demand, in release mode:
 //
-//   swift run -c release tipcheck-bench [--quick] [--specs DIR] [--explicit-only] [--spin]
+//   swift run -c release tipcheck-bench [--quick] [--specs DIR] [--explicit-only] [--spin [--only TEXT]] [--small]
+//
+// --small: only the small-model check: each spec's search, median of 400
+// runs, on one thread and on every core (the goal: no slowdown).
 //
 // Figures are printed, never asserted: machines here are shared and noisy.
 import Foundation
@@ -62,23 +65,59 @@ if let index = arguments.firstIndex(of: "--specs"), arguments.index(after: index
   specsDirectory = arguments[arguments.index(after: index)]
 }
 
+/// Median search time of `runs` explorations, in microseconds.
+func medianMicroseconds(_ system: TransitionSystem, threads: Int, runs: Int) -> Double {
+  var times: [Double] = []
+  for _ in 0..<runs {
+    let statistics = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads)).run().statistics
+    times.append(statistics.seconds * 1e6)
+  }
+  return times.sorted()[times.count / 2]
+}
+
+if arguments.contains("--small") {
+  print("| spec | states | 1 thread µs | every core µs | ratio (1 thread / every core) |")
+  print("|---|---|---|---|---|")
+  let files = ((try? FileManager.default.contentsOfDirectory(atPath: specsDirectory)) ?? []).filter { $0.hasSuffix(".tipspec") }.sorted()
+  for spec in files {
+    guard let text = try? String(contentsOfFile: specsDirectory + "/" + spec, encoding: .utf8),
+      let model = SpecFrontend.load(SourceFile(path: spec, text: text)).model,
+      let system = try? SemanticsCompiler.compile(model)
+    else { continue }
+    // Interleaved, so drift on a shared machine hits both alike.
+    var one: [Double] = []
+    var every: [Double] = []
+    for _ in 0..<4 {
+      one.append(medianMicroseconds(system, threads: 1, runs: 100))
+      every.append(medianMicroseconds(system, threads: 0, runs: 100))
+    }
+    let a = one.sorted()[2]
+    let b = every.sorted()[2]
+    let states = ExplicitChecker(system: system).run().statistics.states
+    print("| \(spec) | \(states) | \(format(a, 1)) | \(format(b, 1)) | \(format(a / b, 2))× |")
+  }
+  exit(0)
+}
+
+// --only TEXT: just the SPIN comparison, of the models whose name contains TEXT (repeatable).
+let only = arguments.indices.filter { arguments[$0] == "--only" && $0 + 1 < arguments.endIndex }.map { arguments[$0 + 1] }
 var rows: [Row] = []
 let independent = quick ? [4, 8, 10] : [4, 8, 10, 12, 13]
-for n in independent { if let row = measure("independent tips N=\(n)", ModelFamily.independentTips(n)) { rows.append(row) } }
-for n in quick ? [5, 20] : [5, 20, 60] { if let row = measure("relay N=\(n)", ModelFamily.relay(n)) { rows.append(row) } }
-for (k, m) in quick ? [(2, 3), (4, 3)] : [(2, 3), (4, 3), (6, 4)] {
+for n in only.isEmpty ? independent : [] { if let row = measure("independent tips N=\(n)", ModelFamily.independentTips(n)) { rows.append(row) } }
+for n in quick || !only.isEmpty ? [] : [5, 20, 60] { if let row = measure("relay N=\(n)", ModelFamily.relay(n)) { rows.append(row) } }
+for (k, m) in !only.isEmpty ? [] : quick ? [(2, 3), (4, 3)] : [(2, 3), (4, 3), (6, 4)] {
   if let row = measure("groups k=\(k) m=\(m)", ModelFamily.groups(k, m)) { rows.append(row) }
 }
-for n in quick ? [3] : [3, 5] { if let row = measure("counters N=\(n) needs 3", ModelFamily.counters(n, needed: 3)) { rows.append(row) } }
+for n in !only.isEmpty ? [] : quick ? [3] : [3, 5] { if let row = measure("counters N=\(n) needs 3", ModelFamily.counters(n, needed: 3)) { rows.append(row) } }
 let specs = ((try? FileManager.default.contentsOfDirectory(atPath: specsDirectory)) ?? []).filter { $0.hasSuffix(".tipspec") }.sorted()
-for spec in specs {
+for spec in only.isEmpty ? specs : [] {
   if let text = try? String(contentsOfFile: specsDirectory + "/" + spec, encoding: .utf8),
     let row = measure(spec, text, repeats: 5)
   {
     rows.append(row)
   }
 }
-printTable(rows)
+if only.isEmpty { printTable(rows) }
 if arguments.contains("--spin") {
   var models: [(String, String)] = []
   for n in quick ? [10, 12] : [10, 12, 13, 14, 15] { models.append(("independent tips N=\(n)", ModelFamily.independentTips(n))) }
@@ -88,6 +127,7 @@ if arguments.contains("--spin") {
   for spec in specs {
     if let text = try? String(contentsOfFile: specsDirectory + "/" + spec, encoding: .utf8) { models.append((spec, text)) }
   }
+  if !only.isEmpty { models = models.filter { model in only.contains { model.0.contains($0) } } }
   SpinBenchmark.run(models: models)
 }
 if !arguments.contains("--explicit-only") && !arguments.contains("--spin") { SymbolicBenchmark.run(quick: quick) }
