@@ -34,8 +34,16 @@ final class FlatPrograms: @unchecked Sendable {
   let operands: UnsafeMutableBufferPointer<Int32>
   let wide: UnsafeMutableBufferPointer<UInt64>
   let fields: UnsafeMutableBufferPointer<CompiledSystem.Field>
-  /// (shift, mask) of each memoized step's input fields.
-  let inputFields: UnsafeMutableBufferPointer<(UInt64, UInt64)>
+  /// One input field of a memoized step: where it is in the state word,
+  /// and where its bits go in the table index (positions are precomputed:
+  /// counting a mask's bits is a call to a software popcount on baseline x86-64).
+  struct InputField {
+    var shift: UInt64
+    var mask: UInt64
+    var position: UInt64
+  }
+
+  let inputFields: UnsafeMutableBufferPointer<InputField>
   /// Entries in one worker's memo tables, all steps together.
   let memoEntries: Int
   let stateProgram: Code
@@ -60,7 +68,7 @@ final class FlatPrograms: @unchecked Sendable {
     }
     stateProgram = add(compiled.stateProgram)
     var fields: [CompiledSystem.Field] = []
-    var inputFields: [(UInt64, UInt64)] = []
+    var inputFields: [InputField] = []
     var steps: [Step] = []
     var memoEntries = 0
     for perMove in compiled.steps {
@@ -71,7 +79,12 @@ final class FlatPrograms: @unchecked Sendable {
         let inputRange = Range(start: Int32(inputFields.count), count: Int32(step.inputs?.count ?? 0))
         var tableOffset = 0
         if let inputs = step.inputs {
-          inputFields += inputs.map { (UInt64($0.shift), (UInt64(1) << UInt64($0.bits)) - 1) }
+          var position: UInt64 = 0
+          for input in inputs {
+            inputFields.append(
+              InputField(shift: UInt64(input.shift), mask: (UInt64(1) << UInt64(input.bits)) - 1, position: position))
+            position += UInt64(input.bits)
+          }
           tableOffset = memoEntries
           memoEntries += 1 << inputs.reduce(0) { $0 + $1.bits }
         }

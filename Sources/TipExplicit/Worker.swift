@@ -12,6 +12,11 @@ struct SuccessorRecord {
 /// One thread's share of a breadth-first level: it expands a contiguous
 /// slice of the frontier, checks properties on it, and records every
 /// successor with its hash. The insertion phase reads the records.
+///
+/// A worker is used by one thread at a time (the phases are separated by
+/// `concurrentPerform`'s barrier), so its mutable properties skip Swift's
+/// dynamic exclusivity checks, which cost a runtime call per access in the
+/// innermost loop.
 final class Worker: @unchecked Sendable {
   let flat: FlatPrograms
   let compiled: CompiledSystem
@@ -30,19 +35,19 @@ final class Worker: @unchecked Sendable {
   let partitionShift: UInt64
   /// For the state graph: each successor's (bin, position) in generation
   /// order, and the number of successors of each expanded state.
-  var edgeReferences = GrowableBuffer<UInt64>()
-  var successorCounts = GrowableBuffer<UInt32>()
-  var visibleMasks = GrowableBuffer<UInt64>()
-  var pendingMasks = GrowableBuffer<UInt64>()
+  @exclusivity(unchecked) var edgeReferences = GrowableBuffer<UInt64>()
+  @exclusivity(unchecked) var successorCounts = GrowableBuffer<UInt32>()
+  @exclusivity(unchecked) var visibleMasks = GrowableBuffer<UInt64>()
+  @exclusivity(unchecked) var pendingMasks = GrowableBuffer<UInt64>()
 
   // Findings on this slice.
-  var firstHit: [Int?]
-  var surveyTrue: [Bool]
-  var surveyFalse: [Bool]
-  var domainViolation: [Int: (parent: Int, move: Int, choice: Int)] = [:]
-  var anyDomainViolation = false
-  var transitions = 0
-  var enabledAtDepthLimit = false
+  @exclusivity(unchecked) var firstHit: [Int?]
+  @exclusivity(unchecked) var surveyTrue: [Bool]
+  @exclusivity(unchecked) var surveyFalse: [Bool]
+  @exclusivity(unchecked) var domainViolation: [Int: (parent: Int, move: Int, choice: Int)] = [:]
+  @exclusivity(unchecked) var anyDomainViolation = false
+  @exclusivity(unchecked) var transitions = 0
+  @exclusivity(unchecked) var enabledAtDepthLimit = false
 
   let invariantRegisters: UnsafeMutableBufferPointer<(Int, Int32)>
   let reachabilityRegisters: UnsafeMutableBufferPointer<(Int, Int32)>
@@ -195,11 +200,9 @@ final class Worker: @unchecked Sendable {
         if step.memoized {
           // The step is a function of a few state bits: look it up.
           var index = 0
-          var position: UInt64 = 0
           for i in 0..<Int(step.inputs.count) {
-            let (shift, mask) = flat.inputFields[Int(step.inputs.start) + i]
-            index |= Int(truncatingIfNeeded: ((state[0] >> shift) & mask) << position)
-            position &+= UInt64(mask.nonzeroBitCount)
+            let input = flat.inputFields[Int(step.inputs.start) + i]
+            index |= Int(truncatingIfNeeded: ((state[0] >> input.shift) & input.mask) << input.position)
           }
           let slot = memo + step.tableOffset + index
           var entry = slot.pointee
