@@ -25,6 +25,9 @@ struct CompiledSystem: Sendable {
     var high: Int
     /// Register holding the next value.
     var next: Int32
+    /// Where the value sits in a memo entry: the field's own shift in a
+    /// one-word state; in a longer state, packed after the step's other fields.
+    var packedShift: UInt64 = 0
   }
 
   /// The successor computation of one move under one settle choice.
@@ -36,9 +39,9 @@ struct CompiledSystem: Sendable {
     var fields: [Field]
     /// (mid register, source register) copies the program needs.
     var mids: [(mid: Int32, source: Int32)]
-    /// The state fields (shift, bits) the step's result depends on, when
-    /// few enough to memoize the step by them (single-word states only).
-    var inputs: [(shift: Int, bits: Int)]?
+    /// The state fields (word, shift, bits) the step's result depends on,
+    /// when few enough to memoize the step by them.
+    var inputs: [(word: Int, shift: Int, bits: Int)]?
   }
 
   let system: TransitionSystem
@@ -62,12 +65,17 @@ struct CompiledSystem: Sendable {
   /// memoized (a table of 2^bits entries per worker).
   static let memoBits = 10
 
-  /// The state fields in the cone of `roots`, if the state is one word and
-  /// they total at most `memoBits` bits.
-  static func memoInputs(_ roots: [ExpressionID], graph: ExpressionGraph, system: TransitionSystem)
-    -> [(shift: Int, bits: Int)]?
-  {
-    guard system.layout.wordCount == 1, system.layout.totalBits <= 62 else { return nil }
+  /// The state fields in the cone of `roots`, if they total at most
+  /// `memoBits` bits and the fields the step writes fit a memo entry (62
+  /// bits: in a one-word state, at their own positions; otherwise packed).
+  static func memoInputs(
+    _ roots: [ExpressionID], writing fields: [Field], graph: ExpressionGraph, system: TransitionSystem
+  ) -> [(word: Int, shift: Int, bits: Int)]? {
+    if system.layout.wordCount == 1 {
+      guard system.layout.totalBits <= 62 else { return nil }
+    } else {
+      guard fields.reduce(0, { $0 + $1.mask.nonzeroBitCount }) <= 62 else { return nil }
+    }
     var seen = Set<Int32>()
     var variables = Set<Int>()
     var stack = roots.map(\.index)
@@ -80,12 +88,12 @@ struct CompiledSystem: Sendable {
       default: stack += node.operands.map(\.index)
       }
     }
-    var inputs: [(shift: Int, bits: Int)] = []
+    var inputs: [(word: Int, shift: Int, bits: Int)] = []
     var total = 0
     for v in variables.sorted() {
       guard let field = system.layout.fields[v] else { continue }
       if field.bits == 0 { continue }
-      inputs.append((field.shift, field.bits))
+      inputs.append((field.word, field.shift, field.bits))
       total += field.bits
       if total > memoBits { return nil }
     }
@@ -212,17 +220,19 @@ struct CompiledSystem: Sendable {
         var stepCompiler = ProgramCompiler(
           graph: graph, layout: system.layout, available: stateAvailable, aliases: stateAliases)
         let program = stepCompiler.program(for: roots)
+        var packed: UInt64 = 0
         let fields = zip(affected, next).map { v, value -> Field in
           let field = system.layout.fields[v]!
+          defer { packed += UInt64(field.bits) }
           return Field(
             variable: v, word: field.word, shift: UInt64(field.shift), mask: field.mask,
             low: system.variables[v].domain.lowerBound, high: system.variables[v].domain.upperBound,
-            next: value.index)
+            next: value.index, packedShift: system.layout.wordCount == 1 ? UInt64(field.shift) : packed)
         }
         choices.append(
           StepProgram(
             program: program, valid: validRegister, fields: fields, mids: [],
-            inputs: Self.memoInputs(roots, graph: graph, system: system)))
+            inputs: Self.memoInputs(roots, writing: fields, graph: graph, system: system)))
       }
       steps.append(choices)
     }

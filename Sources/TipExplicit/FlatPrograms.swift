@@ -38,6 +38,7 @@ final class FlatPrograms: @unchecked Sendable {
   /// and where its bits go in the table index (positions are precomputed:
   /// counting a mask's bits is a call to a software popcount on baseline x86-64).
   struct InputField {
+    var word: Int
     var shift: UInt64
     var mask: UInt64
     var position: UInt64
@@ -82,7 +83,9 @@ final class FlatPrograms: @unchecked Sendable {
           var position: UInt64 = 0
           for input in inputs {
             inputFields.append(
-              InputField(shift: UInt64(input.shift), mask: (UInt64(1) << UInt64(input.bits)) - 1, position: position))
+              InputField(
+                word: input.word, shift: UInt64(input.shift), mask: (UInt64(1) << UInt64(input.bits)) - 1,
+                position: position))
             position += UInt64(input.bits)
           }
           tableOffset = memoEntries

@@ -202,7 +202,7 @@ final class Worker: @unchecked Sendable {
           var index = 0
           for i in 0..<Int(step.inputs.count) {
             let input = flat.inputFields[Int(step.inputs.start) + i]
-            index |= Int(truncatingIfNeeded: ((state[0] >> input.shift) & input.mask) << input.position)
+            index |= Int(truncatingIfNeeded: ((state[input.word] >> input.shift) & input.mask) << input.position)
           }
           let slot = memo + step.tableOffset + index
           var entry = slot.pointee
@@ -212,9 +212,21 @@ final class Worker: @unchecked Sendable {
           }
           if entry & Self.memoNone != 0 { continue }
           if entry & Self.memoKnown != 0 {
-            next[0] = (state[0] & ~step.changedMask) | (entry & step.changedMask)
-            if parent != nil { transitions += 1 }
-            if skipSelfLoops && next[0] == state[0] { continue }
+            if words == 1 {
+              next[0] = (state[0] & ~step.changedMask) | (entry & step.changedMask)
+              if parent != nil { transitions += 1 }
+              if skipSelfLoops && next[0] == state[0] { continue }
+            } else {
+              // The changed fields are packed in the entry: unpack them into a copy.
+              for w in 0..<words { next[w] = state[w] }
+              for f in 0..<Int(step.fields.count) {
+                let field = flat.fields[Int(step.fields.start) + f]
+                next[field.word] =
+                  (next[field.word] & ~(field.mask << field.shift)) | (((entry >> field.packedShift) & field.mask) << field.shift)
+              }
+              if parent != nil { transitions += 1 }
+              if skipSelfLoops && isSame(next, state) { continue }
+            }
             record(next, parentLink: parentLink, produced: &produced)
             continue
           }
@@ -244,19 +256,18 @@ final class Worker: @unchecked Sendable {
           }
           continue
         }
-        if skipSelfLoops {
-          // A step back to the state itself needs no lookup.
-          var same = true
-          for w in 0..<words where next[w] != state[w] {
-            same = false
-            break
-          }
-          if same { continue }
-        }
+        // A step back to the state itself needs no lookup.
+        if skipSelfLoops && isSame(next, state) { continue }
         record(next, parentLink: parentLink, produced: &produced)
       }
     }
     if recordGraph && parent != nil { successorCounts.append(produced) }
+  }
+
+  @inline(__always)
+  func isSame(_ a: UnsafePointer<UInt64>, _ b: UnsafePointer<UInt64>) -> Bool {
+    for w in 0..<words where a[w] != b[w] { return false }
+    return true
   }
 
   /// Appends a successor to its owner's bin (room was reserved).
@@ -289,7 +300,7 @@ final class Worker: @unchecked Sendable {
       let field = flat.fields[Int(step.fields.start) + f]
       let next = registers[Int(field.next)]
       if next < field.low || next > field.high { return 0 }
-      value |= UInt64(truncatingIfNeeded: next - field.low) << field.shift
+      value |= UInt64(truncatingIfNeeded: next - field.low) << field.packedShift
     }
     return Self.memoKnown | value
   }

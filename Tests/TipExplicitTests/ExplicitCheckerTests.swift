@@ -224,4 +224,27 @@ struct ExplicitCheckerTests {
     // Each parameter is 0 or 15: 2^14 states.
     #expect(result.statistics.states == 1 << 14)
   }
+
+  @Test("Memoized steps on multi-word states: ordered groups explore exactly what the reference reaches")
+  func memoizedWideSteps() throws {
+    // 4 ordered groups of 3 tips; an unused Int(0...15) per tip widens the state past 64 bits.
+    var spec = "config { popoversBlockInteraction false }\n"
+    for g in 0..<4 {
+      for i in 0..<3 { spec += "tip G\(g)T\(i) { title \"t\" param pad: Int(0...15) = 0 }\n" }
+      spec += "group g\(g) ordered { G\(g)T0, G\(g)T1, G\(g)T2 }\n"
+      spec += "inline \"group \(g)\" shows g\(g).currentTip\n"
+    }
+    spec += "check single-tip expect violated"
+    let system = try T.system(spec)
+    #expect(system.layout.wordCount >= 2)
+    let reference = T.referenceExploration(system)
+    for threads in [1, 2] {
+      let result = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads)).run()
+      // Each group is at one of 4 positions (3 tips, then done): 4^4 states, 12 closes deep.
+      #expect(result.statistics.states == 256)
+      #expect(result.statistics.depth == 12)
+      #expect(result.statistics.states == reference.states.count)
+      #expect(result.statistics.transitions == reference.transitions)
+    }
+  }
 }
