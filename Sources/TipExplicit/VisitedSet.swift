@@ -196,26 +196,36 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
 
 /// A fixed number of values in unmanaged memory, one per partition: unlike
 /// a Swift array, its elements can be mutated from different threads (one
-/// thread per element) without touching shared bookkeeping.
+/// thread per element) without touching shared bookkeeping. Each element
+/// has its own 128-byte-aligned block (two cache lines, so neither false
+/// sharing nor the adjacent-line prefetcher couples two threads' elements:
+/// partition p and p + 1 belong to different threads, and each updates its
+/// counts on every state).
 struct PerPartition<Element>: @unchecked Sendable {
-  let base: UnsafeMutablePointer<Element>
+  static var blockSize: Int { (MemoryLayout<Element>.stride + 127) / 128 * 128 }
+  let base: UnsafeMutableRawPointer
   let count: Int
 
   init(count: Int, _ make: () -> Element) {
     self.count = count
-    base = .allocate(capacity: count)
-    for index in 0..<count { (base + index).initialize(to: make()) }
+    base = .allocate(byteCount: max(1, count) * Self.blockSize, alignment: 128)
+    for index in 0..<count { element(index).initialize(to: make()) }
+  }
+
+  @inline(__always)
+  private func element(_ index: Int) -> UnsafeMutablePointer<Element> {
+    (base + index * Self.blockSize).assumingMemoryBound(to: Element.self)
   }
 
   func release() {
-    base.deinitialize(count: count)
+    for index in 0..<count { element(index).deinitialize(count: 1) }
     base.deallocate()
   }
 
   @inline(__always)
   subscript(index: Int) -> Element {
-    get { base[index] }
-    nonmutating _modify { yield &base[index] }
+    get { element(index).pointee }
+    nonmutating _modify { yield &element(index).pointee }
   }
 
   var indices: Range<Int> { 0..<count }
