@@ -272,15 +272,15 @@ final class Search: @unchecked Sendable {
         let keys = worker.recordWords[owner].base
         let distance = 16
         for i in 0..<min(distance, count) {
-          partitions[Int(truncatingIfNeeded: records[i].hash >> shift)].prefetch(hash: records[i].hash)
+          partitions[Int(truncatingIfNeeded: records[i].hash &>> shift)].prefetch(hash: records[i].hash)
         }
         for i in 0..<count {
           if i + distance < count {
             let ahead = records[i + distance].hash
-            partitions[Int(truncatingIfNeeded: ahead >> shift)].prefetch(hash: ahead)
+            partitions[Int(truncatingIfNeeded: ahead &>> shift)].prefetch(hash: ahead)
           }
           let hash = records[i].hash
-          let p = Int(truncatingIfNeeded: hash >> shift)
+          let p = Int(truncatingIfNeeded: hash &>> shift)
           let key = keys + i * words
           let (isNew, ordinal) = partitions[p].insert(key, hash: hash)
           records[i].ordinal = ordinal

@@ -140,8 +140,9 @@ final class FlatPrograms: @unchecked Sendable {
       case .load:
         let shift = UInt64(b & 0xFF)
         let bits = UInt64(b >> 8)
-        let mask: UInt64 = bits >= 64 ? ~0 : (1 << bits) &- 1
-        registers[d] = Int((state[a] >> shift) & mask) &+ Int(instruction.c)
+        // Masking shifts (&>>, &<<): Swift's plain shifts branch on the amount.
+        let mask: UInt64 = bits >= 64 ? ~0 : (1 &<< bits) &- 1
+        registers[d] = Int((state[a] &>> shift) & mask) &+ Int(instruction.c)
       case .test: registers[d] = (state[a] & immediates[b]) == immediates[b + 1] ? 1 : 0
       case .copy: registers[d] = registers[a]
       // Booleans are always 0 or 1, so the connectives are bitwise and branch-free.
@@ -150,11 +151,11 @@ final class FlatPrograms: @unchecked Sendable {
       case .or2: registers[d] = registers[a] | registers[b]
       case .andN:
         var result = 1
-        for j in a..<(a + b) { result &= registers[Int(list[j])] }
+        for j in 0..<b { result &= registers[Int(list[a &+ j])] }
         registers[d] = result
       case .orN:
         var result = 0
-        for j in a..<(a + b) { result |= registers[Int(list[j])] }
+        for j in 0..<b { result |= registers[Int(list[a &+ j])] }
         registers[d] = result
       case .ite: registers[d] = registers[a] != 0 ? registers[b] : registers[Int(instruction.c)]
       case .add: registers[d] = registers[a] &+ registers[b]
@@ -166,7 +167,7 @@ final class FlatPrograms: @unchecked Sendable {
       case .saturate: registers[d] = min(registers[a], b)
       case .atMostOne:
         var count = 0
-        for j in a..<(a + b) { count &+= registers[Int(list[j])] }
+        for j in 0..<b { count &+= registers[Int(list[a &+ j])] }
         registers[d] = count <= 1 ? 1 : 0
       }
     }

@@ -196,15 +196,16 @@ final class Worker: @unchecked Sendable {
     let skipSelfLoops = !recordGraph && parent != nil
     for move in moves where registers[Int(flat.guards[move])] != 0 {
       for choice in 0..<choices {
-        let step = flat.steps[move * choices + choice]
+        let step = flat.steps[move &* choices &+ choice]
         if step.memoized {
           // The step is a function of a few state bits: look it up.
           var index = 0
           for i in 0..<Int(step.inputs.count) {
             let input = flat.inputFields[Int(step.inputs.start) + i]
-            index |= Int(truncatingIfNeeded: ((state[input.word] >> input.shift) & input.mask) << input.position)
+            // Masking shifts (&>>, &<<): Swift's plain shifts branch on the amount.
+            index |= Int(truncatingIfNeeded: ((state[input.word] &>> input.shift) & input.mask) &<< input.position)
           }
-          let slot = memo + step.tableOffset + index
+          let slot = memo + (step.tableOffset &+ index)
           var entry = slot.pointee
           if entry & Self.memoKnown == 0 {
             entry = computeMemo(step, state: state)
@@ -222,7 +223,8 @@ final class Worker: @unchecked Sendable {
               for f in 0..<Int(step.fields.count) {
                 let field = flat.fields[Int(step.fields.start) + f]
                 next[field.word] =
-                  (next[field.word] & ~(field.mask << field.shift)) | (((entry >> field.packedShift) & field.mask) << field.shift)
+                  (next[field.word] & ~(field.mask &<< field.shift))
+                  | (((entry &>> field.packedShift) & field.mask) &<< field.shift)
               }
               if parent != nil { transitions += 1 }
               if skipSelfLoops && isSame(next, state) { continue }
@@ -244,7 +246,7 @@ final class Worker: @unchecked Sendable {
             break
           }
           next[field.word] =
-            (next[field.word] & ~(field.mask << field.shift)) | (UInt64(truncatingIfNeeded: value - field.low) << field.shift)
+            (next[field.word] & ~(field.mask &<< field.shift)) | (UInt64(truncatingIfNeeded: value &- field.low) &<< field.shift)
         }
         if parent != nil { transitions += 1 }
         if outOfDomain >= 0 {
@@ -274,7 +276,7 @@ final class Worker: @unchecked Sendable {
   @inline(__always)
   func record(_ next: UnsafePointer<UInt64>, parentLink: UInt32, produced: inout UInt32) {
     let hash = StateHash.hash(next, words)
-    let bin = owners == 1 ? 0 : Int(truncatingIfNeeded: hash >> partitionShift) % owners
+    let bin = owners == 1 ? 0 : Int(truncatingIfNeeded: hash &>> partitionShift) % owners
     let position = records[bin].count
     records[bin].base[position] = SuccessorRecord(hash: hash, parent: parentLink, ordinal: 0)
     records[bin].count = position + 1
@@ -300,7 +302,7 @@ final class Worker: @unchecked Sendable {
       let field = flat.fields[Int(step.fields.start) + f]
       let next = registers[Int(field.next)]
       if next < field.low || next > field.high { return 0 }
-      value |= UInt64(truncatingIfNeeded: next - field.low) << field.packedShift
+      value |= UInt64(truncatingIfNeeded: next &- field.low) &<< field.packedShift
     }
     return Self.memoKnown | value
   }
