@@ -122,10 +122,15 @@ public enum Runner {
       symbolic: symbolic)
   }
 
-  static func verify(_ options: VerifyOptions, environment: TerminalEnvironment) -> CommandOutput {
+  /// The verification `verify` and `report` share: the run (with coverage
+  /// when asked), the messages for missing inputs and internal errors, or
+  /// the output to return when there was nothing to verify.
+  static func verification(
+    _ options: VerifyOptions, coverage: Bool, environment: TerminalEnvironment
+  ) -> Result<(run: VerificationRun, stderr: String), CommandOutputError> {
     let verifier = Verifier(options: verifierOptions(options, environment: environment))
     var run = verifier.verify(paths: options.paths)
-    if options.coverage { run.measureCoverage() }
+    if coverage { run.measureCoverage() }
     clearProgress(environment, options)
     var stderr = ""
     for missing in run.missing { stderr += "error: no such file or directory: \(missing)\n" }
@@ -134,7 +139,18 @@ public enum Runner {
     }
     if run.specs.isEmpty && run.missing.isEmpty {
       stderr += "error: no .tipspec or .swift files found in \(options.paths.joined(separator: ", "))\n"
-      return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.inputNotFound.rawValue)
+      return .failure(
+        CommandOutputError(output: CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.inputNotFound.rawValue)))
+    }
+    return .success((run, stderr))
+  }
+
+  static func verify(_ options: VerifyOptions, environment: TerminalEnvironment) -> CommandOutput {
+    let run: VerificationRun
+    var stderr: String
+    switch verification(options, coverage: options.coverage, environment: environment) {
+    case .failure(let failure): return failure.output
+    case .success(let verified): (run, stderr) = verified
     }
     let root = FileManager.default.currentDirectoryPath
     func render(_ format: OutputFormat, forStdout: Bool) -> String {
@@ -196,15 +212,12 @@ public enum Runner {
 
   /// Verifies, measures coverage, and writes `index.html` into the directory.
   static func report(_ options: ReportOptions, environment: TerminalEnvironment) -> CommandOutput {
-    let verifier = Verifier(options: verifierOptions(options.verify, environment: environment))
-    var run = verifier.verify(paths: options.verify.paths)
-    clearProgress(environment, options.verify)
-    var stderr = run.missing.map { "error: no such file or directory: \($0)\n" }.joined()
-    if run.specs.isEmpty && run.missing.isEmpty {
-      stderr += "error: no .tipspec or .swift files found in \(options.verify.paths.joined(separator: ", "))\n"
-      return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.inputNotFound.rawValue)
+    let run: VerificationRun
+    var stderr: String
+    switch verification(options.verify, coverage: true, environment: environment) {
+    case .failure(let failure): return failure.output
+    case .success(let verified): (run, stderr) = verified
     }
-    run.measureCoverage()
     let page = HTMLReport(toolVersion: HelpText.version).render(run)
     let path = (options.directory as NSString).appendingPathComponent("index.html")
     do {
