@@ -48,7 +48,12 @@ struct CompiledSystem: Sendable {
   let wordCount: Int
   let registerCount: Int
   let constants: [(register: Int32, value: Int)]
+  /// Per state: guards, properties, and what the deadlock analysis and the
+  /// survey read.
   let stateProgram: Program
+  /// Per state, after `stateProgram`, before the first step program runs:
+  /// the state-only parts of the settle step.
+  let settleStateProgram: Program
   /// Guard register per move; the launch move is at index `moves.count`.
   let guards: [Int32]
   /// steps[move][choice]
@@ -159,6 +164,10 @@ struct CompiledSystem: Sendable {
     }
     stateRoots += propertyRoots.compactMap { $0 }
     stateRoots += survey
+    // The state-only parts of the settle step go in a second program, run
+    // only for a state that needs them: memoized steps read the state bits
+    // directly, so a state whose steps all hit their memo never computes them.
+    var settleRoots: [ExpressionID] = []
     var seen = Set<Int32>()
     var stack = (nextByChoice.flatMap { $0 } + validByChoice).map(\.index)
     while let next = stack.popLast() {
@@ -166,11 +175,12 @@ struct CompiledSystem: Sendable {
       if stepDependent[Int(next)] {
         stack += graph[ExpressionID(Int(next))].operands.map(\.index)
       } else {
-        stateRoots.append(ExpressionID(Int(next)))
+        settleRoots.append(ExpressionID(Int(next)))
       }
     }
     var compiler = ProgramCompiler(graph: graph, layout: system.layout)
     let stateProgram = compiler.program(for: stateRoots)
+    let settleStateProgram = compiler.program(for: settleRoots)
     let stateAvailable = compiler.available
     let stateAliases = compiler.aliases
 
@@ -242,6 +252,7 @@ struct CompiledSystem: Sendable {
       if let value = graph.constantValue(ExpressionID(index)) { constants.append((Int32(index), value)) }
     }
     self.stateProgram = stateProgram
+    self.settleStateProgram = settleStateProgram
     self.steps = steps
     self.constants = constants
     self.wordCount = system.layout.wordCount

@@ -48,6 +48,7 @@ final class FlatPrograms: @unchecked Sendable {
   /// Entries in one worker's memo tables, all steps together.
   let memoEntries: Int
   let stateProgram: Code
+  let settleStateProgram: Code
   /// steps[move * choiceCount + choice]
   let steps: UnsafeMutableBufferPointer<Step>
   let guards: UnsafeMutableBufferPointer<Int32>
@@ -68,6 +69,7 @@ final class FlatPrograms: @unchecked Sendable {
       return code
     }
     stateProgram = add(compiled.stateProgram)
+    settleStateProgram = add(compiled.settleStateProgram)
     var fields: [CompiledSystem.Field] = []
     var inputFields: [InputField] = []
     var steps: [Step] = []

@@ -194,6 +194,8 @@ final class Worker: @unchecked Sendable {
     var transitions = 0
     defer { self.transitions += transitions }
     let skipSelfLoops = !recordGraph && parent != nil
+    // The settle step's state-only registers, computed on first need.
+    var settleReady = false
     for move in moves where registers[Int(flat.guards[move])] != 0 {
       for choice in 0..<choices {
         let step = flat.steps[move &* choices &+ choice]
@@ -208,6 +210,10 @@ final class Worker: @unchecked Sendable {
           let slot = memo + (step.tableOffset &+ index)
           var entry = slot.pointee
           if entry & Self.memoKnown == 0 {
+            if !settleReady {
+              flat.run(flat.settleStateProgram, registers: registers, state: state)
+              settleReady = true
+            }
             entry = computeMemo(step, state: state)
             slot.pointee = entry
           }
@@ -233,6 +239,10 @@ final class Worker: @unchecked Sendable {
             continue
           }
           // Not memoizable for this index (a value out of its domain): compute.
+        }
+        if !settleReady {
+          flat.run(flat.settleStateProgram, registers: registers, state: state)
+          settleReady = true
         }
         flat.run(step.code, registers: registers, state: state)
         if step.valid >= 0, registers[Int(step.valid)] == 0 { continue }
