@@ -7,7 +7,7 @@ import TipSemantics
 /// the script); the counterexample explorer is drawn by the page's script
 /// from embedded JSON. Nothing is fetched: a Content-Security-Policy
 /// forbids every network request, and all model text is escaped
-/// (`HTMLEscaping`) or written by the script as text.
+/// (`MarkupEscaping`) or written by the script as text.
 public struct HTMLReport: Sendable {
   public var toolVersion: String
   /// States explored for the drawn graph and the explorer's node marks.
@@ -29,21 +29,21 @@ public struct HTMLReport: Sendable {
       "<meta charset=\"utf-8\">",
       "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'\">",
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-      "<meta name=\"generator\" content=\"tipcheck \(HTMLEscaping.text(toolVersion))\">",
+      "<meta name=\"generator\" content=\"tipcheck \(MarkupEscaping.text(toolVersion))\">",
       "<title>TipCheck report: \(status)</title>",
       "<style>\n\(HTMLReportStyle.source)</style>",
       "</head>",
       "<body>",
       "<header><h1>TipCheck report</h1>",
-      "<p><span class=\"badge \(status)\">\(status)</span> \(HTMLEscaping.text(TextReport(color: false).summaryLine(run)))</p>",
+      "<p><span class=\"badge \(status)\">\(status)</span> \(MarkupEscaping.text(TextReport(color: false).summaryLine(run)))</p>",
     ]
-    for missing in run.missing { page.append("<p class=\"bad\">Not found: \(HTMLEscaping.text(missing))</p>") }
+    for missing in run.missing { page.append("<p class=\"bad\">Not found: \(MarkupEscaping.text(missing))</p>") }
     page.append("</header>")
     page.append("<nav><ul>")
     for (index, spec) in run.specs.enumerated() {
       let specStatus = JSONReport.statusName(spec.status)
       page.append(
-        "<li><a href=\"#spec-\(index)\">\(HTMLEscaping.text(spec.path))</a> <span class=\"badge \(specStatus)\">\(specStatus)</span></li>")
+        "<li><a href=\"#spec-\(index)\">\(MarkupEscaping.text(spec.path))</a> <span class=\"badge \(specStatus)\">\(specStatus)</span></li>")
     }
     page.append("</ul></nav>")
     page.append("<main>")
@@ -55,7 +55,7 @@ public struct HTMLReport: Sendable {
     }
     page.append("</main>")
     let document = JSONValue.object([("specs", .array(explorerData))])
-    page.append("<script type=\"application/json\" id=\"tipcheck-data\">\(HTMLEscaping.scriptJSON(document))</script>")
+    page.append("<script type=\"application/json\" id=\"tipcheck-data\">\(MarkupEscaping.scriptJSON(document))</script>")
     page.append("<script>\n\(HTMLReportScript.source)</script>")
     page.append("</body>")
     page.append("</html>")
@@ -66,9 +66,9 @@ public struct HTMLReport: Sendable {
     let status = JSONReport.statusName(spec.status)
     var out = [
       "<section class=\"spec\" id=\"spec-\(index)\">",
-      "<h2>\(HTMLEscaping.text(spec.path)) <span class=\"badge \(status)\">\(status)</span></h2>",
+      "<h2>\(MarkupEscaping.text(spec.path)) <span class=\"badge \(status)\">\(status)</span></h2>",
     ]
-    if let error = spec.internalError { out.append("<p class=\"bad\">Internal error: \(HTMLEscaping.text(error))</p>") }
+    if let error = spec.internalError { out.append("<p class=\"bad\">Internal error: \(MarkupEscaping.text(error))</p>") }
     out.append(diagnostics(spec.diagnostics))
     guard let model = spec.model, let system = spec.system else {
       out.append("</section>")
@@ -111,7 +111,7 @@ public struct HTMLReport: Sendable {
     for diagnostic in diagnostics {
       let place = diagnostic.range.isSynthesized ? "" : "\(diagnostic.range.start): "
       out.append(
-        "<li class=\"\(diagnostic.severity.rawValue)\"><span class=\"location\">\(HTMLEscaping.text(place))</span>\(HTMLEscaping.text(diagnostic.severity.rawValue)): \(HTMLEscaping.text(diagnostic.message))</li>"
+        "<li class=\"\(diagnostic.severity.rawValue)\"><span class=\"location\">\(MarkupEscaping.text(place))</span>\(MarkupEscaping.text(diagnostic.severity.rawValue)): \(MarkupEscaping.text(diagnostic.message))</li>"
       )
     }
     out.append("</ul>")
@@ -133,13 +133,13 @@ public struct HTMLReport: Sendable {
         : ""
       let engine = result.engine + (result.engineDetail.map { ", " + $0 } ?? "")
       out.append(
-        "<tr><td title=\"\(HTMLEscaping.text(result.summary(in: model)))\">\(HTMLEscaping.text(result.title(in: model)))</td><td class=\"\(verdictClass)\">\(result.verdict.rawValue)</td><td>\(result.expectation.rawValue)</td><td>\(HTMLEscaping.text(engine))</td><td class=\"location\">\(HTMLEscaping.text(place(result.property.range)))</td><td>\(button)</td></tr>"
+        "<tr><td title=\"\(MarkupEscaping.text(result.summary(in: model)))\">\(MarkupEscaping.text(result.title(in: model)))</td><td class=\"\(verdictClass)\">\(result.verdict.rawValue)</td><td>\(result.expectation.rawValue)</td><td>\(MarkupEscaping.text(engine))</td><td class=\"location\">\(MarkupEscaping.text(place(result.property.range)))</td><td>\(button)</td></tr>"
       )
     }
     out.append("</table>")
     for result in spec.properties where !result.explanation.isEmpty && (result.verdict != .holds) {
       out.append(
-        "<p><strong>\(HTMLEscaping.text(result.title(in: model)))</strong>: \(HTMLEscaping.text(result.explanation.joined(separator: " ")))</p>")
+        "<p><strong>\(MarkupEscaping.text(result.title(in: model)))</strong>: \(MarkupEscaping.text(result.explanation.joined(separator: " ")))</p>")
     }
     return out.joined(separator: "\n")
   }
@@ -154,7 +154,7 @@ public struct HTMLReport: Sendable {
         ? "<button type=\"button\" class=\"explore\" data-spec=\"\(specIndex)\" data-trace=\"\(id)\">Explore</button>" : ""
       let outcome = result.passed ? "passed" : "failed: " + (result.failure ?? "")
       out.append(
-        "<tr><td>\(HTMLEscaping.text(result.scenario.name))</td><td class=\"\(result.passed ? "ok" : "bad")\">\(HTMLEscaping.text(outcome))</td><td class=\"location\">\(HTMLEscaping.text(place(result.scenario.range)))</td><td>\(button)</td></tr>"
+        "<tr><td>\(MarkupEscaping.text(result.scenario.name))</td><td class=\"\(result.passed ? "ok" : "bad")\">\(MarkupEscaping.text(outcome))</td><td class=\"location\">\(MarkupEscaping.text(place(result.scenario.range)))</td><td>\(button)</td></tr>"
       )
     }
     out.append("</table>")
@@ -166,10 +166,10 @@ public struct HTMLReport: Sendable {
     var out = ["<h3>Coverage</h3>", "<p class=\"note\">Measured \(scope).</p>", "<div class=\"coverage-grid\">"]
     for group in coverage.groups where !group.items.isEmpty {
       let covered = group.items.filter(\.covered).count
-      out.append("<table class=\"coverage\"><tr><th>\(HTMLEscaping.text(group.title)): \(covered)/\(group.items.count)</th><th></th><th></th></tr>")
+      out.append("<table class=\"coverage\"><tr><th>\(MarkupEscaping.text(group.title)): \(covered)/\(group.items.count)</th><th></th><th></th></tr>")
       for item in group.items {
         out.append(
-          "<tr><td>\(HTMLEscaping.text(item.name))</td><td class=\"\(item.covered ? "yes" : "no")\">\(item.covered ? "yes" : "no")</td><td class=\"location\">\(HTMLEscaping.text(place(item.location)))</td></tr>"
+          "<tr><td>\(MarkupEscaping.text(item.name))</td><td class=\"\(item.covered ? "yes" : "no")\">\(item.covered ? "yes" : "no")</td><td class=\"location\">\(MarkupEscaping.text(place(item.location)))</td></tr>"
         )
       }
       out.append("</table>")
@@ -179,9 +179,9 @@ public struct HTMLReport: Sendable {
       out.append("<table class=\"scenario-coverage\"><tr><th>Scenario</th><th>Tips shown</th><th>Invalidations</th><th>Moves taken</th></tr>")
       for scenario in coverage.scenarios {
         let cells = [scenario.name, scenario.tipsVisible.joined(separator: ", "), scenario.invalidations.joined(separator: ", ")]
-          .map { "<td>\(HTMLEscaping.text($0))</td>" }.joined()
+          .map { "<td>\(MarkupEscaping.text($0))</td>" }.joined()
         out.append(
-          "<tr>\(cells)<td title=\"\(HTMLEscaping.text(scenario.movesTaken.joined(separator: "; ")))\">\(scenario.movesTaken.count)/\(coverage.moves.count)</td></tr>")
+          "<tr>\(cells)<td title=\"\(MarkupEscaping.text(scenario.movesTaken.joined(separator: "; ")))\">\(scenario.movesTaken.count)/\(coverage.moves.count)</td></tr>")
       }
       out.append("</table>")
     }
@@ -195,7 +195,7 @@ public struct HTMLReport: Sendable {
       out.append("<li><ol start=\"0\">")
       for step in trace.steps {
         let visible = step.visible.isEmpty ? "none" : step.visible.map(\.tip).joined(separator: ", ")
-        out.append("<li>\(HTMLEscaping.text(step.action)) — expect visible: \(HTMLEscaping.text(visible))</li>")
+        out.append("<li>\(MarkupEscaping.text(step.action)) — expect visible: \(MarkupEscaping.text(visible))</li>")
       }
       out.append("</ol></li>")
     }

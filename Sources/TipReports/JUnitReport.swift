@@ -15,11 +15,11 @@ public struct JUnitReport: Sendable {
     for spec in run.specs {
       var cases: [String] = []
       var counts = (tests: 0, failures: 0, errors: 0, skipped: 0)
-      let suite = Self.escape(spec.path)
+      let suite = MarkupEscaping.text(spec.path)
       if spec.isInvalid || spec.internalError != nil {
         let messages = spec.diagnostics.filter { $0.severity == .error }.map(\.description) + (spec.internalError.map { [$0] } ?? [])
         cases.append(
-          "    <testcase classname=\"\(suite)\" name=\"input\">\n      <error message=\"\(Self.escape(messages.first ?? "error"))\" type=\"\(spec.internalError == nil ? "invalid-input" : "internal-error")\">\(Self.escape(messages.joined(separator: "\n")))</error>\n    </testcase>")
+          "    <testcase classname=\"\(suite)\" name=\"input\">\n      <error message=\"\(MarkupEscaping.text(messages.first ?? "error"))\" type=\"\(spec.internalError == nil ? "invalid-input" : "internal-error")\">\(MarkupEscaping.text(messages.joined(separator: "\n")))</error>\n    </testcase>")
         counts.tests += 1
         counts.errors += 1
       }
@@ -29,16 +29,16 @@ public struct JUnitReport: Sendable {
           var body = ""
           if result.verdict == .unknown {
             counts.skipped += 1
-            body = "\n      <skipped message=\"\(Self.escape(result.summary(in: model)))\"/>\n    "
+            body = "\n      <skipped message=\"\(MarkupEscaping.text(result.summary(in: model)))\"/>\n    "
           } else if !result.matchesExpectation {
             counts.failures += 1
             let story = result.trace.map { text.tell($0, indent: "").joined(separator: "\n") } ?? ""
             let detail = ([story] + result.explanation).filter { !$0.isEmpty }.joined(separator: "\n")
-            body = "\n      <failure message=\"\(Self.escape(result.summary(in: model)))\" type=\"\(result.verdict.rawValue)\">\(Self.escape(detail))</failure>\n    "
+            body = "\n      <failure message=\"\(MarkupEscaping.text(result.summary(in: model)))\" type=\"\(result.verdict.rawValue)\">\(MarkupEscaping.text(detail))</failure>\n    "
           }
           let location = result.property.range
-          let file = location.isSynthesized ? "" : " file=\"\(Self.escape(location.start.file))\" line=\"\(location.start.line)\""
-          cases.append("    <testcase classname=\"\(suite)\" name=\"\(Self.escape(result.title(in: model)))\"\(file)>\(body)</testcase>")
+          let file = location.isSynthesized ? "" : " file=\"\(MarkupEscaping.text(location.start.file))\" line=\"\(location.start.line)\""
+          cases.append("    <testcase classname=\"\(suite)\" name=\"\(MarkupEscaping.text(result.title(in: model)))\"\(file)>\(body)</testcase>")
         }
         for scenario in spec.scenarios {
           counts.tests += 1
@@ -46,9 +46,9 @@ public struct JUnitReport: Sendable {
           if !scenario.passed {
             counts.failures += 1
             let story = scenario.trace.map { text.tell($0, indent: "").joined(separator: "\n") } ?? ""
-            body = "\n      <failure message=\"\(Self.escape(scenario.failure ?? "failed"))\" type=\"scenario\">\(Self.escape(story))</failure>\n    "
+            body = "\n      <failure message=\"\(MarkupEscaping.text(scenario.failure ?? "failed"))\" type=\"scenario\">\(MarkupEscaping.text(story))</failure>\n    "
           }
-          cases.append("    <testcase classname=\"\(suite)\" name=\"scenario \(Self.escape(scenario.scenario.name))\">\(body)</testcase>")
+          cases.append("    <testcase classname=\"\(suite)\" name=\"scenario \(MarkupEscaping.text(scenario.scenario.name))\">\(body)</testcase>")
         }
       }
       totals.tests += counts.tests
@@ -62,25 +62,6 @@ public struct JUnitReport: Sendable {
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       + "<testsuites name=\"tipcheck\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" errors=\"\(totals.errors)\" skipped=\"\(totals.skipped)\">\n"
       + suites.joined(separator: "\n") + (suites.isEmpty ? "" : "\n") + "</testsuites>\n"
-  }
-
-  /// XML text and attribute escaping; control characters XML forbids are dropped.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n", "\t": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }
 

@@ -93,7 +93,7 @@ struct StateGraphDrawing {
         d = "M \(Self.number(start.0)) \(Self.number(start.1)) Q \(Self.number(mx)) \(Self.number(my)) \(Self.number(end.0)) \(Self.number(end.1))"
       }
       out.append(
-        "<path class=\"\(classes)\" id=\"\(id)\" d=\"\(d)\" marker-end=\"url(#arrow-\(specIndex))\"><title>\(HTMLEscaping.text(label))</title></path>")
+        "<path class=\"\(classes)\" id=\"\(id)\" d=\"\(d)\" marker-end=\"url(#arrow-\(specIndex))\"><title>\(MarkupEscaping.text(label))</title></path>")
     }
     for node in space.states.indices {
       let visibleCount = system.visibleTips(in: space.states[node]).count
@@ -101,7 +101,7 @@ struct StateGraphDrawing {
       let values = narrator.values(in: space.states[node]).map { "\($0.name) = \($0.value)" }.joined(separator: "\n")
       let tooltip = "State \(node) (depth \(depths[node])): \(summary(node))\n\(values)"
       out.append(
-        "<g class=\"\(classes)\" id=\"g\(specIndex)-n\(node)\" data-node=\"\(node)\"><title>\(HTMLEscaping.text(tooltip))</title><circle cx=\"\(x(node))\" cy=\"\(y(node))\" r=\"14\"/><text x=\"\(x(node))\" y=\"\(y(node) + 4)\">\(node)</text></g>"
+        "<g class=\"\(classes)\" id=\"g\(specIndex)-n\(node)\" data-node=\"\(node)\"><title>\(MarkupEscaping.text(tooltip))</title><circle cx=\"\(x(node))\" cy=\"\(y(node))\" r=\"14\"/><text x=\"\(x(node))\" y=\"\(y(node) + 4)\">\(node)</text></g>"
       )
     }
     out.append("</svg>")
@@ -116,7 +116,7 @@ struct StateGraphDrawing {
       : "the graph was explored only up to \(space.states.count) states"
     var out = ["<p class=\"note\">\(reason); the states are listed instead (breadth-first).</p>", "<ol class=\"state-list\" id=\"graph-\(specIndex)\" start=\"0\">"]
     for node in space.states.indices.prefix(Self.listedStates) {
-      out.append("<li id=\"g\(specIndex)-n\(node)\">depth \(depths[node]): \(HTMLEscaping.text(summary(node)))</li>")
+      out.append("<li id=\"g\(specIndex)-n\(node)\">depth \(depths[node]): \(MarkupEscaping.text(summary(node)))</li>")
     }
     out.append("</ol>")
     if space.states.count > Self.listedStates {

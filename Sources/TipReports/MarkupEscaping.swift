@@ -1,20 +1,24 @@
-/// Escaping for the HTML report. Every piece of user text (tip titles,
-/// labels, names, file paths) goes through one of these two functions: as
-/// element text or attribute value, or inside the page's embedded JSON,
-/// which the page's script only ever writes with `textContent`.
-enum HTMLEscaping {
-  /// Text for an element's content or a quoted attribute value.
+/// Escaping for the XML and HTML reports. Every piece of user text (tip
+/// titles, labels, names, file paths) goes through one of these: as element
+/// text or a quoted attribute value, or inside the HTML page's embedded
+/// JSON, which the page's script only ever writes with `textContent`.
+enum MarkupEscaping {
+  /// Element text or a quoted attribute value, in XML (JUnit) and HTML;
+  /// control characters XML forbids are dropped.
   static func text(_ string: String) -> String {
     var result = ""
     result.reserveCapacity(string.utf8.count)
-    for character in string.unicodeScalars {
-      switch character {
+    for scalar in string.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.unicodeScalars.append(character)
+      case "'": result += "&apos;"
+      case "\n", "\t": result.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+        result.unicodeScalars.append(scalar)
       }
     }
     return result
