@@ -42,6 +42,19 @@ struct CompiledSystem: Sendable {
     /// The state fields (word, shift, bits) the step's result depends on,
     /// when few enough to memoize the step by them.
     var inputs: [(word: Int, shift: Int, bits: Int)]?
+    /// When the step as a whole depends on too many bits but its fields
+    /// fall into independent groups that each depend on few (a relaunch
+    /// settles every tip, each from its own fields), one memo per group.
+    var clusters: [Cluster]?
+  }
+
+  /// Fields of one step whose values depend on the same few state bits.
+  struct Cluster: Sendable {
+    var inputs: [(word: Int, shift: Int, bits: Int)]
+    /// Indices into the step's `fields`.
+    var fields: [Int]
+    /// Whether the step's validity is computed with this group.
+    var hasValid: Bool
   }
 
   let system: TransitionSystem
@@ -103,6 +116,71 @@ struct CompiledSystem: Sendable {
       if total > memoBits { return nil }
     }
     return inputs
+  }
+
+  /// The state variables in the cone of `root`, or nil if it reads a
+  /// `mid` value or the choice.
+  static func coneVariables(_ root: ExpressionID, graph: ExpressionGraph) -> Set<Int>? {
+    var seen = Set<Int32>()
+    var variables = Set<Int>()
+    var stack = [root.index]
+    while let next = stack.popLast() {
+      guard seen.insert(next).inserted else { continue }
+      let node = graph[ExpressionID(Int(next))]
+      switch node {
+      case .state(let v): variables.insert(v)
+      case .mid, .choice: return nil
+      default: stack += node.operands.map(\.index)
+      }
+    }
+    return variables
+  }
+
+  /// Groups a step's fields (and its validity) by the state variables they
+  /// read: roots sharing a variable share a group. Nil unless every group
+  /// reads at most `memoBits` bits and writes at most 62.
+  static func memoClusters(
+    next: [ExpressionID], valid: ExpressionID?, fields: [Field], graph: ExpressionGraph, system: TransitionSystem
+  ) -> [Cluster]? {
+    let roots = next + (valid.map { [$0] } ?? [])
+    guard roots.count > 1 else { return nil }
+    var cones: [Set<Int>] = []
+    for root in roots {
+      guard let cone = coneVariables(root, graph: graph) else { return nil }
+      cones.append(cone)
+    }
+    // Union-find over roots, joined through shared variables.
+    var parent = Array(roots.indices)
+    func find(_ x: Int) -> Int {
+      var x = x
+      while parent[x] != x {
+        parent[x] = parent[parent[x]]
+        x = parent[x]
+      }
+      return x
+    }
+    var owner: [Int: Int] = [:]
+    for (root, cone) in cones.enumerated() {
+      for variable in cone {
+        if let other = owner[variable] { parent[find(root)] = find(other) } else { owner[variable] = root }
+      }
+    }
+    var groups: [Int: [Int]] = [:]
+    for root in roots.indices { groups[find(root), default: []].append(root) }
+    var clusters: [Cluster] = []
+    for members in groups.values.sorted(by: { $0[0] < $1[0] }) {
+      let variables = members.reduce(into: Set<Int>()) { $0.formUnion(cones[$1]) }
+      var inputs: [(word: Int, shift: Int, bits: Int)] = []
+      for v in variables.sorted() {
+        guard let field = system.layout.fields[v], field.bits > 0 else { continue }
+        inputs.append((field.word, field.shift, field.bits))
+      }
+      let fieldIndices = members.filter { $0 < next.count }
+      let written = fieldIndices.reduce(0) { $0 + fields[$1].mask.nonzeroBitCount }
+      guard inputs.reduce(0, { $0 + $1.bits }) <= memoBits, written <= 62 else { return nil }
+      clusters.append(Cluster(inputs: inputs, fields: fieldIndices, hasValid: members.contains(next.count)))
+    }
+    return clusters
   }
 
   init(_ system: TransitionSystem, survey: [ExpressionID] = []) {
@@ -242,7 +320,9 @@ struct CompiledSystem: Sendable {
         choices.append(
           StepProgram(
             program: program, valid: validRegister, fields: fields, mids: [],
-            inputs: Self.memoInputs(roots, writing: fields, graph: graph, system: system)))
+            inputs: Self.memoInputs(roots, writing: fields, graph: graph, system: system),
+            clusters: Self.memoClusters(
+              next: next, valid: validRegister == nil ? nil : valid, fields: fields, graph: graph, system: system)))
       }
       steps.append(choices)
     }

@@ -28,6 +28,18 @@ final class FlatPrograms: @unchecked Sendable {
     var memoized: Bool
     var changedMask: UInt64
     var tableOffset: Int
+    /// Memoization by groups of fields (in `clusters`), when the step as a
+    /// whole is not memoized; count 0 when it is not done either.
+    var clusters: Range
+  }
+
+  /// One group of a step's fields, memoized by the few state bits it reads.
+  struct Cluster {
+    var inputs: Range
+    /// In `clusterFields`: the fields, each with its position in the entry.
+    var fields: Range
+    var tableOffset: Int
+    var hasValid: Bool
   }
 
   let instructions: UnsafeMutableBufferPointer<Instruction>
@@ -45,6 +57,8 @@ final class FlatPrograms: @unchecked Sendable {
   }
 
   let inputFields: UnsafeMutableBufferPointer<InputField>
+  let clusters: UnsafeMutableBufferPointer<Cluster>
+  let clusterFields: UnsafeMutableBufferPointer<CompiledSystem.Field>
   /// Entries in one worker's memo tables, all steps together.
   let memoEntries: Int
   let stateProgram: Code
@@ -72,6 +86,21 @@ final class FlatPrograms: @unchecked Sendable {
     settleStateProgram = add(compiled.settleStateProgram)
     var fields: [CompiledSystem.Field] = []
     var inputFields: [InputField] = []
+    var clusters: [Cluster] = []
+    var clusterFields: [CompiledSystem.Field] = []
+    /// Appends input fields with their index positions; returns their range and total bits.
+    func addInputs(_ inputs: [(word: Int, shift: Int, bits: Int)]) -> (Range, Int) {
+      let range = Range(start: Int32(inputFields.count), count: Int32(inputs.count))
+      var position: UInt64 = 0
+      for input in inputs {
+        inputFields.append(
+          InputField(
+            word: input.word, shift: UInt64(input.shift), mask: (UInt64(1) << UInt64(input.bits)) - 1,
+            position: position))
+        position += UInt64(input.bits)
+      }
+      return (range, Int(position))
+    }
     var steps: [Step] = []
     var memoEntries = 0
     for perMove in compiled.steps {
@@ -79,25 +108,36 @@ final class FlatPrograms: @unchecked Sendable {
         let code = add(step.program)
         let fieldRange = Range(start: Int32(fields.count), count: Int32(step.fields.count))
         fields += step.fields
-        let inputRange = Range(start: Int32(inputFields.count), count: Int32(step.inputs?.count ?? 0))
+        var inputRange = Range(start: Int32(inputFields.count), count: 0)
         var tableOffset = 0
         if let inputs = step.inputs {
-          var position: UInt64 = 0
-          for input in inputs {
-            inputFields.append(
-              InputField(
-                word: input.word, shift: UInt64(input.shift), mask: (UInt64(1) << UInt64(input.bits)) - 1,
-                position: position))
-            position += UInt64(input.bits)
-          }
+          let (range, bits) = addInputs(inputs)
+          inputRange = range
           tableOffset = memoEntries
-          memoEntries += 1 << inputs.reduce(0) { $0 + $1.bits }
+          memoEntries += 1 << bits
+        }
+        var clusterRange = Range(start: Int32(clusters.count), count: 0)
+        if step.inputs == nil, let groups = step.clusters {
+          clusterRange.count = Int32(groups.count)
+          for group in groups {
+            let (range, bits) = addInputs(group.inputs)
+            let fieldRange = Range(start: Int32(clusterFields.count), count: Int32(group.fields.count))
+            var packed: UInt64 = 0
+            for index in group.fields {
+              var field = step.fields[index]
+              field.packedShift = packed
+              packed += UInt64(field.mask.nonzeroBitCount)
+              clusterFields.append(field)
+            }
+            clusters.append(Cluster(inputs: range, fields: fieldRange, tableOffset: memoEntries, hasValid: group.hasValid))
+            memoEntries += 1 << bits
+          }
         }
         let changed = step.fields.reduce(UInt64(0)) { $0 | ($1.mask << $1.shift) }
         steps.append(
           Step(
             code: code, valid: step.valid ?? -1, fields: fieldRange, inputs: inputRange, memoized: step.inputs != nil,
-            changedMask: changed, tableOffset: tableOffset))
+            changedMask: changed, tableOffset: tableOffset, clusters: clusterRange))
       }
     }
     self.memoEntries = memoEntries
@@ -111,6 +151,8 @@ final class FlatPrograms: @unchecked Sendable {
     self.wide = copy(wide)
     self.fields = copy(fields)
     self.inputFields = copy(inputFields)
+    self.clusters = copy(clusters)
+    self.clusterFields = copy(clusterFields)
     self.steps = copy(steps)
     self.guards = copy(compiled.guards)
     self.choiceCount = compiled.steps.first?.count ?? 1
@@ -123,6 +165,8 @@ final class FlatPrograms: @unchecked Sendable {
     wide.deallocate()
     fields.deallocate()
     inputFields.deallocate()
+    clusters.deallocate()
+    clusterFields.deallocate()
     steps.deallocate()
     guards.deallocate()
   }

@@ -199,6 +199,58 @@ final class Worker: @unchecked Sendable {
     for move in moves where registers[Int(flat.guards[move])] != 0 {
       for choice in 0..<choices {
         let step = flat.steps[move &* choices &+ choice]
+        // Whether the step program has run for this successor (a memo miss runs it).
+        var ranStep = false
+        if step.clusters.count > 0 {
+          // Each group of fields is a function of a few state bits: look each up.
+          for w in 0..<words { next[w] = state[w] }
+          var known = true
+          var invalid = false
+          for c in 0..<Int(step.clusters.count) {
+            let cluster = flat.clusters[Int(step.clusters.start) &+ c]
+            var index = 0
+            for i in 0..<Int(cluster.inputs.count) {
+              let input = flat.inputFields[Int(cluster.inputs.start) &+ i]
+              index |= Int(truncatingIfNeeded: ((state[input.word] &>> input.shift) & input.mask) &<< input.position)
+            }
+            let slot = memo + (cluster.tableOffset &+ index)
+            var entry = slot.pointee
+            if entry & Self.memoKnown == 0 {
+              if !ranStep {
+                if !settleReady {
+                  flat.run(flat.settleStateProgram, registers: registers, state: state)
+                  settleReady = true
+                }
+                flat.run(step.code, registers: registers, state: state)
+                ranStep = true
+              }
+              entry = clusterEntry(cluster, valid: step.valid)
+              if entry == 0 {
+                known = false
+                break
+              }
+              slot.pointee = entry
+            }
+            if entry & Self.memoNone != 0 {
+              invalid = true
+              break
+            }
+            for f in 0..<Int(cluster.fields.count) {
+              let field = flat.clusterFields[Int(cluster.fields.start) &+ f]
+              next[field.word] =
+                (next[field.word] & ~(field.mask &<< field.shift))
+                | (((entry &>> field.packedShift) & field.mask) &<< field.shift)
+            }
+          }
+          if invalid { continue }
+          if known {
+            if parent != nil { transitions += 1 }
+            if skipSelfLoops && isSame(next, state) { continue }
+            record(next, parentLink: parentLink, produced: &produced)
+            continue
+          }
+          // A value out of its domain: computed below, with the domain check.
+        }
         if step.memoized {
           // The step is a function of a few state bits: look it up.
           var index = 0
@@ -240,11 +292,13 @@ final class Worker: @unchecked Sendable {
           }
           // Not memoizable for this index (a value out of its domain): compute.
         }
-        if !settleReady {
-          flat.run(flat.settleStateProgram, registers: registers, state: state)
-          settleReady = true
+        if !ranStep {
+          if !settleReady {
+            flat.run(flat.settleStateProgram, registers: registers, state: state)
+            settleReady = true
+          }
+          flat.run(step.code, registers: registers, state: state)
         }
-        flat.run(step.code, registers: registers, state: state)
         if step.valid >= 0, registers[Int(step.valid)] == 0 { continue }
         for w in 0..<words { next[w] = state[w] }
         var outOfDomain = -1
@@ -298,6 +352,23 @@ final class Worker: @unchecked Sendable {
       edgeReferences.count += 1
       produced += 1
     }
+  }
+
+  /// A group's memo entry from the step program's registers (it has just
+  /// run): known-none when the step is invalid and the group holds its
+  /// validity, the group's packed values, or unknown (0) when a value
+  /// leaves its domain.
+  @inline(never)
+  func clusterEntry(_ cluster: FlatPrograms.Cluster, valid: Int32) -> UInt64 {
+    if cluster.hasValid, valid >= 0, registers[Int(valid)] == 0 { return Self.memoKnown | Self.memoNone }
+    var value: UInt64 = 0
+    for f in 0..<Int(cluster.fields.count) {
+      let field = flat.clusterFields[Int(cluster.fields.start) &+ f]
+      let next = registers[Int(field.next)]
+      if next < field.low || next > field.high { return 0 }
+      value |= UInt64(truncatingIfNeeded: next &- field.low) &<< field.packedShift
+    }
+    return Self.memoKnown | value
   }
 
   /// Computes a memo entry by running the step (the per-state registers
