@@ -198,16 +198,17 @@ final class Worker: @unchecked Sendable {
     var settleReady = false
     for move in moves where registers[Int(flat.guards[move])] != 0 {
       for choice in 0..<choices {
-        let step = flat.steps[move &* choices &+ choice]
+        // A pointer, not a copy of the step's description.
+        let step = flat.steps.baseAddress.unsafelyUnwrapped + (move &* choices &+ choice)
         // Whether the step program has run for this successor (a memo miss runs it).
         var ranStep = false
-        if step.clusters.count > 0 {
+        if step.pointee.clusters.count > 0 {
           // Each group of fields is a function of a few state bits: look each up.
           for w in 0..<words { next[w] = state[w] }
           var known = true
           var invalid = false
-          for c in 0..<Int(step.clusters.count) {
-            let cluster = flat.clusters[Int(step.clusters.start) &+ c]
+          for c in 0..<Int(step.pointee.clusters.count) {
+            let cluster = flat.clusters[Int(step.pointee.clusters.start) &+ c]
             var index = 0
             for i in 0..<Int(cluster.inputs.count) {
               let input = flat.inputFields[Int(cluster.inputs.start) &+ i]
@@ -221,10 +222,10 @@ final class Worker: @unchecked Sendable {
                   flat.run(flat.settleStateProgram, registers: registers, state: state)
                   settleReady = true
                 }
-                flat.run(step.code, registers: registers, state: state)
+                flat.run(step.pointee.code, registers: registers, state: state)
                 ranStep = true
               }
-              entry = clusterEntry(cluster, valid: step.valid)
+              entry = clusterEntry(cluster, valid: step.pointee.valid)
               if entry == 0 {
                 known = false
                 break
@@ -251,35 +252,35 @@ final class Worker: @unchecked Sendable {
           }
           // A value out of its domain: computed below, with the domain check.
         }
-        if step.memoized {
+        if step.pointee.memoized {
           // The step is a function of a few state bits: look it up.
           var index = 0
-          for i in 0..<Int(step.inputs.count) {
-            let input = flat.inputFields[Int(step.inputs.start) + i]
+          for i in 0..<Int(step.pointee.inputs.count) {
+            let input = flat.inputFields[Int(step.pointee.inputs.start) + i]
             // Masking shifts (&>>, &<<): Swift's plain shifts branch on the amount.
             index |= Int(truncatingIfNeeded: ((state[input.word] &>> input.shift) & input.mask) &<< input.position)
           }
-          let slot = memo + (step.tableOffset &+ index)
+          let slot = memo + (step.pointee.tableOffset &+ index)
           var entry = slot.pointee
           if entry & Self.memoKnown == 0 {
             if !settleReady {
               flat.run(flat.settleStateProgram, registers: registers, state: state)
               settleReady = true
             }
-            entry = computeMemo(step, state: state)
+            entry = computeMemo(step.pointee, state: state)
             slot.pointee = entry
           }
           if entry & Self.memoNone != 0 { continue }
           if entry & Self.memoKnown != 0 {
             if words == 1 {
-              next[0] = (state[0] & ~step.changedMask) | (entry & step.changedMask)
+              next[0] = (state[0] & ~step.pointee.changedMask) | (entry & step.pointee.changedMask)
               if parent != nil { transitions += 1 }
               if skipSelfLoops && next[0] == state[0] { continue }
             } else {
               // The changed fields are packed in the entry: unpack them into a copy.
               for w in 0..<words { next[w] = state[w] }
-              for f in 0..<Int(step.fields.count) {
-                let field = flat.fields[Int(step.fields.start) + f]
+              for f in 0..<Int(step.pointee.fields.count) {
+                let field = flat.fields[Int(step.pointee.fields.start) + f]
                 next[field.word] =
                   (next[field.word] & ~(field.mask &<< field.shift))
                   | (((entry &>> field.packedShift) & field.mask) &<< field.shift)
@@ -297,13 +298,13 @@ final class Worker: @unchecked Sendable {
             flat.run(flat.settleStateProgram, registers: registers, state: state)
             settleReady = true
           }
-          flat.run(step.code, registers: registers, state: state)
+          flat.run(step.pointee.code, registers: registers, state: state)
         }
-        if step.valid >= 0, registers[Int(step.valid)] == 0 { continue }
+        if step.pointee.valid >= 0, registers[Int(step.pointee.valid)] == 0 { continue }
         for w in 0..<words { next[w] = state[w] }
         var outOfDomain = -1
-        for f in 0..<Int(step.fields.count) {
-          let field = flat.fields[Int(step.fields.start) + f]
+        for f in 0..<Int(step.pointee.fields.count) {
+          let field = flat.fields[Int(step.pointee.fields.start) + f]
           let value = registers[Int(field.next)]
           if value < field.low || value > field.high {
             outOfDomain = field.variable
