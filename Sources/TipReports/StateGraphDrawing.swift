@@ -29,7 +29,7 @@ struct StateGraphDrawing {
       let key = [edge.from, edge.to]
       if moves[key] == nil { order.append(key) }
       var list = moves[key, default: []]
-      if let move = edge.step.move, !list.contains(move) { list.append(move) }
+      if let move = edge.move, !list.contains(move) { list.append(move) }
       moves[key] = list
     }
     edgePairs = order.map { ($0[0], $0[1], moves[$0] ?? []) }

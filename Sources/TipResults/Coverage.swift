@@ -70,7 +70,7 @@ public enum CoverageAnalyzer {
     let model = system.model
     var seen = Seen()
     for state in space.states { seen.record(state, in: system) }
-    for edge in space.edges { if let move = edge.step.move { seen.taken.insert(move) } }
+    for edge in space.edges { if let move = edge.move { seen.taken.insert(move) } }
 
     var coverage = ModelCoverage()
     coverage.states = space.states.count
@@ -181,7 +181,7 @@ public enum TestPlanner {
     let system = space.system
     let derived = system.derived
     var firstEdge: [Int: ExploredStateSpace.Edge] = [:]
-    for edge in space.edges { if let move = edge.step.move, firstEdge[move] == nil { firstEdge[move] = edge } }
+    for edge in space.edges { if let move = edge.move, firstEdge[move] == nil { firstEdge[move] = edge } }
     var firstVisible: [Int: Int] = [:]
     for (node, state) in space.states.enumerated() {
       for tip in system.model.tipIDs where firstVisible[tip.index] == nil && system.holds(derived.visible[tip.index], in: state) {
@@ -190,7 +190,7 @@ public enum TestPlanner {
     }
     var candidates: [[Step]] = firstVisible.keys.sorted().compactMap { firstVisible[$0].map(space.path(to:)) }
     candidates += firstEdge.keys.sorted().compactMap { move in
-      firstEdge[move].map { space.path(to: $0.from) + [$0.step] }
+      firstEdge[move].map { space.path(to: $0.from) + [space.step($0)] }
     }
     candidates.sort { $0.count > $1.count }
     var coveredTips = Set<Int>()

@@ -6,12 +6,15 @@ import TipSemantics
 /// report's state graph. Capped at `limit` states; beyond it the graph is
 /// a prefix (breadth-first, so every state kept has its shortest path).
 public struct ExploredStateSpace: Sendable {
-  /// One transition between two kept states.
+  /// One transition between two kept states (the target's values are in
+  /// `states`: an edge holds no copy, there are several per state).
   public struct Edge: Sendable, Hashable {
     public var from: Int
     public var to: Int
-    /// The step as the reference semantics produced it (move and choice).
-    public var step: Step
+    /// The move taken, nil for the launch.
+    public var move: Int?
+    /// The settle step's choice.
+    public var choice: Int
   }
 
   public let system: TransitionSystem
@@ -40,7 +43,7 @@ public struct ExploredStateSpace: Sendable {
         if let move = step.move { enabledMoves.insert(move) }
         guard step.domainViolation == nil else { continue }
         if let target = insert(step, parent: current, limit: limit) {
-          edges.append(Edge(from: current, to: target, step: step))
+          edges.append(Edge(from: current, to: target, move: step.move, choice: step.choice))
         }
       }
     }
@@ -62,6 +65,11 @@ public struct ExploredStateSpace: Sendable {
 
   /// The node holding `state`, if it was kept.
   public func node(of state: [Int]) -> Int? { index[state] }
+
+  /// The step an edge takes.
+  public func step(_ edge: Edge) -> Step {
+    Step(move: edge.move, choice: edge.choice, state: states[edge.to])
+  }
 
   /// The shortest path from launch to `node`, as the steps that take it.
   public func path(to node: Int) -> [Step] {
