@@ -130,7 +130,7 @@ public enum Runner {
   ) -> Result<(run: VerificationRun, stderr: String), CommandOutputError> {
     let verifier = Verifier(options: verifierOptions(options, environment: environment))
     var run = verifier.verify(paths: options.paths)
-    if coverage { run.measureCoverage() }
+    if coverage { run.measureCoverage(options: explicitOptions(options)) }
     clearProgress(environment, options)
     var stderr = ""
     for missing in run.missing { stderr += "error: no such file or directory: \(missing)\n" }

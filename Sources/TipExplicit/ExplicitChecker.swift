@@ -35,6 +35,11 @@ public struct ExplicitChecker: Sendable {
     public var statistics: ExplorationStatistics
     /// Per survey predicate: (held in some explored state, failed in some).
     public var survey: [(everTrue: Bool, everFalse: Bool)]
+    /// Per move of `system.moves`: its guard held in some expanded state.
+    public var movesEnabled: [Bool] = []
+    /// Per move: it led from some expanded state to a successor within
+    /// the declared ranges.
+    public var movesTaken: [Bool] = []
   }
 
   public func run() -> Result {
@@ -395,8 +400,11 @@ final class Search: @unchecked Sendable {
         }
       }
     }
+    let moves = system.moves.indices
     return ExplicitChecker.Result(
-      outcomes: outcomes, statistics: statistics, survey: Array(zip(surveyTrue, surveyFalse)))
+      outcomes: outcomes, statistics: statistics, survey: Array(zip(surveyTrue, surveyFalse)),
+      movesEnabled: moves.map { move in workers.contains { $0.movesEnabled[move] != 0 } },
+      movesTaken: moves.map { move in workers.contains { $0.movesTaken[move] != 0 } })
   }
 }
 

@@ -83,9 +83,19 @@ final class Worker: @unchecked Sendable {
     self.reachabilityCount = reachability.count
     self.domainProperties = domainProperties
     tipWords = max(1, (compiled.visible.count + 63) / 64)
+    movesEnabled = .allocate(capacity: max(1, flat.moveCount))
+    movesEnabled.initialize(repeating: 0, count: max(1, flat.moveCount))
+    movesTaken = .allocate(capacity: max(1, flat.moveCount))
+    movesTaken.initialize(repeating: 0, count: max(1, flat.moveCount))
     memo = .allocate(capacity: max(1, flat.memoEntries))
     memo.initialize(repeating: 0, count: max(1, flat.memoEntries))
   }
+
+  /// Per move (the launch last): whether its guard held in an expanded
+  /// state, and whether it produced a successor within the declared ranges
+  /// (coverage).
+  let movesEnabled: UnsafeMutablePointer<UInt8>
+  let movesTaken: UnsafeMutablePointer<UInt8>
 
   let invariantCount: Int
   let reachabilityCount: Int
@@ -111,6 +121,8 @@ final class Worker: @unchecked Sendable {
     invariantRegisters.deallocate()
     reachabilityRegisters.deallocate()
     memo.deallocate()
+    movesEnabled.deallocate()
+    movesTaken.deallocate()
   }
 
   var bufferBytes: Int {
@@ -197,6 +209,7 @@ final class Worker: @unchecked Sendable {
     // The settle step's state-only registers, computed on first need.
     var settleReady = false
     for move in moves where registers[Int(flat.guards[move])] != 0 {
+      movesEnabled[move] = 1
       for choice in 0..<choices {
         // A pointer, not a copy of the step's description.
         let step = flat.steps.baseAddress.unsafelyUnwrapped + (move &* choices &+ choice)
@@ -245,6 +258,7 @@ final class Worker: @unchecked Sendable {
           }
           if invalid { continue }
           if known {
+            movesTaken[move] = 1
             if parent != nil { transitions += 1 }
             if skipSelfLoops && isSame(next, state) { continue }
             record(next, parentLink: parentLink, produced: &produced)
@@ -272,6 +286,7 @@ final class Worker: @unchecked Sendable {
           }
           if entry & Self.memoNone != 0 { continue }
           if entry & Self.memoKnown != 0 {
+            movesTaken[move] = 1
             if words == 1 {
               next[0] = (state[0] & ~step.pointee.changedMask) | (entry & step.pointee.changedMask)
               if parent != nil { transitions += 1 }
@@ -323,6 +338,7 @@ final class Worker: @unchecked Sendable {
           }
           continue
         }
+        movesTaken[move] = 1
         // A step back to the state itself needs no lookup.
         if skipSelfLoops && isSame(next, state) { continue }
         record(next, parentLink: parentLink, produced: &produced)

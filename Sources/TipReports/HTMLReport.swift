@@ -10,10 +10,12 @@ import TipSemantics
 /// (`MarkupEscaping`) or written by the script as text.
 public struct HTMLReport: Sendable {
   public var toolVersion: String
-  /// States explored for the drawn graph and the explorer's node marks.
+  /// States explored (with the reference semantics) for the drawn graph,
+  /// the listed states and the explorer's marks on them: a drawing shows at
+  /// most 60 and a list 200, so a small prefix of a large model suffices.
   public var graphLimit: Int
 
-  public init(toolVersion: String, graphLimit: Int = 20_000) {
+  public init(toolVersion: String, graphLimit: Int = 1_000) {
     self.toolVersion = toolVersion
     self.graphLimit = graphLimit
   }

@@ -1,4 +1,5 @@
 import TipModel
+import TipExplicit
 import TipSemantics
 
 /// What the reachable state space exercises: which tips ever appear or
@@ -56,51 +57,63 @@ public struct ModelCoverage: Sendable {
 }
 
 public enum CoverageAnalyzer {
-  /// Explores up to `limit` states and measures coverage over them.
+  /// Measures coverage over every reachable state with the explicit
+  /// engine (its survey of state predicates, and the moves it took), and
+  /// over each scenario's replayed path. `options` bound the exploration;
+  /// when a limit stops it, the coverage says it is partial.
   public static func analyze(
-    _ system: TransitionSystem, scenarios: [ScenarioResult] = [], limit: Int = 200_000
+    _ system: TransitionSystem, scenarios: [ScenarioResult] = [], options: ExplicitOptions = ExplicitOptions()
   ) -> ModelCoverage {
-    analyze(ExploredStateSpace(system: system, limit: limit), scenarios: scenarios)
-  }
-
-  /// Coverage over an explored graph; scenarios are measured on the paths
-  /// they replayed (up to a failure).
-  public static func analyze(_ space: ExploredStateSpace, scenarios: [ScenarioResult] = []) -> ModelCoverage {
-    let system = space.system
     let model = system.model
-    var seen = Seen()
-    for state in space.states { seen.record(state, in: system) }
-    for edge in space.edges { if let move = edge.move { seen.taken.insert(move) } }
+    // Coverage checks no property: it watches predicates.
+    var surveyed = system
+    surveyed.properties = []
+    var predicates: [ExpressionID] = []
+    func watch(_ predicate: ExpressionID) -> Int {
+      predicates.append(predicate)
+      return predicates.count - 1
+    }
+    let derived = system.derived
+    let visible = model.tipIDs.map { watch(derived.visible[$0.index]) }
+    let invalidated = model.tipIDs.map { watch(derived.invalidated[$0.index]) }
+    let reasons: [[(InvalidationReason, Int)]] = model.tipIDs.map { tip in
+      guard let variable = system.variable(for: .invalidation(tip)) else { return [] }
+      return Self.reasons(of: tip, in: system).map { reason in
+        (reason, watch(surveyed.graph.equal(surveyed.graph.state(variable), surveyed.graph.integer(reason.code))))
+      }
+    }
+    let rules = model.tipIDs.map { tip in derived.rules[tip.index].map(watch) }
+    let sites = model.siteIDs.map { watch(derived.siteVisible[$0.index]) }
+    let result = ExplicitChecker(system: surveyed, options: options, survey: predicates).run()
+    func everTrue(_ index: Int) -> Bool { result.survey[index].everTrue }
 
     var coverage = ModelCoverage()
-    coverage.states = space.states.count
-    coverage.isComplete = space.isComplete
+    coverage.states = result.statistics.states
+    coverage.isComplete = result.statistics.isComplete
     let narrator = Narrator(system: system)
     for tip in model.tipIDs {
       let name = model[tip].name
-      coverage.tipsVisible.append(.init(name: name, location: model[tip].range, covered: seen.visible.contains(tip.index)))
-      coverage.tipsInvalidated.append(
-        .init(name: name, location: model[tip].range, covered: seen.reasons.contains { $0.tip == tip.index }))
-      for reason in reasons(of: tip, in: system) {
+      coverage.tipsVisible.append(.init(name: name, location: model[tip].range, covered: everTrue(visible[tip.index])))
+      coverage.tipsInvalidated.append(.init(name: name, location: model[tip].range, covered: everTrue(invalidated[tip.index])))
+      for (reason, index) in reasons[tip.index] {
         coverage.invalidationReasons.append(
-          .init(
-            name: "\(name) .\(reason.rawValue)", location: model[tip].range,
-            covered: seen.reasons.contains(.init(tip: tip.index, code: reason.code))))
+          .init(name: "\(name) .\(reason.rawValue)", location: model[tip].range, covered: everTrue(index)))
       }
-      for (index, rule) in model[tip].rules.enumerated() where index < system.derived.rules[tip.index].count {
+      for (index, rule) in model[tip].rules.enumerated() where index < rules[tip.index].count {
         let title = "\(name) rule \(index + 1)"
-        coverage.rulesTrue.append(.init(name: title, location: rule.range, covered: seen.ruleTrue.contains([tip.index, index])))
-        coverage.rulesFalse.append(.init(name: title, location: rule.range, covered: seen.ruleFalse.contains([tip.index, index])))
+        let watched = result.survey[rules[tip.index][index]]
+        coverage.rulesTrue.append(.init(name: title, location: rule.range, covered: watched.everTrue))
+        coverage.rulesFalse.append(.init(name: title, location: rule.range, covered: watched.everFalse))
       }
     }
     for (index, move) in system.moves.enumerated() {
       let name = narrator.describe(move.label).0
       let location = narrator.location(of: move.label)
-      coverage.movesEnabled.append(.init(name: name, location: location, covered: space.enabledMoves.contains(index)))
-      coverage.moves.append(.init(name: name, location: location, covered: seen.taken.contains(index)))
+      coverage.movesEnabled.append(.init(name: name, location: location, covered: result.movesEnabled[index]))
+      coverage.moves.append(.init(name: name, location: location, covered: result.movesTaken[index]))
     }
     for site in model.siteIDs {
-      coverage.sites.append(.init(name: siteName(site, model), location: model[site].range, covered: seen.sites.contains(site.index)))
+      coverage.sites.append(.init(name: siteName(site, model), location: model[site].range, covered: everTrue(sites[site.index])))
     }
     coverage.scenarios = scenarios.map { scenarioCoverage($0, system: system, narrator: narrator) }
     return coverage
@@ -171,26 +184,28 @@ public enum CoverageAnalyzer {
 /// reachable tip visible and take every reachable move: manual test cases
 /// for QA, or the script of a UI test.
 public enum TestPlanner {
-  public static func plan(_ system: TransitionSystem, limit: Int = 200_000) -> [Trace] {
-    plan(ExploredStateSpace(system: system, limit: limit))
-  }
-
-  /// Shortest paths to every goal, chosen greedily (longest first, a path
-  /// also covering what it passes through), printed shortest first.
-  public static func plan(_ space: ExploredStateSpace) -> [Trace] {
-    let system = space.system
+  /// Shortest paths to every goal (found by the explicit engine as
+  /// witnesses of "tip visible" and "move enabled"), chosen greedily
+  /// (longest first, a path also covering what it passes through), printed
+  /// shortest first.
+  public static func plan(_ system: TransitionSystem, options: ExplicitOptions = ExplicitOptions()) -> [Trace] {
     let derived = system.derived
-    var firstEdge: [Int: ExploredStateSpace.Edge] = [:]
-    for edge in space.edges { if let move = edge.move, firstEdge[move] == nil { firstEdge[move] = edge } }
-    var firstVisible: [Int: Int] = [:]
-    for (node, state) in space.states.enumerated() {
-      for tip in system.model.tipIDs where firstVisible[tip.index] == nil && system.holds(derived.visible[tip.index], in: state) {
-        firstVisible[tip.index] = node
-      }
+    let tipGoals = system.model.tipIDs.map { derived.visible[$0.index] }
+    let moveGoals = system.moves.map(\.guardExpression)
+    var goals = system
+    goals.properties = (tipGoals + moveGoals).map { CheckedProperty(propertyIndex: -1, kind: .reachability($0)) }
+    let outcomes = ExplicitChecker(system: goals, options: options).run().outcomes
+    func witness(_ index: Int) -> [Step]? {
+      if case .holds(let trace?) = outcomes[index] { return trace.steps }
+      return nil
     }
-    var candidates: [[Step]] = firstVisible.keys.sorted().compactMap { firstVisible[$0].map(space.path(to:)) }
-    candidates += firstEdge.keys.sorted().compactMap { move in
-      firstEdge[move].map { space.path(to: $0.from) + [space.step($0)] }
+    var candidates: [[Step]] = tipGoals.indices.compactMap(witness)
+    for move in system.moves.indices {
+      // A state where the move is enabled, then the move itself.
+      guard let path = witness(tipGoals.count + move), let last = path.last,
+        let step = system.successors(of: last.state, via: move).first(where: { $0.domainViolation == nil })
+      else { continue }
+      candidates.append(path + [step])
     }
     candidates.sort { $0.count > $1.count }
     var coveredTips = Set<Int>()
@@ -201,7 +216,7 @@ public enum TestPlanner {
       var moves = Set<Int>()
       for step in candidate {
         if let move = step.move { moves.insert(move) }
-        for tip in system.model.tipIDs where system.holds(derived.visible[tip.index], in: step.state) { tips.insert(tip.index) }
+        for tip in system.visibleTips(in: step.state) { tips.insert(tip.index) }
       }
       if tips.isSubset(of: coveredTips) && moves.isSubset(of: coveredMoves) { continue }
       chosen.append(candidate)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipExplicit
 import TipModel
 import TipResults
 import TipSemantics
@@ -74,9 +75,10 @@ struct CoverageTests {
   @Test("A state limit says coverage is partial")
   func limit() throws {
     let text = try String(contentsOfFile: TestSupport.specsDirectory + "/example-landmarks-daily.tipspec", encoding: .utf8)
-    let coverage = CoverageAnalyzer.analyze(try TestSupport.system(text), limit: 10)
+    let coverage = CoverageAnalyzer.analyze(try TestSupport.system(text), options: ExplicitOptions(maxStates: 10))
     #expect(!coverage.isComplete)
-    #expect(coverage.states == 10)
+    // The engine stops after the chunk that passes the limit: the launch state and its level.
+    #expect(coverage.states >= 10 && coverage.states < 150)
   }
 
   @Test("The test plan of the seed's relay: 4 shortest cases that take all 6 moves and show both tips")
@@ -93,5 +95,50 @@ struct CoverageTests {
     #expect(stories[1] == ["Launch the app", "Tap “Start Tutorial”", "Tap outside the popover on “Target A”"])
     let visible = Set(plan.flatMap { narrator.narrate($0).steps.flatMap { $0.visible.map(\.tip) } })
     #expect(visible == ["Step1Tip", "Step2Tip"])
+  }
+
+  /// Coverage by the reference semantics: every state of the explored
+  /// graph evaluated predicate by predicate, every edge's move.
+  static func referenceCoverage(_ system: TransitionSystem) -> [String: Set<String>] {
+    let space = ExploredStateSpace(system: system, limit: 100_000)
+    let model = system.model
+    var covered: [String: Set<String>] = [:]
+    let narrator = Narrator(system: system)
+    for state in space.states {
+      for move in system.enabledMoves(in: state) {
+        covered["enabled", default: []].insert(narrator.describe(system.moves[move].label).0)
+      }
+      for tip in model.tipIDs {
+        let name = model[tip].name
+        if system.holds(system.derived.visible[tip.index], in: state) { covered["visible", default: []].insert(name) }
+        if system.holds(system.derived.invalidated[tip.index], in: state) { covered["invalidated", default: []].insert(name) }
+        if let variable = system.variable(for: .invalidation(tip)), let reason = InvalidationReason(code: state[variable]) {
+          covered["reasons", default: []].insert("\(name) .\(reason.rawValue)")
+        }
+        for (index, rule) in system.derived.rules[tip.index].enumerated() {
+          covered[system.holds(rule, in: state) ? "true" : "false", default: []].insert("\(name) rule \(index + 1)")
+        }
+      }
+    }
+    for edge in space.edges {
+      if let move = edge.move { covered["taken", default: []].insert(narrator.describe(system.moves[move].label).0) }
+    }
+    return covered
+  }
+
+  @Test("The engine's coverage equals the reference semantics' on random models", arguments: 0..<12)
+  func engineAgreesWithReference(seed: Int) throws {
+    let system = try TestSupport.system(RandomModels.spec(seed: UInt64(seed) &* 7919 &+ 11))
+    let coverage = CoverageAnalyzer.analyze(system)
+    let reference = Self.referenceCoverage(system)
+    func names(_ items: [ModelCoverage.Item]) -> Set<String> { Set(items.filter(\.covered).map(\.name)) }
+    #expect(names(coverage.tipsVisible) == reference["visible", default: []])
+    #expect(names(coverage.tipsInvalidated) == reference["invalidated", default: []])
+    #expect(names(coverage.invalidationReasons) == reference["reasons", default: []])
+    #expect(names(coverage.rulesTrue) == reference["true", default: []])
+    #expect(names(coverage.rulesFalse) == reference["false", default: []])
+    #expect(names(coverage.movesEnabled) == reference["enabled", default: []])
+    #expect(names(coverage.moves) == reference["taken", default: []])
+    #expect(coverage.isComplete)
   }
 }
