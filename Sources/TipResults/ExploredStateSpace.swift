@@ -1,10 +1,10 @@
 import TipSemantics
 
-/// The reachable state graph with parent pointers, explored once with the
-/// reference semantics and shared by everything that needs the graph
-/// itself rather than a verdict: coverage, the test plan, and the HTML
-/// report's state graph. Capped at `limit` states; beyond it the graph is
-/// a prefix (breadth-first, so every state kept has its shortest path).
+/// The reachable state graph with parent pointers and every edge,
+/// explored with the reference semantics, for what needs the graph itself
+/// rather than a verdict: the HTML report's drawing, and the tests'
+/// reference for coverage. Capped at `limit` states; beyond it the graph
+/// is a prefix (breadth-first, so every state kept has its shortest path).
 public struct ExploredStateSpace: Sendable {
   /// One transition between two kept states (the target's values are in
   /// `states`: an edge holds no copy, there are several per state).
