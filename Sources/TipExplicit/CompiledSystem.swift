@@ -94,36 +94,26 @@ struct CompiledSystem: Sendable {
     } else {
       guard fields.reduce(0, { $0 + $1.mask.nonzeroBitCount }) <= 62 else { return nil }
     }
+    guard let variables = coneVariables(roots, graph: graph) else { return nil }
+    let inputs = stateFields(variables, system: system)
+    return inputs.reduce(0, { $0 + $1.bits }) <= memoBits ? inputs : nil
+  }
+
+  /// The packed fields (word, shift, bits) of some state variables, in
+  /// variable order; variables that take no bits are left out.
+  static func stateFields(_ variables: Set<Int>, system: TransitionSystem) -> [(word: Int, shift: Int, bits: Int)] {
+    variables.sorted().compactMap { v in
+      guard let field = system.layout.fields[v], field.bits > 0 else { return nil }
+      return (field.word, field.shift, field.bits)
+    }
+  }
+
+  /// The state variables in the cone of `roots`, or nil if it reads a
+  /// `mid` value or the choice.
+  static func coneVariables(_ roots: [ExpressionID], graph: ExpressionGraph) -> Set<Int>? {
     var seen = Set<Int32>()
     var variables = Set<Int>()
     var stack = roots.map(\.index)
-    while let next = stack.popLast() {
-      guard seen.insert(next).inserted else { continue }
-      let node = graph[ExpressionID(Int(next))]
-      switch node {
-      case .state(let v): variables.insert(v)
-      case .mid, .choice: return nil
-      default: stack += node.operands.map(\.index)
-      }
-    }
-    var inputs: [(word: Int, shift: Int, bits: Int)] = []
-    var total = 0
-    for v in variables.sorted() {
-      guard let field = system.layout.fields[v] else { continue }
-      if field.bits == 0 { continue }
-      inputs.append((field.word, field.shift, field.bits))
-      total += field.bits
-      if total > memoBits { return nil }
-    }
-    return inputs
-  }
-
-  /// The state variables in the cone of `root`, or nil if it reads a
-  /// `mid` value or the choice.
-  static func coneVariables(_ root: ExpressionID, graph: ExpressionGraph) -> Set<Int>? {
-    var seen = Set<Int32>()
-    var variables = Set<Int>()
-    var stack = [root.index]
     while let next = stack.popLast() {
       guard seen.insert(next).inserted else { continue }
       let node = graph[ExpressionID(Int(next))]
@@ -146,7 +136,7 @@ struct CompiledSystem: Sendable {
     guard roots.count > 1 else { return nil }
     var cones: [Set<Int>] = []
     for root in roots {
-      guard let cone = coneVariables(root, graph: graph) else { return nil }
+      guard let cone = coneVariables([root], graph: graph) else { return nil }
       cones.append(cone)
     }
     // Union-find over roots, joined through shared variables.
@@ -169,12 +159,7 @@ struct CompiledSystem: Sendable {
     for root in roots.indices { groups[find(root), default: []].append(root) }
     var clusters: [Cluster] = []
     for members in groups.values.sorted(by: { $0[0] < $1[0] }) {
-      let variables = members.reduce(into: Set<Int>()) { $0.formUnion(cones[$1]) }
-      var inputs: [(word: Int, shift: Int, bits: Int)] = []
-      for v in variables.sorted() {
-        guard let field = system.layout.fields[v], field.bits > 0 else { continue }
-        inputs.append((field.word, field.shift, field.bits))
-      }
+      let inputs = stateFields(members.reduce(into: Set<Int>()) { $0.formUnion(cones[$1]) }, system: system)
       let fieldIndices = members.filter { $0 < next.count }
       let written = fieldIndices.reduce(0) { $0 + fields[$1].mask.nonzeroBitCount }
       guard inputs.reduce(0, { $0 + $1.bits }) <= memoBits, written <= 62 else { return nil }
