@@ -30,7 +30,7 @@ public enum ArgumentParser {
   }
 
   /// Splits `--name=value`.
-  private static func split(_ argument: String) -> (String, String?) {
+  fileprivate static func split(_ argument: String) -> (String, String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
@@ -51,6 +51,26 @@ public enum ArgumentParser {
         throw UsageError("'\(text)' is not valid for '\(name)' (expected an integer ≥ \(minimum))", command: command)
       }
       return number
+    }
+
+    /// Walks the rest of the arguments the way `simulate`, `export` and
+    /// `extract` read them: a word not starting with `-` goes to
+    /// `positional`; an option (split at `=`) to `option`, which reads its
+    /// value from the cursor it is given and returns false for a name it
+    /// does not know. Help and unknown options are handled here.
+    mutating func walk(
+      positional: (String) -> Void,
+      option: (_ name: String, _ inline: String?, _ cursor: inout Cursor) throws(UsageError) -> Bool
+    ) throws(UsageError) {
+      while let argument = rest.popFirst() {
+        guard argument.hasPrefix("-") else {
+          positional(argument)
+          continue
+        }
+        let (name, inline) = ArgumentParser.split(argument)
+        if name == "-h" || name == "--help" { throw UsageError("", command: command + ":help") }
+        guard try option(name, inline, &self) else { throw UsageError("unknown option '\(name)'", command: command) }
+      }
     }
 
     mutating func choice<T: RawRepresentable & CaseIterable>(
@@ -129,14 +149,8 @@ public enum ArgumentParser {
     var options = SimulateOptions()
     var cursor = Cursor(rest: arguments, command: "simulate")
     var paths: [String] = []
-    while let argument = cursor.rest.popFirst() {
-      guard argument.hasPrefix("-") else {
-        paths.append(argument)
-        continue
-      }
-      let (name, inline) = split(argument)
+    try cursor.walk(positional: { paths.append($0) }) { (name, inline, cursor) throws(UsageError) in
       switch name {
-      case "-h", "--help": throw UsageError("", command: "simulate:help")
       case "--steps": options.steps = try cursor.integer(for: name, inline: inline, minimum: 0)
       case "--seed":
         let text = try cursor.value(for: name, inline: inline)
@@ -146,8 +160,9 @@ public enum ArgumentParser {
         options.seed = seed
       case "--format", "-f": options.format = try cursor.choice(WalkFormat.self, for: name, inline: inline)
       case "--color": options.color = try cursor.choice(ColorMode.self, for: name, inline: inline)
-      default: throw UsageError("unknown option '\(name)'", command: "simulate")
+      default: return false
       }
+      return true
     }
     guard paths.count == 1 else {
       throw UsageError(paths.isEmpty ? "missing the spec to simulate" : "simulate takes one spec", command: "simulate")
@@ -160,18 +175,13 @@ public enum ArgumentParser {
     var options = ExportOptions()
     var cursor = Cursor(rest: arguments, command: "export")
     var paths: [String] = []
-    while let argument = cursor.rest.popFirst() {
-      guard argument.hasPrefix("-") else {
-        paths.append(argument)
-        continue
-      }
-      let (name, inline) = split(argument)
+    try cursor.walk(positional: { paths.append($0) }) { (name, inline, cursor) throws(UsageError) in
       switch name {
-      case "-h", "--help": throw UsageError("", command: "export:help")
       case "--format", "-f": options.format = try cursor.choice(ExportFormat.self, for: name, inline: inline)
       case "--output", "-o": options.output = try cursor.value(for: name, inline: inline)
-      default: throw UsageError("unknown option '\(name)'", command: "export")
+      default: return false
       }
+      return true
     }
     guard paths.count == 1 else {
       throw UsageError(paths.isEmpty ? "missing the spec to export" : "export takes one spec", command: "export")
@@ -183,17 +193,10 @@ public enum ArgumentParser {
   static func parseExtract(_ arguments: ArraySlice<String>) throws(UsageError) -> ExtractOptions {
     var options = ExtractOptions()
     var cursor = Cursor(rest: arguments, command: "extract")
-    while let argument = cursor.rest.popFirst() {
-      guard argument.hasPrefix("-") else {
-        options.paths.append(argument)
-        continue
-      }
-      let (name, inline) = split(argument)
-      switch name {
-      case "-h", "--help": throw UsageError("", command: "extract:help")
-      case "--output", "-o": options.output = try cursor.value(for: name, inline: inline)
-      default: throw UsageError("unknown option '\(name)'", command: "extract")
-      }
+    try cursor.walk(positional: { options.paths.append($0) }) { (name, inline, cursor) throws(UsageError) in
+      guard name == "--output" || name == "-o" else { return false }
+      options.output = try cursor.value(for: name, inline: inline)
+      return true
     }
     guard !options.paths.isEmpty else { throw UsageError("missing the Swift files or directory to read", command: "extract") }
     return options

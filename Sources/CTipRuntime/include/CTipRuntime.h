@@ -10,18 +10,6 @@ static inline void tip_prefetch(const void *address) {
   __builtin_prefetch(address, 0, 3);
 #else
   (void)address;
-/* Memory for large tables: aligned to 2 MiB and, on Linux, backed by
-   transparent huge pages when the system allows it, so random probes into
-   big hash tables do not also miss the TLB. Elsewhere, plain aligned
-   memory. Free with tip_free. */
-void *tip_allocate(size_t bytes);
-void tip_free(void *pointer);
-
-/* A flag several threads read and one sets (relaxed atomics): lets a
-   worker that hits a limit stop the others. */
-static inline int tip_flag_load(const int *flag) { return __atomic_load_n(flag, __ATOMIC_RELAXED); }
-static inline void tip_flag_store(int *flag, int value) { __atomic_store_n(flag, value, __ATOMIC_RELAXED); }
-
 #endif
 }
 
