@@ -8,17 +8,7 @@ import TipTestSupport
 /// mutated and random inputs, from a fixed seed so failures reproduce.
 @Suite("Front-end robustness")
 struct RobustnessTests {
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-  }
+  typealias Generator = RandomModels.Generator
 
   static let corpus = """
     enum Level { case low, high }

@@ -1,21 +1,10 @@
+import TipSemantics
 /// Random small `.tipspec` models for property-based tests: a few tips,
 /// Bool parameters, groups, sites, buttons, relay styles, display counts,
 /// events and a display frequency, from a seed so failures reproduce.
 public struct RandomModels {
-  /// SplitMix64: the same numbers from a seed on every run and platform.
-  public struct Generator {
-    var state: UInt64
-    public init(state: UInt64) { self.state = state }
-    public mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-  }
+  /// The generator `tipcheck simulate` uses: the same numbers from a seed on every run and platform.
+  public typealias Generator = SplitMix64
 
   /// A spec with checks for every property kind the symbolic engines decide.
   public static func spec(seed: UInt64) -> String {
@@ -83,4 +72,11 @@ public struct RandomModels {
     lines.append("check invariant \"not all closed\" !(invalidated(T0) && invalidated(T1))")
     return lines.joined(separator: "\n") + "\n"
   }
+}
+
+extension SplitMix64 {
+  public init(state: UInt64) { self.init(seed: state) }
+  /// A number in 0..<n (0 when n < 1).
+  public mutating func below(_ n: Int) -> Int { next(below: max(1, n)) }
+  mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 }
