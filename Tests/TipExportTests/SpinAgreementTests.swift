@@ -10,7 +10,7 @@ import TipTestSupport
 /// it must reach exactly TipCheck's states (plus the one before the launch)
 /// and agree on single-tip. Runs where `spin` and `gcc` are installed
 /// (`.ci/run` installs them).
-@Suite("SPIN agrees with the explicit engine", .enabled(if: SpinRunner.available))
+@Suite("SPIN agrees with the explicit engine", .enabled(if: SpinRunner.isAvailable))
 struct SpinAgreementTests {
   typealias T = TestSupport
 
@@ -43,55 +43,5 @@ struct SpinAgreementTests {
   static func singleTipPredicate(_ system: TransitionSystem) -> ExpressionID {
     var graph = system.graph
     return graph.lessOrEqual(graph.count(system.derived.visible), graph.integer(1))
-  }
-}
-
-enum SpinRunner {
-  static var available: Bool {
-    ["spin", "gcc"].allSatisfy { tool in
-      (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
-        FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
-      }
-    }
-  }
-
-  struct Result {
-    var states = 0
-    var errors = 0
-  }
-
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
-  }
-
-  static func run(_ promela: String) throws -> Result {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-spin-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try promela.write(to: directory.appendingPathComponent("model.pml"), atomically: true, encoding: .utf8)
-    let output = try shell(
-      "spin -a model.pml && gcc -O2 -DBFS -DSAFETY -DNOREDUCE -o pan pan.c && ./pan -c0", in: directory.path)
-    var result = Result()
-    for line in output.split(separator: "\n") {
-      let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-      if line.contains("states, stored"), let value = Int(fields.first ?? "") { result.states = value }
-      if line.contains("errors:"), let value = Int(fields.last ?? "") { result.errors = value }
-    }
-    guard result.states > 0 else { throw Failure(description: "SPIN did not run:\n\(output.suffix(2000))") }
-    return result
-  }
-
-  static func shell(_ command: String, in directory: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
   }
 }

@@ -11,63 +11,8 @@ import TipSpec
 /// agree on the number of states (SPIN's includes the one before the launch)
 /// and on single-tip, then prints the figures and the ratios.
 enum SpinBenchmark {
-  struct SpinRun {
-    var states = 0
-    var transitions = 0
-    var errors = 0
-    var generateSeconds = 0.0
-    var compileSeconds = 0.0
-    var searchSeconds = 0.0
-    var memoryMB = 0.0
-  }
-
-  static func shell(_ command: String, in directory: String) -> (status: Int32, output: String, seconds: Double) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    let start = ContinuousClock.now
-    do { try process.run() } catch { return (-1, "\(error)", 0) }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let elapsed = ContinuousClock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self), seconds)
-  }
-
-  static var spinAvailable: Bool { shell("command -v spin && command -v gcc", in: "/").status == 0 }
-
-  /// Runs SPIN on the system's Promela export.
-  static func spin(_ system: TransitionSystem, hashBits: Int) -> SpinRun? {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-spin-\(UUID().uuidString)").path
-    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let model = PromelaExporter(system: system).export()
-    guard (try? model.write(toFile: directory + "/model.pml", atomically: true, encoding: .utf8)) != nil else { return nil }
-    var run = SpinRun()
-    let generate = shell("spin -a model.pml", in: directory)
-    guard generate.status == 0 else { print("spin -a failed: \(generate.output.prefix(400))"); return nil }
-    run.generateSeconds = generate.seconds
-    let compile = shell("gcc -O2 -DBFS -DSAFETY -DNOREDUCE -DMEMLIM=20000 -o pan pan.c", in: directory)
-    guard compile.status == 0 else { print("gcc failed: \(compile.output.prefix(400))"); return nil }
-    run.compileSeconds = compile.seconds
-    let search = shell("./pan -c0 -w\(hashBits)", in: directory)
-    run.searchSeconds = search.seconds
-    for line in search.output.split(separator: "\n") {
-      let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-      if line.contains("states, stored"), let value = Int(fields.first ?? "") { run.states = value }
-      if line.contains("transitions (= stored+matched)"), let value = Int(fields.first ?? "") { run.transitions = value }
-      if line.contains("errors:"), let value = Int(fields.last ?? "") { run.errors = value }
-      if line.contains("total actual memory usage"), let value = Double(fields.first ?? "") { run.memoryMB = value }
-    }
-    return run
-  }
-
   static func run(models: [(String, String)]) {
-    guard spinAvailable else {
+    guard SpinRunner.isAvailable else {
       print("\nSPIN comparison skipped: spin or gcc not found (apt-get install spin).")
       return
     }
@@ -106,7 +51,13 @@ enum SpinBenchmark {
       let statistics = result.statistics
       var hashBits = 10
       while (1 << hashBits) < statistics.states * 2 && hashBits < 30 { hashBits += 1 }
-      guard let spin = spin(system, hashBits: hashBits) else { continue }
+      let spin: SpinRunner.Run
+      do {
+        spin = try SpinRunner.run(PromelaExporter(system: system).export(), hashBits: hashBits)
+      } catch {
+        print("\(name): \(error)")
+        continue
+      }
       let ourViolation = result.outcomes.contains { if case .violated = $0 { return true } else { return false } }
       let agree = spin.states == statistics.states + 1 && (spin.errors > 0) == ourViolation
       let ourRate = Double(statistics.states) / max(seconds, 1e-9)

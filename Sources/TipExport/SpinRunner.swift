@@ -1,0 +1,78 @@
+import Foundation
+
+/// Runs SPIN on a Promela export the way the benchmark and the agreement
+/// test compare it with TipCheck: `spin -a`, then `gcc -O2 -DBFS -DSAFETY
+/// -DNOREDUCE` (full breadth-first exploration, no reduction), then
+/// `./pan -c0`, each timed apart, and reads the figures pan prints.
+public enum SpinRunner {
+  /// What one SPIN run reported.
+  public struct Run: Sendable {
+    public var states = 0
+    public var transitions = 0
+    public var errors = 0
+    public var generateSeconds = 0.0
+    public var compileSeconds = 0.0
+    public var searchSeconds = 0.0
+    public var memoryMB = 0.0
+  }
+
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// Whether `spin` and `gcc` are on the PATH.
+  public static var isAvailable: Bool {
+    ["spin", "gcc"].allSatisfy { tool in
+      (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+        FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+      }
+    }
+  }
+
+  /// - Parameter hashBits: pan's `-w` (the hash table's size), or its default.
+  public static func run(_ promela: String, hashBits: Int? = nil) throws(Failure) -> Run {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-spin-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      try promela.write(toFile: directory + "/model.pml", atomically: true, encoding: .utf8)
+    } catch {
+      throw Failure(description: "cannot write the model for SPIN: \(error)")
+    }
+    var run = Run()
+    let generate = shell("spin -a model.pml", in: directory)
+    guard generate.status == 0 else { throw Failure(description: "spin -a failed:\n\(generate.output.suffix(2000))") }
+    run.generateSeconds = generate.seconds
+    let compile = shell("gcc -O2 -DBFS -DSAFETY -DNOREDUCE -DMEMLIM=20000 -o pan pan.c", in: directory)
+    guard compile.status == 0 else { throw Failure(description: "gcc failed:\n\(compile.output.suffix(2000))") }
+    run.compileSeconds = compile.seconds
+    let search = shell("./pan -c0" + (hashBits.map { " -w\($0)" } ?? ""), in: directory)
+    run.searchSeconds = search.seconds
+    for line in search.output.split(separator: "\n") {
+      let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      if line.contains("states, stored"), let value = Int(fields.first ?? "") { run.states = value }
+      if line.contains("transitions (= stored+matched)"), let value = Int(fields.first ?? "") { run.transitions = value }
+      if line.contains("errors:"), let value = Int(fields.last ?? "") { run.errors = value }
+      if line.contains("total actual memory usage"), let value = Double(fields.first ?? "") { run.memoryMB = value }
+    }
+    guard run.states > 0 else { throw Failure(description: "SPIN did not run:\n\(search.output.suffix(2000))") }
+    return run
+  }
+
+  static func shell(_ command: String, in directory: String) -> (status: Int32, output: String, seconds: Double) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    let start = ContinuousClock.now
+    do { try process.run() } catch { return (-1, "\(error)", 0) }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let elapsed = ContinuousClock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self), seconds)
+  }
+}
