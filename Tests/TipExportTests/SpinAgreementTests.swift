@@ -32,16 +32,12 @@ struct SpinAgreementTests {
   static func assertAgreement(_ text: String, label: String) throws {
     let system = try T.system(text)
     var singleTip = system
-    singleTip.properties = [CheckedProperty(propertyIndex: 0, kind: .invariant(singleTipPredicate(system)))]
+    let atMostOne = singleTip.graph.lessOrEqual(singleTip.graph.count(system.derived.visible), singleTip.graph.integer(1))
+    singleTip.properties = [CheckedProperty(propertyIndex: 0, kind: .invariant(atMostOne))]
     let explicit = ExplicitChecker(system: singleTip).run()
     let violated = if case .violated = explicit.outcomes[0] { true } else { false }
     let spin = try SpinRunner.run(PromelaExporter(system: system).export())
     #expect(spin.states == explicit.statistics.states + 1, "\(label): SPIN \(spin.states) states, TipCheck \(explicit.statistics.states)")
     #expect((spin.errors > 0) == violated, "\(label): SPIN \(spin.errors) errors, TipCheck single-tip \(violated ? "violated" : "holds")")
-  }
-
-  static func singleTipPredicate(_ system: TransitionSystem) -> ExpressionID {
-    var graph = system.graph
-    return graph.lessOrEqual(graph.count(system.derived.visible), graph.integer(1))
   }
 }
