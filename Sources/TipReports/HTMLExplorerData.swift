@@ -45,7 +45,8 @@ struct HTMLExplorerData {
       .map(\.element)
   }
 
-  func document(specIndex: Int) -> JSONValue {
+  /// The explorer's data, with the traces `traces(specIndex:)` chose.
+  func document(traces: [TraceEntry]) -> JSONValue {
     let narrator = Narrator(system: system)
     return .object([
       ("tips", .array(model.tipIDs.map { tip in
@@ -60,7 +61,7 @@ struct HTMLExplorerData {
         return .object([("text", .string(text)), ("kind", .string(kind))])
       })),
       ("systemMoves", .array(systemMoves())),
-      ("traces", .array(traces(specIndex: specIndex).map { trace($0, narrator) })),
+      ("traces", .array(traces.map { trace($0, narrator) })),
     ])
   }
 

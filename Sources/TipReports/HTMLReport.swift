@@ -104,7 +104,7 @@ public struct HTMLReport: Sendable {
       out.append(testPlan(spec.testPlan))
     }
     out.append("</section>")
-    return (out.joined(separator: "\n"), data.document(specIndex: index))
+    return (out.joined(separator: "\n"), data.document(traces: traces))
   }
 
   private func diagnostics(_ diagnostics: [Diagnostic]) -> String {
