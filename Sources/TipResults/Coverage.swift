@@ -64,59 +64,7 @@ public enum CoverageAnalyzer {
   public static func analyze(
     _ system: TransitionSystem, scenarios: [ScenarioResult] = [], options: ExplicitOptions = ExplicitOptions()
   ) -> ModelCoverage {
-    let model = system.model
-    // Coverage checks no property: it watches predicates.
-    var surveyed = system
-    surveyed.properties = []
-    var predicates: [ExpressionID] = []
-    func watch(_ predicate: ExpressionID) -> Int {
-      predicates.append(predicate)
-      return predicates.count - 1
-    }
-    let derived = system.derived
-    let visible = model.tipIDs.map { watch(derived.visible[$0.index]) }
-    let invalidated = model.tipIDs.map { watch(derived.invalidated[$0.index]) }
-    let reasons: [[(InvalidationReason, Int)]] = model.tipIDs.map { tip in
-      guard let variable = system.variable(for: .invalidation(tip)) else { return [] }
-      return Self.reasons(of: tip, in: system).map { reason in
-        (reason, watch(surveyed.graph.equal(surveyed.graph.state(variable), surveyed.graph.integer(reason.code))))
-      }
-    }
-    let rules = model.tipIDs.map { tip in derived.rules[tip.index].map(watch) }
-    let sites = model.siteIDs.map { watch(derived.siteVisible[$0.index]) }
-    let result = ExplicitChecker(system: surveyed, options: options, survey: predicates).run()
-    func everTrue(_ index: Int) -> Bool { result.survey[index].everTrue }
-
-    var coverage = ModelCoverage()
-    coverage.states = result.statistics.states
-    coverage.isComplete = result.statistics.isComplete
-    let narrator = Narrator(system: system)
-    for tip in model.tipIDs {
-      let name = model[tip].name
-      coverage.tipsVisible.append(.init(name: name, location: model[tip].range, covered: everTrue(visible[tip.index])))
-      coverage.tipsInvalidated.append(.init(name: name, location: model[tip].range, covered: everTrue(invalidated[tip.index])))
-      for (reason, index) in reasons[tip.index] {
-        coverage.invalidationReasons.append(
-          .init(name: "\(name) .\(reason.rawValue)", location: model[tip].range, covered: everTrue(index)))
-      }
-      for (index, rule) in model[tip].rules.enumerated() where index < rules[tip.index].count {
-        let title = "\(name) rule \(index + 1)"
-        let watched = result.survey[rules[tip.index][index]]
-        coverage.rulesTrue.append(.init(name: title, location: rule.range, covered: watched.everTrue))
-        coverage.rulesFalse.append(.init(name: title, location: rule.range, covered: watched.everFalse))
-      }
-    }
-    for (index, move) in system.moves.enumerated() {
-      let name = narrator.describe(move.label).0
-      let location = narrator.location(of: move.label)
-      coverage.movesEnabled.append(.init(name: name, location: location, covered: result.movesEnabled[index]))
-      coverage.moves.append(.init(name: name, location: location, covered: result.movesTaken[index]))
-    }
-    for site in model.siteIDs {
-      coverage.sites.append(.init(name: siteName(site, model), location: model[site].range, covered: everTrue(sites[site.index])))
-    }
-    coverage.scenarios = scenarios.map { scenarioCoverage($0, system: system, narrator: narrator) }
-    return coverage
+    CoverageExploration(system, options: options).coverage(scenarios: scenarios)
   }
 
   /// What a scenario's path exercised.
@@ -189,40 +137,6 @@ public enum TestPlanner {
   /// (longest first, a path also covering what it passes through), printed
   /// shortest first.
   public static func plan(_ system: TransitionSystem, options: ExplicitOptions = ExplicitOptions()) -> [Trace] {
-    let derived = system.derived
-    let tipGoals = system.model.tipIDs.map { derived.visible[$0.index] }
-    let moveGoals = system.moves.map(\.guardExpression)
-    var goals = system
-    goals.properties = (tipGoals + moveGoals).map { CheckedProperty(propertyIndex: -1, kind: .reachability($0)) }
-    let outcomes = ExplicitChecker(system: goals, options: options).run().outcomes
-    func witness(_ index: Int) -> [Step]? {
-      if case .holds(let trace?) = outcomes[index] { return trace.steps }
-      return nil
-    }
-    var candidates: [[Step]] = tipGoals.indices.compactMap(witness)
-    for move in system.moves.indices {
-      // A state where the move is enabled, then the move itself.
-      guard let path = witness(tipGoals.count + move), let last = path.last,
-        let step = system.successors(of: last.state, via: move).first(where: { $0.domainViolation == nil })
-      else { continue }
-      candidates.append(path + [step])
-    }
-    candidates.sort { $0.count > $1.count }
-    var coveredTips = Set<Int>()
-    var coveredMoves = Set<Int>()
-    var chosen: [[Step]] = []
-    for candidate in candidates {
-      var tips = Set<Int>()
-      var moves = Set<Int>()
-      for step in candidate {
-        if let move = step.move { moves.insert(move) }
-        for tip in system.visibleTips(in: step.state) { tips.insert(tip.index) }
-      }
-      if tips.isSubset(of: coveredTips) && moves.isSubset(of: coveredMoves) { continue }
-      chosen.append(candidate)
-      coveredTips.formUnion(tips)
-      coveredMoves.formUnion(moves)
-    }
-    return chosen.sorted { $0.count < $1.count }.map(Trace.init)
+    CoverageExploration(system, options: options).testPlan()
   }
 }

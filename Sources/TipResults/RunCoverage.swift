@@ -2,14 +2,14 @@ import TipExplicit
 import TipSemantics
 
 extension VerificationRun {
-  /// Measures coverage and a test plan for every valid spec with the
-  /// explicit engine, within `options`' limits.
+  /// Measures coverage and a test plan for every valid spec with one run
+  /// of the explicit engine each, within `options`' limits.
   public mutating func measureCoverage(options: ExplicitOptions = ExplicitOptions()) {
     for index in specs.indices {
       guard !specs[index].isInvalid, let system = specs[index].system else { continue }
-      specs[index].coverage = CoverageAnalyzer.analyze(system, scenarios: specs[index].scenarios, options: options)
-      let narrator = Narrator(system: system)
-      specs[index].testPlan = TestPlanner.plan(system, options: options).map(narrator.narrate)
+      let exploration = CoverageExploration(system, options: options)
+      specs[index].coverage = exploration.coverage(scenarios: specs[index].scenarios)
+      specs[index].testPlan = exploration.testPlan().map(Narrator(system: system).narrate)
     }
   }
 }
