@@ -208,6 +208,11 @@ final class Worker: @unchecked Sendable {
     let skipSelfLoops = !recordGraph && parent != nil
     // The settle step's state-only registers, computed on first need.
     var settleReady = false
+    @inline(__always) func computeSettle() {
+      guard !settleReady else { return }
+      flat.run(flat.settleStateProgram, registers: registers, state: state)
+      settleReady = true
+    }
     for move in moves where registers[Int(flat.guards[move])] != 0 {
       movesEnabled[move] = 1
       for choice in 0..<choices {
@@ -222,23 +227,18 @@ final class Worker: @unchecked Sendable {
           var invalid = false
           for c in 0..<Int(step.pointee.clusters.count) {
             let cluster = flat.clusters[Int(step.pointee.clusters.start) &+ c]
-            var index = 0
-            for i in 0..<Int(cluster.inputs.count) {
-              let input = flat.inputFields[Int(cluster.inputs.start) &+ i]
-              index |= Int(truncatingIfNeeded: ((state[input.word] &>> input.shift) & input.mask) &<< input.position)
-            }
-            let slot = memo + (cluster.tableOffset &+ index)
+            let slot = memo + (cluster.tableOffset &+ memoIndex(cluster.inputs, state))
             var entry = slot.pointee
             if entry & Self.memoKnown == 0 {
               if !ranStep {
-                if !settleReady {
-                  flat.run(flat.settleStateProgram, registers: registers, state: state)
-                  settleReady = true
-                }
+                computeSettle()
                 flat.run(step.pointee.code, registers: registers, state: state)
                 ranStep = true
               }
-              entry = clusterEntry(cluster, valid: step.pointee.valid)
+              // A group holding the step's validity says when the choice is invalid.
+              entry = memoEntry(
+                valid: cluster.hasValid ? step.pointee.valid : -1, flat.clusterFields.baseAddress.unsafelyUnwrapped,
+                cluster.fields)
               if entry == 0 {
                 known = false
                 break
@@ -249,12 +249,7 @@ final class Worker: @unchecked Sendable {
               invalid = true
               break
             }
-            for f in 0..<Int(cluster.fields.count) {
-              let field = flat.clusterFields[Int(cluster.fields.start) &+ f]
-              next[field.word] =
-                (next[field.word] & ~(field.mask &<< field.shift))
-                | (((entry &>> field.packedShift) & field.mask) &<< field.shift)
-            }
+            unpack(entry, flat.clusterFields.baseAddress.unsafelyUnwrapped, cluster.fields)
           }
           if invalid { continue }
           if known {
@@ -268,20 +263,12 @@ final class Worker: @unchecked Sendable {
         }
         if step.pointee.memoized {
           // The step is a function of a few state bits: look it up.
-          var index = 0
-          for i in 0..<Int(step.pointee.inputs.count) {
-            let input = flat.inputFields[Int(step.pointee.inputs.start) + i]
-            // Masking shifts (&>>, &<<): Swift's plain shifts branch on the amount.
-            index |= Int(truncatingIfNeeded: ((state[input.word] &>> input.shift) & input.mask) &<< input.position)
-          }
-          let slot = memo + (step.pointee.tableOffset &+ index)
+          let slot = memo + (step.pointee.tableOffset &+ memoIndex(step.pointee.inputs, state))
           var entry = slot.pointee
           if entry & Self.memoKnown == 0 {
-            if !settleReady {
-              flat.run(flat.settleStateProgram, registers: registers, state: state)
-              settleReady = true
-            }
-            entry = computeMemo(step.pointee, state: state)
+            computeSettle()
+            flat.run(step.pointee.code, registers: registers, state: state)
+            entry = memoEntry(valid: step.pointee.valid, flat.fields.baseAddress.unsafelyUnwrapped, step.pointee.fields)
             slot.pointee = entry
           }
           if entry & Self.memoNone != 0 { continue }
@@ -294,12 +281,7 @@ final class Worker: @unchecked Sendable {
             } else {
               // The changed fields are packed in the entry: unpack them into a copy.
               for w in 0..<words { next[w] = state[w] }
-              for f in 0..<Int(step.pointee.fields.count) {
-                let field = flat.fields[Int(step.pointee.fields.start) + f]
-                next[field.word] =
-                  (next[field.word] & ~(field.mask &<< field.shift))
-                  | (((entry &>> field.packedShift) & field.mask) &<< field.shift)
-              }
+              unpack(entry, flat.fields.baseAddress.unsafelyUnwrapped, step.pointee.fields)
               if parent != nil { transitions += 1 }
               if skipSelfLoops && isSame(next, state) { continue }
             }
@@ -309,10 +291,7 @@ final class Worker: @unchecked Sendable {
           // Not memoizable for this index (a value out of its domain): compute.
         }
         if !ranStep {
-          if !settleReady {
-            flat.run(flat.settleStateProgram, registers: registers, state: state)
-            settleReady = true
-          }
+          computeSettle()
           flat.run(step.pointee.code, registers: registers, state: state)
         }
         if step.pointee.valid >= 0, registers[Int(step.pointee.valid)] == 0 { continue }
@@ -347,6 +326,28 @@ final class Worker: @unchecked Sendable {
     if recordGraph && parent != nil { successorCounts.append(produced) }
   }
 
+  /// A memo table's index: the input fields' bits, gathered.
+  @inline(__always)
+  func memoIndex(_ inputs: FlatPrograms.Range, _ state: UnsafePointer<UInt64>) -> Int {
+    var index = 0
+    for i in 0..<Int(inputs.count) {
+      let input = flat.inputFields[Int(inputs.start) &+ i]
+      // Masking shifts (&>>, &<<): Swift's plain shifts branch on the amount.
+      index |= Int(truncatingIfNeeded: ((state[input.word] &>> input.shift) & input.mask) &<< input.position)
+    }
+    return index
+  }
+
+  /// Writes the fields packed in a memo entry into `next`.
+  @inline(__always)
+  func unpack(_ entry: UInt64, _ fields: UnsafePointer<CompiledSystem.Field>, _ range: FlatPrograms.Range) {
+    for f in 0..<Int(range.count) {
+      let field = fields[Int(range.start) &+ f]
+      next[field.word] =
+        (next[field.word] & ~(field.mask &<< field.shift)) | (((entry &>> field.packedShift) & field.mask) &<< field.shift)
+    }
+  }
+
   @inline(__always)
   func isSame(_ a: UnsafePointer<UInt64>, _ b: UnsafePointer<UInt64>) -> Bool {
     for w in 0..<words where a[w] != b[w] { return false }
@@ -371,33 +372,19 @@ final class Worker: @unchecked Sendable {
     }
   }
 
-  /// A group's memo entry from the step program's registers (it has just
-  /// run): known-none when the step is invalid and the group holds its
-  /// validity, the group's packed values, or unknown (0) when a value
-  /// leaves its domain.
+  /// A memo entry from the step program's registers (it has just run, the
+  /// per-state registers are live): known-none when `valid` (a register, or
+  /// -1) says the choice is invalid, else known with the fields' values
+  /// packed, or unknown (0) when a value leaves its domain (then always
+  /// computed).
   @inline(never)
-  func clusterEntry(_ cluster: FlatPrograms.Cluster, valid: Int32) -> UInt64 {
-    if cluster.hasValid, valid >= 0, registers[Int(valid)] == 0 { return Self.memoKnown | Self.memoNone }
+  func memoEntry(
+    valid: Int32, _ fields: UnsafePointer<CompiledSystem.Field>, _ range: FlatPrograms.Range
+  ) -> UInt64 {
+    if valid >= 0, registers[Int(valid)] == 0 { return Self.memoKnown | Self.memoNone }
     var value: UInt64 = 0
-    for f in 0..<Int(cluster.fields.count) {
-      let field = flat.clusterFields[Int(cluster.fields.start) &+ f]
-      let next = registers[Int(field.next)]
-      if next < field.low || next > field.high { return 0 }
-      value |= UInt64(truncatingIfNeeded: next &- field.low) &<< field.packedShift
-    }
-    return Self.memoKnown | value
-  }
-
-  /// Computes a memo entry by running the step (the per-state registers
-  /// are live): known with the new field values, known-none for an invalid
-  /// choice, or unknown (0) when a value leaves its domain (always computed).
-  @inline(never)
-  func computeMemo(_ step: FlatPrograms.Step, state: UnsafePointer<UInt64>) -> UInt64 {
-    flat.run(step.code, registers: registers, state: state)
-    if step.valid >= 0, registers[Int(step.valid)] == 0 { return Self.memoKnown | Self.memoNone }
-    var value: UInt64 = 0
-    for f in 0..<Int(step.fields.count) {
-      let field = flat.fields[Int(step.fields.start) + f]
+    for f in 0..<Int(range.count) {
+      let field = fields[Int(range.start) &+ f]
       let next = registers[Int(field.next)]
       if next < field.low || next > field.high { return 0 }
       value |= UInt64(truncatingIfNeeded: next &- field.low) &<< field.packedShift
