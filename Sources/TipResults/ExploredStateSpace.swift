@@ -20,14 +20,11 @@ public struct ExploredStateSpace: Sendable {
   public let system: TransitionSystem
   /// States in breadth-first order; index 0... are the initial states.
   public private(set) var states: [[Int]] = []
-  /// `parent[node]`: the node it was first reached from, -1 for an initial state.
+  /// `parent[node]`: the node it was first reached from, -1 for an initial
+  /// state (it gives the layers the drawing is laid out in).
   public private(set) var parent: [Int] = []
-  /// `arrival[node]`: the step that first reached it.
-  public private(set) var arrival: [Step] = []
   /// Every transition between kept states (domain violations excluded).
   public private(set) var edges: [Edge] = []
-  /// Moves whose guard held in some kept state (even if the move then left a declared range).
-  public private(set) var enabledMoves = Set<Int>()
   /// False when the limit stopped the exploration.
   public private(set) var isComplete = true
   private var index: [[Int]: Int] = [:]
@@ -40,7 +37,6 @@ public struct ExploredStateSpace: Sendable {
       let current = head
       head += 1
       for step in system.successors(of: states[current]) {
-        if let move = step.move { enabledMoves.insert(move) }
         guard step.domainViolation == nil else { continue }
         if let target = insert(step, parent: current, limit: limit) {
           edges.append(Edge(from: current, to: target, move: step.move, choice: step.choice))
@@ -59,28 +55,11 @@ public struct ExploredStateSpace: Sendable {
     index[step.state] = states.count
     states.append(step.state)
     self.parent.append(parent)
-    arrival.append(step)
     return states.count - 1
   }
 
   /// The node holding `state`, if it was kept.
   public func node(of state: [Int]) -> Int? { index[state] }
-
-  /// The step an edge takes.
-  public func step(_ edge: Edge) -> Step {
-    Step(move: edge.move, choice: edge.choice, state: states[edge.to])
-  }
-
-  /// The shortest path from launch to `node`, as the steps that take it.
-  public func path(to node: Int) -> [Step] {
-    var steps: [Step] = []
-    var cursor = node
-    while cursor >= 0 {
-      steps.append(arrival[cursor])
-      cursor = parent[cursor]
-    }
-    return steps.reversed()
-  }
 
   /// Breadth-first depth of every node (launch states are depth 0).
   public var depths: [Int] {
