@@ -96,7 +96,7 @@ public enum CoverageAnalyzer {
     system.invalidationReasons.indices.contains(tip.index) ? system.invalidationReasons[tip.index] : []
   }
 
-  /// What a set of states exercises.
+  /// What a scenario's states exercise (rules are not reported per scenario).
   struct Seen {
     struct Invalidation: Hashable {
       var tip: Int
@@ -105,8 +105,6 @@ public enum CoverageAnalyzer {
 
     var visible = Set<Int>()
     var reasons = Set<Invalidation>()
-    var ruleTrue = Set<[Int]>()
-    var ruleFalse = Set<[Int]>()
     var taken = Set<Int>()
     var sites = Set<Int>()
 
@@ -116,9 +114,6 @@ public enum CoverageAnalyzer {
         if system.holds(derived.visible[tip.index], in: state) { visible.insert(tip.index) }
         if let variable = system.variable(for: .invalidation(tip)), state[variable] != 0 {
           reasons.insert(.init(tip: tip.index, code: state[variable]))
-        }
-        for (index, rule) in derived.rules[tip.index].enumerated() {
-          if system.holds(rule, in: state) { ruleTrue.insert([tip.index, index]) } else { ruleFalse.insert([tip.index, index]) }
         }
       }
       for site in system.model.siteIDs where system.holds(derived.siteVisible[site.index], in: state) {
