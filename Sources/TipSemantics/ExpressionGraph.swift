@@ -64,6 +64,12 @@ public struct ExpressionGraph: Sendable {
   private var index: [ExpressionNode: ExpressionID] = [:]
   /// The sort of each state variable, for `state`/`mid` nodes.
   var variableSorts: [Sort] = []
+  /// Per state variable, an upper bound its current value never exceeds in
+  /// any state an engine considers (a domain exact by construction, which
+  /// the symbolic engines assert too); nil for declared domains (which a
+  /// model may break) and abstracted counters. `min(x, cap)` of such a
+  /// value below the cap is the value itself.
+  var stateUpperBounds: [Int?] = []
 
   public init() {}
 
@@ -123,7 +129,11 @@ public struct ExpressionGraph: Sendable {
       }
     }
     for part in flat {
-      if case .not(let inner) = self[part], seen.contains(inner) { return falseID }
+      guard case .not(let inner) = self[part] else { continue }
+      // x ∧ ¬x, and a ∧ b ∧ ¬(a ∧ b): a tip "newly visible" in a step that
+      // cannot change whether it is visible.
+      if seen.contains(inner) { return falseID }
+      if case .and(let list) = self[inner], list.allSatisfy(seen.contains) { return falseID }
     }
     if flat.isEmpty { return trueID }
     if flat.count == 1 { return flat[0] }
@@ -143,7 +153,9 @@ public struct ExpressionGraph: Sendable {
       }
     }
     for part in flat {
-      if case .not(let inner) = self[part], seen.contains(inner) { return trueID }
+      guard case .not(let inner) = self[part] else { continue }
+      if seen.contains(inner) { return trueID }
+      if case .or(let list) = self[inner], list.allSatisfy(seen.contains) { return trueID }
     }
     if flat.isEmpty { return falseID }
     if flat.count == 1 { return flat[0] }
@@ -221,6 +233,9 @@ public struct ExpressionGraph: Sendable {
 
   public mutating func saturate(_ a: ExpressionID, cap: Int, abstraction: Bool) -> ExpressionID {
     if let x = constantValue(a), !abstraction || x <= cap { return integer(min(x, cap)) }
+    if case .state(let v) = self[a], v < stateUpperBounds.count, let bound = stateUpperBounds[v], bound <= cap {
+      return a
+    }
     return intern(.saturate(a, cap: cap, abstraction: abstraction), sort: .int)
   }
 

@@ -45,6 +45,10 @@ struct TransitionSystemBuilder {
   mutating func build() throws(SemanticsCompiler.Failure) -> TransitionSystem {
     declareVariables()
     graph.variableSorts = variables.map(\.sort)
+    graph.stateUpperBounds = variables.map { variable in
+      variable.sort == .int && !variable.domainIsDeclared && !variable.isAbstractedCounter && !variable.isScratch
+        ? variable.domain.upperBound : nil
+    }
     buildDerived()
     let moves = buildMoves()
     let launch = relaunchMove(label: .launch)
