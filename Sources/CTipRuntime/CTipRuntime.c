@@ -18,4 +18,6 @@ void *tip_allocate(size_t bytes) {
   return pointer;
 }
 
+void *tip_allocate_zeroed(size_t bytes) { return calloc(bytes == 0 ? 1 : bytes, 1); }
+
 void tip_free(void *pointer) { free(pointer); }

@@ -81,7 +81,7 @@ struct CompiledSystem: Sendable {
 
   /// Steps whose result depends on at most this many state bits are
   /// memoized (a table of 2^bits entries per worker).
-  static let memoBits = 10
+  static let memoBits = 12
 
   /// The state fields in the cone of `roots`, if they total at most
   /// `memoBits` bits and the fields the step writes fit a memo entry (62
@@ -96,7 +96,36 @@ struct CompiledSystem: Sendable {
     }
     guard let variables = coneVariables(roots, graph: graph) else { return nil }
     let inputs = stateFields(variables, system: system)
-    return inputs.reduce(0, { $0 + $1.bits }) <= memoBits ? inputs : nil
+    return inputs.reduce(0, { $0 + $1.bits }) <= memoBits ? indexRuns(inputs) : nil
+  }
+
+  /// A memo index's bit ranges: the input fields, adjacent ones joined,
+  /// and the gaps between runs in one word filled (smallest first) while
+  /// the index stays within `memoBits`. Reading bits the step does not
+  /// depend on only repeats entries; each run saved is a shift and a mask
+  /// less per lookup.
+  static func indexRuns(_ fields: [(word: Int, shift: Int, bits: Int)]) -> [(word: Int, shift: Int, bits: Int)] {
+    var runs: [(word: Int, shift: Int, bits: Int)] = []
+    for field in fields.sorted(by: { ($0.word, $0.shift) < ($1.word, $1.shift) }) {
+      if let last = runs.last, last.word == field.word, last.shift + last.bits == field.shift {
+        runs[runs.count - 1].bits += field.bits
+      } else {
+        runs.append(field)
+      }
+    }
+    var total = runs.reduce(0) { $0 + $1.bits }
+    while true {
+      // The smallest gap between two runs of one word that still fits.
+      var best: (index: Int, gap: Int)?
+      for i in runs.indices.dropLast() where runs[i].word == runs[i + 1].word {
+        let gap = runs[i + 1].shift - (runs[i].shift + runs[i].bits)
+        if total + gap <= memoBits, best == nil || gap < best!.gap { best = (i, gap) }
+      }
+      guard let (i, gap) = best else { return runs }
+      runs[i].bits += gap + runs[i + 1].bits
+      runs.remove(at: i + 1)
+      total += gap
+    }
   }
 
   /// The packed fields (word, shift, bits) of some state variables, in
@@ -163,7 +192,7 @@ struct CompiledSystem: Sendable {
       let fieldIndices = members.filter { $0 < next.count }
       let written = fieldIndices.reduce(0) { $0 + fields[$1].mask.nonzeroBitCount }
       guard inputs.reduce(0, { $0 + $1.bits }) <= memoBits, written <= 62 else { return nil }
-      clusters.append(Cluster(inputs: inputs, fields: fieldIndices, hasValid: members.contains(next.count)))
+      clusters.append(Cluster(inputs: indexRuns(inputs), fields: fieldIndices, hasValid: members.contains(next.count)))
     }
     return clusters
   }
@@ -279,9 +308,13 @@ struct CompiledSystem: Sendable {
           isLaunch || !midReads[Int(nextByChoice[choice][v].index)].isDisjoint(with: written)
             || (choice > 0 && readsChoice[position])
         }.map(\.1)
-        let next = affected.map { specialise(nextByChoice[choice][$0]) }
+        // A variable whose next value simplified to its current one keeps it.
+        let changing = affected.map { ($0, specialise(nextByChoice[choice][$0])) }.filter { v, next in
+          graph[next] != .state(v)
+        }
+        let next = changing.map(\.1)
         let valid = specialise(validByChoice[choice])
-        perChoice.append((affected, next, valid))
+        perChoice.append((changing.map(\.0), next, valid))
         allRoots += next + [valid]
       }
       // Everything left is over the state: one program per move and choice,

@@ -69,6 +69,12 @@ final class FlatPrograms: @unchecked Sendable {
   let choiceCount: Int
   let moveCount: Int
 
+  /// At most this many memo entries per worker (16 MiB): a model with very
+  /// many moves memoizes its first steps and computes the others.
+  static let memoBudget = 1 << 21
+
+  static func bits(_ inputs: [(word: Int, shift: Int, bits: Int)]) -> Int { inputs.reduce(0) { $0 + $1.bits } }
+
   init(_ compiled: CompiledSystem) {
     var instructions: [Instruction] = []
     var operands: [Int32] = []
@@ -110,14 +116,18 @@ final class FlatPrograms: @unchecked Sendable {
         fields += step.fields
         var inputRange = Range(start: Int32(inputFields.count), count: 0)
         var tableOffset = 0
-        if let inputs = step.inputs {
+        var memoized = false
+        if let inputs = step.inputs, memoEntries + (1 << Self.bits(inputs)) <= Self.memoBudget {
           let (range, bits) = addInputs(inputs)
           inputRange = range
           tableOffset = memoEntries
           memoEntries += 1 << bits
+          memoized = true
         }
         var clusterRange = Range(start: Int32(clusters.count), count: 0)
-        if step.inputs == nil, let groups = step.clusters {
+        if !memoized, let groups = step.clusters,
+          memoEntries + groups.reduce(0, { $0 + (1 << Self.bits($1.inputs)) }) <= Self.memoBudget
+        {
           clusterRange.count = Int32(groups.count)
           for group in groups {
             let (range, bits) = addInputs(group.inputs)
@@ -136,7 +146,7 @@ final class FlatPrograms: @unchecked Sendable {
         let changed = step.fields.reduce(UInt64(0)) { $0 | ($1.mask << $1.shift) }
         steps.append(
           Step(
-            code: code, valid: step.valid ?? -1, fields: fieldRange, inputs: inputRange, memoized: step.inputs != nil,
+            code: code, valid: step.valid ?? -1, fields: fieldRange, inputs: inputRange, memoized: memoized,
             changedMask: changed, tableOffset: tableOffset, clusters: clusterRange))
       }
     }

@@ -87,8 +87,11 @@ final class Worker: @unchecked Sendable {
     movesEnabled.initialize(repeating: 0, count: max(1, flat.moveCount))
     movesTaken = .allocate(capacity: max(1, flat.moveCount))
     movesTaken.initialize(repeating: 0, count: max(1, flat.moveCount))
-    memo = .allocate(capacity: max(1, flat.memoEntries))
-    memo.initialize(repeating: 0, count: max(1, flat.memoEntries))
+    // Zero means "not known yet"; the pages are only touched when filled.
+    guard let table = tip_allocate_zeroed(max(1, flat.memoEntries) * MemoryLayout<UInt64>.stride) else {
+      fatalError("out of memory for the step memo (\(flat.memoEntries) entries)")
+    }
+    memo = table.bindMemory(to: UInt64.self, capacity: max(1, flat.memoEntries))
   }
 
   /// Per move (the launch last): whether its guard held in an expanded
@@ -120,7 +123,7 @@ final class Worker: @unchecked Sendable {
     pendingMasks.release()
     invariantRegisters.deallocate()
     reachabilityRegisters.deallocate()
-    memo.deallocate()
+    tip_free(memo)
     movesEnabled.deallocate()
     movesTaken.deallocate()
   }

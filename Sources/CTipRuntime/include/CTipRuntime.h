@@ -20,6 +20,11 @@ static inline void tip_prefetch(const void *address) {
 void *tip_allocate(size_t bytes);
 void tip_free(void *pointer);
 
+/* Zeroed memory that costs nothing until touched (calloc maps fresh pages
+   for large blocks on Linux and macOS): lazily filled tables, most of
+   whose entries a small model never reads. Free with tip_free. */
+void *tip_allocate_zeroed(size_t bytes);
+
 /* A flag several threads read and one sets (relaxed atomics): lets a
    worker that hits a limit stop the others. */
 static inline int tip_flag_load(const int *flag) { return __atomic_load_n(flag, __ATOMIC_RELAXED); }
