@@ -216,114 +216,130 @@ final class Worker: @unchecked Sendable {
       flat.run(flat.settleStateProgram, registers: registers, state: state)
       settleReady = true
     }
-    for move in moves where registers[Int(flat.guards[move])] != 0 {
-      movesEnabled[move] = 1
-      for choice in 0..<choices {
-        // A pointer, not a copy of the step's description.
-        let step = flat.steps.baseAddress.unsafelyUnwrapped + (move &* choices &+ choice)
-        // Whether the step program has run for this successor (a memo miss runs it).
-        var ranStep = false
-        if step.pointee.clusters.count > 0 {
-          // Each group of fields is a function of a few state bits: look each up.
-          for w in 0..<words { next[w] = state[w] }
-          var known = true
-          var invalid = false
-          for c in 0..<Int(step.pointee.clusters.count) {
-            let cluster = flat.clusters[Int(step.pointee.clusters.start) &+ c]
-            let slot = memo + (cluster.tableOffset &+ memoIndex(cluster.inputs, state))
-            var entry = slot.pointee
-            if entry & Self.memoKnown == 0 {
-              if !ranStep {
-                computeSettle()
-                flat.run(step.pointee.code, registers: registers, state: state)
-                ranStep = true
+    // The enabled moves as a bit set, built without branches, then visited
+    // bit by bit: which guards hold changes from state to state, and a
+    // branch per guard was mispredicted about as often as not.
+    var blockStart = moves.lowerBound
+    while blockStart < moves.upperBound {
+      let blockEnd = min(blockStart &+ 64, moves.upperBound)
+      var enabled: UInt64 = 0
+      for move in blockStart..<blockEnd {
+        let holds: UInt64 = registers[Int(flat.guards[move])] != 0 ? 1 : 0
+        enabled |= holds &<< UInt64(move &- blockStart)
+      }
+      let base = blockStart
+      blockStart = blockEnd
+      while enabled != 0 {
+        let move = base &+ enabled.trailingZeroBitCount
+        enabled &= enabled &- 1
+        movesEnabled[move] = 1
+        for choice in 0..<choices {
+          // A pointer, not a copy of the step's description.
+          let step = flat.steps.baseAddress.unsafelyUnwrapped + (move &* choices &+ choice)
+          // Whether the step program has run for this successor (a memo miss runs it).
+          var ranStep = false
+          if step.pointee.clusters.count > 0 {
+            // Each group of fields is a function of a few state bits: look each up.
+            for w in 0..<words { next[w] = state[w] }
+            var known = true
+            var invalid = false
+            for c in 0..<Int(step.pointee.clusters.count) {
+              let cluster = flat.clusters[Int(step.pointee.clusters.start) &+ c]
+              let slot = memo + (cluster.tableOffset &+ memoIndex(cluster.inputs, state))
+              var entry = slot.pointee
+              if entry & Self.memoKnown == 0 {
+                if !ranStep {
+                  computeSettle()
+                  flat.run(step.pointee.code, registers: registers, state: state)
+                  ranStep = true
+                }
+                // A group holding the step's validity says when the choice is invalid.
+                entry = memoEntry(
+                  valid: cluster.hasValid ? step.pointee.valid : -1, flat.clusterFields.baseAddress.unsafelyUnwrapped,
+                  cluster.fields)
+                if entry == 0 {
+                  known = false
+                  break
+                }
+                slot.pointee = entry
               }
-              // A group holding the step's validity says when the choice is invalid.
-              entry = memoEntry(
-                valid: cluster.hasValid ? step.pointee.valid : -1, flat.clusterFields.baseAddress.unsafelyUnwrapped,
-                cluster.fields)
-              if entry == 0 {
-                known = false
+              if entry & Self.memoNone != 0 {
+                invalid = true
                 break
               }
-              slot.pointee = entry
+              unpack(entry, flat.clusterFields.baseAddress.unsafelyUnwrapped, cluster.fields)
             }
-            if entry & Self.memoNone != 0 {
-              invalid = true
-              break
-            }
-            unpack(entry, flat.clusterFields.baseAddress.unsafelyUnwrapped, cluster.fields)
-          }
-          if invalid { continue }
-          if known {
-            movesTaken[move] = 1
-            if parent != nil { transitions += 1 }
-            if skipSelfLoops && isSame(next, state) { continue }
-            record(next, parentLink: parentLink, produced: &produced)
-            continue
-          }
-          // A value out of its domain: computed below, with the domain check.
-        }
-        if step.pointee.memoized {
-          // The step is a function of a few state bits: look it up.
-          let slot = memo + (step.pointee.tableOffset &+ memoIndex(step.pointee.inputs, state))
-          var entry = slot.pointee
-          if entry & Self.memoKnown == 0 {
-            computeSettle()
-            flat.run(step.pointee.code, registers: registers, state: state)
-            entry = memoEntry(valid: step.pointee.valid, flat.fields.baseAddress.unsafelyUnwrapped, step.pointee.fields)
-            slot.pointee = entry
-          }
-          if entry & Self.memoNone != 0 { continue }
-          if entry & Self.memoKnown != 0 {
-            movesTaken[move] = 1
-            if words == 1 {
-              next[0] = (state[0] & ~step.pointee.changedMask) | (entry & step.pointee.changedMask)
-              if parent != nil { transitions += 1 }
-              if skipSelfLoops && next[0] == state[0] { continue }
-            } else {
-              // The changed fields are packed in the entry: unpack them into a copy.
-              for w in 0..<words { next[w] = state[w] }
-              unpack(entry, flat.fields.baseAddress.unsafelyUnwrapped, step.pointee.fields)
+            if invalid { continue }
+            if known {
+              movesTaken[move] = 1
               if parent != nil { transitions += 1 }
               if skipSelfLoops && isSame(next, state) { continue }
+              record(next, parentLink: parentLink, produced: &produced)
+              continue
             }
-            record(next, parentLink: parentLink, produced: &produced)
+            // A value out of its domain: computed below, with the domain check.
+          }
+          if step.pointee.memoized {
+            // The step is a function of a few state bits: look it up.
+            let slot = memo + (step.pointee.tableOffset &+ memoIndex(step.pointee.inputs, state))
+            var entry = slot.pointee
+            if entry & Self.memoKnown == 0 {
+              computeSettle()
+              flat.run(step.pointee.code, registers: registers, state: state)
+              entry = memoEntry(valid: step.pointee.valid, flat.fields.baseAddress.unsafelyUnwrapped, step.pointee.fields)
+              slot.pointee = entry
+            }
+            if entry & Self.memoNone != 0 { continue }
+            if entry & Self.memoKnown != 0 {
+              movesTaken[move] = 1
+              if words == 1 {
+                next[0] = (state[0] & ~step.pointee.changedMask) | (entry & step.pointee.changedMask)
+                if parent != nil { transitions += 1 }
+                if skipSelfLoops && next[0] == state[0] { continue }
+              } else {
+                // The changed fields are packed in the entry: unpack them into a copy.
+                for w in 0..<words { next[w] = state[w] }
+                unpack(entry, flat.fields.baseAddress.unsafelyUnwrapped, step.pointee.fields)
+                if parent != nil { transitions += 1 }
+                if skipSelfLoops && isSame(next, state) { continue }
+              }
+              record(next, parentLink: parentLink, produced: &produced)
+              continue
+            }
+            // Not memoizable for this index (a value out of its domain): compute.
+          }
+          if !ranStep {
+            computeSettle()
+            flat.run(step.pointee.code, registers: registers, state: state)
+          }
+          if step.pointee.valid >= 0, registers[Int(step.pointee.valid)] == 0 { continue }
+          for w in 0..<words { next[w] = state[w] }
+          var outOfDomain = -1
+          for f in 0..<Int(step.pointee.fields.count) {
+            let field = flat.fields[Int(step.pointee.fields.start) + f]
+            let value = registers[Int(field.next)]
+            if value < field.low || value > field.high {
+              outOfDomain = field.variable
+              break
+            }
+            next[field.word] =
+              (next[field.word] & ~(field.mask &<< field.shift)) | (UInt64(truncatingIfNeeded: value &- field.low) &<< field.shift)
+          }
+          if parent != nil { transitions += 1 }
+          if outOfDomain >= 0 {
+            anyDomainViolation = true
+            if let property = domainProperties[outOfDomain], let parent {
+              if let known = domainViolation[property], known.parent <= parent {} else {
+                domainViolation[property] = (parent, move, choice)
+              }
+            }
             continue
           }
-          // Not memoizable for this index (a value out of its domain): compute.
+          movesTaken[move] = 1
+          // A step back to the state itself needs no lookup.
+          if skipSelfLoops && isSame(next, state) { continue }
+          record(next, parentLink: parentLink, produced: &produced)
         }
-        if !ranStep {
-          computeSettle()
-          flat.run(step.pointee.code, registers: registers, state: state)
-        }
-        if step.pointee.valid >= 0, registers[Int(step.pointee.valid)] == 0 { continue }
-        for w in 0..<words { next[w] = state[w] }
-        var outOfDomain = -1
-        for f in 0..<Int(step.pointee.fields.count) {
-          let field = flat.fields[Int(step.pointee.fields.start) + f]
-          let value = registers[Int(field.next)]
-          if value < field.low || value > field.high {
-            outOfDomain = field.variable
-            break
-          }
-          next[field.word] =
-            (next[field.word] & ~(field.mask &<< field.shift)) | (UInt64(truncatingIfNeeded: value &- field.low) &<< field.shift)
-        }
-        if parent != nil { transitions += 1 }
-        if outOfDomain >= 0 {
-          anyDomainViolation = true
-          if let property = domainProperties[outOfDomain], let parent {
-            if let known = domainViolation[property], known.parent <= parent {} else {
-              domainViolation[property] = (parent, move, choice)
-            }
-          }
-          continue
-        }
-        movesTaken[move] = 1
-        // A step back to the state itself needs no lookup.
-        if skipSelfLoops && isSame(next, state) { continue }
-        record(next, parentLink: parentLink, produced: &produced)
       }
     }
     if recordGraph && parent != nil { successorCounts.append(produced) }
