@@ -67,6 +67,8 @@ struct CompiledSystem: Sendable {
   /// Per state, after `stateProgram`, before the first step program runs:
   /// the state-only parts of the settle step.
   let settleStateProgram: Program
+  /// The per-state program memoized by groups of fields, when it pays.
+  let stateMemo: StateProgramMemo?
   /// Guard register per move; the launch move is at index `moves.count`.
   let guards: [Int32]
   /// steps[move][choice]
@@ -275,6 +277,8 @@ struct CompiledSystem: Sendable {
     let settleStateProgram = compiler.program(for: settleRoots)
     let stateAvailable = compiler.available
     let stateAliases = compiler.aliases
+    let stateMemo = StateProgramMemo.build(
+      roots: stateRoots, fullProgram: stateProgram, aliases: stateAliases, graph: graph, system: system)
 
     var midRegister: [Int: Int32] = [:]
     for index in 0..<graph.count {
@@ -350,6 +354,7 @@ struct CompiledSystem: Sendable {
       if let value = graph.constantValue(ExpressionID(index)) { constants.append((Int32(index), value)) }
     }
     self.stateProgram = stateProgram
+    self.stateMemo = stateMemo
     self.settleStateProgram = settleStateProgram
     self.steps = steps
     self.constants = constants

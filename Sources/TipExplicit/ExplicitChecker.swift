@@ -166,7 +166,7 @@ final class Search: @unchecked Sendable {
     worker.reset()
     install.withUnsafeBufferPointer { words in
       let state = words.baseAddress!
-      flat.run(flat.stateProgram, registers: worker.registers, state: state)
+      worker.runFullStateProgram(state)
       worker.expand(from: nil, state: state, moves: compiled.launchIndex..<(compiled.launchIndex + 1))
     }
     insertAndMerge(workers: 1)

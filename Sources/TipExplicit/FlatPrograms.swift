@@ -62,6 +62,21 @@ final class FlatPrograms: @unchecked Sendable {
   /// Entries in one worker's memo tables, all steps together.
   let memoEntries: Int
   let stateProgram: Code
+  /// The memoized per-state program (`StateProgramMemo`): its groups, the
+  /// registers of their members, and the residual program; no groups when
+  /// the whole program runs.
+  struct StateGroup {
+    var inputs: Range
+    var members: Range
+    var code: Code
+    var tableOffset: Int
+  }
+
+  let stateGroups: UnsafeMutableBufferPointer<StateGroup>
+  /// The buffers hold at least one element; this is how many groups there are.
+  let stateGroupCount: Int
+  let stateMembers: UnsafeMutableBufferPointer<Int32>
+  let stateResidual: Code
   let settleStateProgram: Code
   /// steps[move * choiceCount + choice]
   let steps: UnsafeMutableBufferPointer<Step>
@@ -109,6 +124,24 @@ final class FlatPrograms: @unchecked Sendable {
     }
     var steps: [Step] = []
     var memoEntries = 0
+    var stateGroups: [StateGroup] = []
+    var stateMembers: [Int32] = []
+    var stateResidual = stateProgram
+    if let memo = compiled.stateMemo,
+      memo.groups.reduce(0, { $0 + (1 << Self.bits($1.inputs)) }) <= Self.memoBudget
+    {
+      for group in memo.groups {
+        let (range, bits) = addInputs(group.inputs)
+        stateGroups.append(
+          StateGroup(
+            inputs: range, members: Range(start: Int32(stateMembers.count), count: Int32(group.members.count)),
+            code: add(group.program), tableOffset: memoEntries))
+        stateMembers += group.members
+        memoEntries += 1 << bits
+      }
+      stateResidual = add(memo.residual)
+    }
+    self.stateResidual = stateResidual
     for perMove in compiled.steps {
       for step in perMove {
         let code = add(step.program)
@@ -163,6 +196,9 @@ final class FlatPrograms: @unchecked Sendable {
     self.inputFields = copy(inputFields)
     self.clusters = copy(clusters)
     self.clusterFields = copy(clusterFields)
+    self.stateGroups = copy(stateGroups)
+    self.stateGroupCount = stateGroups.count
+    self.stateMembers = copy(stateMembers)
     self.steps = copy(steps)
     self.guards = copy(compiled.guards)
     self.choiceCount = compiled.steps.first?.count ?? 1
@@ -177,6 +213,8 @@ final class FlatPrograms: @unchecked Sendable {
     inputFields.deallocate()
     clusters.deallocate()
     clusterFields.deallocate()
+    stateGroups.deallocate()
+    stateMembers.deallocate()
     steps.deallocate()
     guards.deallocate()
   }

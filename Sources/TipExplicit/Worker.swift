@@ -149,10 +149,47 @@ final class Worker: @unchecked Sendable {
     pendingMasks.count = 0
   }
 
+  /// Whether the whole per-state program has run on the state being
+  /// expanded (step programs read its intermediate registers).
+  @exclusivity(unchecked) var fullStateReady = false
+
+  /// Runs the whole per-state program.
+  @inline(__always)
+  func runFullStateProgram(_ state: UnsafePointer<UInt64>) {
+    flat.run(flat.stateProgram, registers: registers, state: state)
+    fullStateReady = true
+  }
+
+  /// Computes what the search reads from the state: by the state memo's
+  /// lookups and residual program when there is one, else by the whole
+  /// per-state program.
+  @inline(__always)
+  func runStatePredicates(_ state: UnsafePointer<UInt64>) {
+    let groups = flat.stateGroupCount
+    guard groups > 0 else { return runFullStateProgram(state) }
+    let members = flat.stateMembers.baseAddress.unsafelyUnwrapped
+    for g in 0..<groups {
+      let group = flat.stateGroups[g]
+      let slot = memo + (group.tableOffset &+ memoIndex(group.inputs, state))
+      var entry = slot.pointee
+      let first = Int(group.members.start)
+      let count = Int(group.members.count)
+      if entry == 0 {
+        flat.run(group.code, registers: registers, state: state)
+        entry = Self.memoKnown
+        for j in 0..<count { entry |= UInt64(truncatingIfNeeded: registers[Int(members[first &+ j])] & 1) &<< UInt64(j) }
+        slot.pointee = entry
+      }
+      for j in 0..<count { registers[Int(members[first &+ j])] = Int(truncatingIfNeeded: (entry &>> UInt64(j)) & 1) }
+    }
+    flat.run(flat.stateResidual, registers: registers, state: state)
+    fullStateReady = false
+  }
+
   /// Runs the per-state program and records what the state says.
   @inline(__always)
   func visit(_ index: Int, _ state: UnsafePointer<UInt64>) {
-    flat.run(flat.stateProgram, registers: registers, state: state)
+    runStatePredicates(state)
     for i in 0..<invariantCount {
       let (property, register) = invariantRegisters[i]
       if registers[Int(register)] == 0, firstHit[property] == nil { firstHit[property] = index }
@@ -213,6 +250,7 @@ final class Worker: @unchecked Sendable {
     var settleReady = false
     @inline(__always) func computeSettle() {
       guard !settleReady else { return }
+      if !fullStateReady { runFullStateProgram(state) }
       flat.run(flat.settleStateProgram, registers: registers, state: state)
       settleReady = true
     }

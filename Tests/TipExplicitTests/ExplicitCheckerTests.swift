@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TipExplicit
+@testable import TipExplicit
 import TipModel
 import TipSemantics
 import TipTestSupport
@@ -246,5 +246,96 @@ struct ExplicitCheckerTests {
       #expect(result.statistics.states == reference.states.count)
       #expect(result.statistics.transitions == reference.transitions)
     }
+  }
+}
+
+/// The per-state program memoized by groups of fields (`StateProgramMemo`)
+/// must give every value the search reads exactly as the whole program does.
+@Suite("Explicit engine: the memoized per-state program")
+struct StateProgramMemoTests {
+  typealias T = TestSupport
+
+  static func orderedGroups(_ k: Int, _ m: Int) -> String {
+    var spec = "config { popoversBlockInteraction false }\n"
+    for g in 0..<k {
+      for i in 0..<m { spec += "tip G\(g)T\(i) { title \"t\" }\n" }
+      spec += "group g\(g) ordered { " + (0..<m).map { "G\(g)T\($0)" }.joined(separator: ", ") + " }\n"
+      spec += "inline \"group \(g)\" shows g\(g).currentTip\n"
+    }
+    return spec + "check single-tip expect violated\ncheck no-deadlock\n"
+  }
+
+  static func counters(_ n: Int) -> String {
+    var spec = "config { popoversBlockInteraction false }\n"
+    for i in 0..<n {
+      spec += "tip C\(i) { title \"c\" event used rule used.donations.count >= 2 }\n"
+      spec += "inline \"c\(i)\" shows C\(i)\nbutton \"use \(i)\" { donate C\(i).used }\n"
+    }
+    return spec + "check single-tip expect violated\ncheck no-deadlock\n"
+  }
+
+  /// Every register a reader of the per-state program reads.
+  static func readRegisters(_ compiled: CompiledSystem) -> [Int32] {
+    compiled.guards + compiled.propertyRegisters.compactMap { $0 } + compiled.visible + compiled.shown
+      + compiled.invalidated + compiled.survey
+  }
+
+  static func compare(_ text: String, expectMemo: Bool? = nil) throws {
+    let system = try T.system(text)
+    let survey = system.derived.visible + system.derived.shown + system.derived.invalidated
+    let compiled = CompiledSystem(system, survey: survey)
+    if let expectMemo { #expect((compiled.stateMemo != nil) == expectMemo) }
+    let flat = FlatPrograms(compiled)
+    let worker = Worker(
+      flat: flat, compiled: compiled, recordGraph: false, owners: 1, partitionBits: 4, invariants: [],
+      reachability: [], domainProperties: [:])
+    let registers = readRegisters(compiled)
+    // Twice over every state: the first pass fills the memo, the second reads it.
+    let states = T.referenceExploration(system).states
+    var mismatch: String?
+    for pass in 0..<2 where mismatch == nil {
+      for values in states {
+        let packed = system.layout.pack(values)
+        try packed.withUnsafeBufferPointer { words in
+          let state = try #require(words.baseAddress)
+          worker.runStatePredicates(state)
+          let memoized = registers.map { worker.registers[Int($0)] }
+          worker.runFullStateProgram(state)
+          let whole = registers.map { worker.registers[Int($0)] }
+          if memoized != whole, mismatch == nil {
+            mismatch = "pass \(pass), state \(values): memoized \(memoized), whole \(whole)"
+          }
+        }
+      }
+    }
+    #expect(mismatch == nil, "\(mismatch ?? "")")
+  }
+
+  @Test("Ordered groups and event counters: memoized, and equal to the whole program on every state")
+  func families() throws {
+    try Self.compare(Self.orderedGroups(4, 3), expectMemo: true)
+    try Self.compare(Self.counters(4), expectMemo: true)
+  }
+
+  @Test("Every spec: equal to the whole program on every state", arguments: ExplicitCheckerTests.allSpecs)
+  func specs(_ name: String) throws {
+    try Self.compare(try ExplicitCheckerTests.spec(name))
+  }
+
+  @Test("The comparisons above are not vacuous: most specs and random models are memoized")
+  func mostAreMemoized() throws {
+    func memoized(_ text: String) throws -> Bool {
+      let system = try T.system(text)
+      return CompiledSystem(system, survey: system.derived.visible).stateMemo != nil
+    }
+    let specs = try ExplicitCheckerTests.allSpecs.filter { try memoized(ExplicitCheckerTests.spec($0)) }
+    let random = try (0..<12).filter { try memoized(RandomModels.spec(seed: UInt64($0))) }
+    #expect(specs.count * 2 > ExplicitCheckerTests.allSpecs.count)
+    #expect(random.count >= 6)
+  }
+
+  @Test("Random models: equal to the whole program on every state", arguments: 0..<12)
+  func randomModels(seed: UInt64) throws {
+    try Self.compare(RandomModels.spec(seed: seed))
   }
 }

@@ -1,0 +1,103 @@
+import TipSemantics
+
+/// The per-state program, memoized by groups of state fields.
+///
+/// What the search reads from each state (guards, properties, what is
+/// visible) is mostly Booleans that each depend on a few fields: whether
+/// one tip shows depends on that tip's own status, parameters and group.
+/// Such predicates are grouped by the fields they read (predicates sharing a
+/// field share a group); a group reading at most `CompiledSystem.memoBits`
+/// bits gets a table from those bits to its predicates' values, one bit
+/// each. A state then costs a lookup per group and a short residual program
+/// for the rest (`count(visible) <= 1` over the looked-up values, predicates
+/// that read too many bits), instead of the whole per-state program.
+///
+/// The step programs read intermediate registers of the whole per-state
+/// program; a state whose steps run a program (a step memo miss, a step
+/// that is not memoized) runs the whole program first, so what they read is
+/// always the state's own.
+struct StateProgramMemo: Sendable {
+  struct Group: Sendable {
+    /// The index bits, as for memoized steps.
+    var inputs: [(word: Int, shift: Int, bits: Int)]
+    /// The registers of the predicates, bit i of an entry for member i.
+    var members: [Int32]
+    /// Computes the members from the state alone, on a miss.
+    var program: Program
+  }
+
+  var groups: [Group]
+  /// Everything else the search reads, with the members available.
+  var residual: Program
+
+  /// Worth it only when lookups replace enough instructions.
+  static let minimumSaving = 8
+
+  /// Nil when no predicate can be memoized, or too few instructions saved.
+  static func build(
+    roots: [ExpressionID], fullProgram: Program, aliases: [Int32: Int32], graph: ExpressionGraph,
+    system: TransitionSystem
+  ) -> StateProgramMemo? {
+    let compiler = ProgramCompiler(graph: graph, layout: system.layout)
+    // Candidates: the roots, with a single-tip count replaced by what it counts;
+    // each as the register its readers read (an indicator is its condition).
+    var candidates: [ExpressionID] = []
+    var seen = Set<Int32>()
+    for root in roots {
+      for part in compiler.atMostOneConditions(root) ?? [root] {
+        let resolved = ExpressionID(Int(aliases[part.index] ?? part.index))
+        if graph.sort(resolved) == .bool, graph.constantValue(resolved) == nil, seen.insert(resolved.index).inserted {
+          candidates.append(resolved)
+        }
+      }
+    }
+    // Group the candidates whose cones are small by the variables they read.
+    var cones: [Set<Int>] = []
+    var small: [ExpressionID] = []
+    for candidate in candidates {
+      guard let cone = CompiledSystem.coneVariables([candidate], graph: graph) else { continue }
+      let bits = CompiledSystem.stateFields(cone, system: system).reduce(0) { $0 + $1.bits }
+      if bits <= CompiledSystem.memoBits {
+        small.append(candidate)
+        cones.append(cone)
+      }
+    }
+    var parent = Array(small.indices)
+    func find(_ x: Int) -> Int {
+      var x = x
+      while parent[x] != x {
+        parent[x] = parent[parent[x]]
+        x = parent[x]
+      }
+      return x
+    }
+    var owner: [Int: Int] = [:]
+    for (member, cone) in cones.enumerated() {
+      for variable in cone {
+        if let other = owner[variable] { parent[find(member)] = find(other) } else { owner[variable] = member }
+      }
+    }
+    var byGroup: [Int: [Int]] = [:]
+    for member in small.indices { byGroup[find(member), default: []].append(member) }
+    var groups: [Group] = []
+    var memoized = Set<Int32>()
+    for members in byGroup.values.sorted(by: { $0[0] < $1[0] }) where members.count <= 62 {
+      let variables = members.reduce(into: Set<Int>()) { $0.formUnion(cones[$1]) }
+      let inputs = CompiledSystem.stateFields(variables, system: system)
+      guard inputs.reduce(0, { $0 + $1.bits }) <= CompiledSystem.memoBits else { continue }
+      var groupCompiler = ProgramCompiler(graph: graph, layout: system.layout)
+      let ids = members.map { small[$0] }
+      groups.append(
+        Group(
+          inputs: CompiledSystem.indexRuns(inputs), members: ids.map(\.index),
+          program: groupCompiler.program(for: ids)))
+      memoized.formUnion(ids.map(\.index))
+    }
+    guard !groups.isEmpty else { return nil }
+    var residualCompiler = ProgramCompiler(graph: graph, layout: system.layout, available: memoized)
+    let residual = residualCompiler.program(for: roots)
+    let saved = fullProgram.instructions.count - residual.instructions.count
+    guard saved >= groups.count + minimumSaving else { return nil }
+    return StateProgramMemo(groups: groups, residual: residual)
+  }
+}
