@@ -40,6 +40,10 @@ final class FlatPrograms: @unchecked Sendable {
     var fields: Range
     var tableOffset: Int
     var hasValid: Bool
+    /// In a one-word state of at most 62 bits, the fields sit at their own
+    /// positions in the entry and this masks them (one merge, no unpacking);
+    /// 0 otherwise.
+    var inPlaceMask: UInt64
   }
 
   let instructions: UnsafeMutableBufferPointer<Instruction>
@@ -166,13 +170,23 @@ final class FlatPrograms: @unchecked Sendable {
             let (range, bits) = addInputs(group.inputs)
             let fieldRange = Range(start: Int32(clusterFields.count), count: Int32(group.fields.count))
             var packed: UInt64 = 0
+            var inPlaceMask: UInt64 = 0
+            let inPlace = compiled.wordCount == 1 && compiled.system.layout.totalBits <= 62
             for index in group.fields {
               var field = step.fields[index]
-              field.packedShift = packed
-              packed += UInt64(field.mask.nonzeroBitCount)
+              if inPlace {
+                field.packedShift = field.shift
+                inPlaceMask |= field.mask << field.shift
+              } else {
+                field.packedShift = packed
+                packed += UInt64(field.mask.nonzeroBitCount)
+              }
               clusterFields.append(field)
             }
-            clusters.append(Cluster(inputs: range, fields: fieldRange, tableOffset: memoEntries, hasValid: group.hasValid))
+            clusters.append(
+              Cluster(
+                inputs: range, fields: fieldRange, tableOffset: memoEntries, hasValid: group.hasValid,
+                inPlaceMask: inPlaceMask))
             memoEntries += 1 << bits
           }
         }

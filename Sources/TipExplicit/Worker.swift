@@ -305,7 +305,11 @@ final class Worker: @unchecked Sendable {
                 invalid = true
                 break
               }
-              unpack(entry, flat.clusterFields.baseAddress.unsafelyUnwrapped, cluster.fields)
+              if cluster.inPlaceMask != 0 {
+                next[0] = (next[0] & ~cluster.inPlaceMask) | (entry & cluster.inPlaceMask)
+              } else {
+                unpack(entry, flat.clusterFields.baseAddress.unsafelyUnwrapped, cluster.fields)
+              }
             }
             if invalid { continue }
             if known {
