@@ -4,10 +4,13 @@
 final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   private static var chunkShift: Int { 16 }
   private static var chunkSize: Int { 1 << chunkShift }
-  private var chunks: [UnsafeMutablePointer<Element>] = []
+  // Appended to only by the sequential merge phase and read by workers in
+  // between, never both at once: Swift's dynamic exclusivity checks (a
+  // runtime call per access, on every state stored and expanded) are skipped.
+  @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<Element>] = []
   /// Elements per logical entry (a state of several words is one entry).
   let stride: Int
-  private(set) var count = 0
+  @exclusivity(unchecked) private(set) var count = 0
   private let entriesPerChunk: Int
 
   init(stride: Int = 1) {
