@@ -111,7 +111,10 @@ final class Search: @unchecked Sendable {
     graph = needsGraph ? StateGraph(tipCount: system.model.tips.count) : nil
     let partitionCount = 1 << Self.partitionBits
     let words = checker.compiled.wordCount
-    let sentinel = words == 1 && system.layout.totalBits < 64
+    // All ones in the first word marks an empty slot when no state's first
+    // word can be all ones: its fields leave the top bit unused.
+    let firstWordBits = system.layout.fields.compactMap { $0 }.filter { $0.word == 0 }.map { $0.shift + $0.bits }.max() ?? 0
+    let sentinel = firstWordBits < 64
     partitions = PerPartition(count: partitionCount) {
       VisitedSet(words: words, keepOrdinals: needsGraph, sentinel: sentinel)
     }

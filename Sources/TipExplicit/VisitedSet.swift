@@ -1,14 +1,15 @@
 import CTipRuntime
 
 /// One partition of the visited set: an open-addressing hash table of full
-/// packed states (exact: two states are equal only if every word is), with
-/// a one-bit-per-slot occupancy map. A plain value in unmanaged storage
+/// packed states (exact: two states are equal only if every word is). An
+/// empty slot is marked by all ones in its first word when no state's first
+/// word can be all ones, else by a one-bit-per-slot occupancy map. A plain value in unmanaged storage
 /// (`PerPartition`), mutated in place by the one worker that owns it during
 /// the insertion phase: no locks, atomics or reference counting.
 struct VisitedSet {
   let words: Int
-  /// Single-word states that never use all 64 bits mark empty slots with
-  /// all ones, so a probe touches one cache line (no occupancy map).
+  /// States whose first word never uses all 64 bits mark empty slots with
+  /// all ones there, so a probe touches one cache line (no occupancy map).
   let sentinel: Bool
   static let empty = UInt64.max
   private(set) var keys: UnsafeMutablePointer<UInt64>
@@ -21,13 +22,13 @@ struct VisitedSet {
 
   init(words: Int, keepOrdinals: Bool, sentinel: Bool, capacity: Int = 1 << 10) {
     self.words = words
-    self.sentinel = sentinel && words == 1
+    self.sentinel = sentinel
     self.capacity = capacity
     self.mask = capacity - 1
     keys = Self.allocate(capacity * words)
     occupied = Self.allocate(max(1, capacity / 64))
     occupied.initialize(repeating: 0, count: max(1, capacity / 64))
-    if self.sentinel { keys.initialize(repeating: Self.empty, count: capacity) }
+    if sentinel { keys.initialize(repeating: Self.empty, count: capacity * words) }
     if keepOrdinals { ordinals = Self.allocate(capacity) }
   }
 
@@ -58,19 +59,26 @@ struct VisitedSet {
   @inline(__always)
   mutating func insert(_ key: UnsafePointer<UInt64>, hash: UInt64) -> (isNew: Bool, ordinal: UInt32) {
     var slot = Int(truncatingIfNeeded: hash) & mask
-    if sentinel {
+    if sentinel && words == 1 {
       let value = key[0]
       while true {
         let stored = keys[slot]
         if stored == value { return (false, ordinals?[slot] ?? 0) }
         if stored == Self.empty {
           keys[slot] = value
-          let ordinal = UInt32(count)
-          ordinals?[slot] = ordinal
-          count += 1
-          if count * 4 > capacity * 3 { grow() }
-          return (true, ordinal)
+          return (true, added(at: slot))
         }
+        slot = (slot + 1) & mask
+      }
+    }
+    if sentinel {
+      while true {
+        let stored = keys + slot * words
+        if stored[0] == Self.empty {
+          for w in 0..<words { stored[w] = key[w] }
+          return (true, added(at: slot))
+        }
+        if isEqual(stored, key) { return (false, ordinals?[slot] ?? 0) }
         slot = (slot + 1) & mask
       }
     }
@@ -80,21 +88,27 @@ struct VisitedSet {
         occupied[slot >> 6] |= bit
         let stored = keys + slot * words
         for w in 0..<words { stored[w] = key[w] }
-        let ordinal = UInt32(count)
-        ordinals?[slot] = ordinal
-        count += 1
-        if count * 4 > capacity * 3 { grow() }
-        return (true, ordinal)
+        return (true, added(at: slot))
       }
-      let stored = keys + slot * words
-      var equal = true
-      for w in 0..<words where stored[w] != key[w] {
-        equal = false
-        break
-      }
-      if equal { return (false, ordinals?[slot] ?? 0) }
+      if isEqual(keys + slot * words, key) { return (false, ordinals?[slot] ?? 0) }
       slot = (slot + 1) & mask
     }
+  }
+
+  @inline(__always)
+  private func isEqual(_ stored: UnsafePointer<UInt64>, _ key: UnsafePointer<UInt64>) -> Bool {
+    for w in 0..<words where stored[w] != key[w] { return false }
+    return true
+  }
+
+  /// Counts a state just stored in `slot`; returns its ordinal.
+  @inline(__always)
+  private mutating func added(at slot: Int) -> UInt32 {
+    let ordinal = UInt32(count)
+    ordinals?[slot] = ordinal
+    count += 1
+    if count * 4 > capacity * 3 { grow() }
+    return ordinal
   }
 
   private mutating func grow() {
@@ -109,12 +123,12 @@ struct VisitedSet {
     occupied.initialize(repeating: 0, count: max(1, capacity / 64))
     if oldOrdinals != nil { ordinals = Self.allocate(capacity) }
     if sentinel {
-      keys.initialize(repeating: Self.empty, count: capacity)
-      for old in 0..<oldCapacity where oldKeys[old] != Self.empty {
-        var key = oldKeys[old]
-        var slot = Int(truncatingIfNeeded: StateHash.hash(&key, 1)) & mask
-        while keys[slot] != Self.empty { slot = (slot + 1) & mask }
-        keys[slot] = key
+      keys.initialize(repeating: Self.empty, count: capacity * words)
+      for old in 0..<oldCapacity where oldKeys[old * words] != Self.empty {
+        let key = oldKeys + old * words
+        var slot = Int(truncatingIfNeeded: StateHash.hash(key, words)) & mask
+        while keys[slot * words] != Self.empty { slot = (slot + 1) & mask }
+        (keys + slot * words).update(from: key, count: words)
         if let oldOrdinals { ordinals![slot] = oldOrdinals[old] }
       }
       tip_free(oldKeys)

@@ -339,3 +339,35 @@ struct StateProgramMemoTests {
     try Self.compare(RandomModels.spec(seed: seed))
   }
 }
+
+/// The visited set's three ways of marking empty slots (all ones in a
+/// one-word state, all ones in the first word of a longer one, an
+/// occupancy map), through many growths, against Swift's own `Set`.
+@Suite("Explicit engine: the visited set")
+struct VisitedSetTests {
+  @Test(
+    "Every mode finds exactly the keys inserted, with stable ordinals",
+    arguments: [(1, true), (2, true), (3, true), (1, false), (2, false)])
+  func modes(words: Int, sentinel: Bool) {
+    var random = SplitMix64(seed: UInt64(words * 31 + (sentinel ? 1 : 0)))
+    var table = VisitedSet(words: words, keepOrdinals: true, sentinel: sentinel, capacity: 16)
+    defer { table.release() }
+    var reference: [[UInt64]: UInt32] = [:]
+    // Few distinct keys (many repeats), small values: keys collide and clusters form.
+    for _ in 0..<40_000 {
+      var key = (0..<words).map { _ in random.next() % 3 }
+      key[0] = random.next() % 6_000
+      // With a sentinel the first word never has its top bit; without, it may be all ones.
+      if !sentinel && random.next() % 50 == 0 { key[0] = UInt64.max }
+      let (isNew, ordinal) = key.withUnsafeBufferPointer { table.insert($0.baseAddress!, hash: StateHash.hash($0.baseAddress!, words)) }
+      let expected = reference[key] ?? UInt32(reference.count)
+      guard isNew == (reference[key] == nil), ordinal == expected else {
+        Issue.record("\(key): new \(isNew), ordinal \(ordinal); expected new \(reference[key] == nil), ordinal \(expected)")
+        return
+      }
+      reference[key] = ordinal
+    }
+    #expect(table.count == reference.count)
+    #expect(table.capacity > 16)
+  }
+}
