@@ -26,6 +26,10 @@ final class FlatPrograms: @unchecked Sendable {
     /// table index; its table's offset in a worker's memo.
     var inputs: Range
     var memoized: Bool
+    /// When every field the step changes is in one word, below bit 62: that
+    /// word, and its memo entry holds them at their own positions (merged
+    /// with `changedMask`, no unpacking); -1 when they are packed.
+    var inPlaceWord: Int32
     var changedMask: UInt64
     var tableOffset: Int
     /// Memoization by groups of fields (in `clusters`), when the step as a
@@ -40,10 +44,20 @@ final class FlatPrograms: @unchecked Sendable {
     var fields: Range
     var tableOffset: Int
     var hasValid: Bool
-    /// In a one-word state of at most 62 bits, the fields sit at their own
-    /// positions in the entry and this masks them (one merge, no unpacking);
-    /// 0 otherwise.
+    /// As for a whole step: the one word holding the fields at their own
+    /// positions in the entry (or -1), and their mask there.
+    var inPlaceWord: Int32
     var inPlaceMask: UInt64
+  }
+
+  /// The word holding all of `fields` when each ends below bit 62 (the
+  /// memo entry's flags), so an entry can hold them where they sit.
+  static func inPlaceWord(_ fields: [CompiledSystem.Field]) -> Int? {
+    guard let word = fields.first?.word else { return 0 }
+    for field in fields {
+      guard field.word == word, Int(field.shift) + field.mask.nonzeroBitCount <= 62 else { return nil }
+    }
+    return word
   }
 
   let instructions: UnsafeMutableBufferPointer<Instruction>
@@ -150,7 +164,12 @@ final class FlatPrograms: @unchecked Sendable {
       for step in perMove {
         let code = add(step.program)
         let fieldRange = Range(start: Int32(fields.count), count: Int32(step.fields.count))
-        fields += step.fields
+        let stepInPlace = Self.inPlaceWord(step.fields)
+        fields += step.fields.map { field in
+          var field = field
+          if stepInPlace != nil { field.packedShift = field.shift }
+          return field
+        }
         var inputRange = Range(start: Int32(inputFields.count), count: 0)
         var tableOffset = 0
         var memoized = false
@@ -171,10 +190,10 @@ final class FlatPrograms: @unchecked Sendable {
             let fieldRange = Range(start: Int32(clusterFields.count), count: Int32(group.fields.count))
             var packed: UInt64 = 0
             var inPlaceMask: UInt64 = 0
-            let inPlace = compiled.wordCount == 1 && compiled.system.layout.totalBits <= 62
+            let inPlace = Self.inPlaceWord(group.fields.map { step.fields[$0] })
             for index in group.fields {
               var field = step.fields[index]
-              if inPlace {
+              if inPlace != nil {
                 field.packedShift = field.shift
                 inPlaceMask |= field.mask << field.shift
               } else {
@@ -186,7 +205,7 @@ final class FlatPrograms: @unchecked Sendable {
             clusters.append(
               Cluster(
                 inputs: range, fields: fieldRange, tableOffset: memoEntries, hasValid: group.hasValid,
-                inPlaceMask: inPlaceMask))
+                inPlaceWord: Int32(inPlace ?? -1), inPlaceMask: inPlaceMask))
             memoEntries += 1 << bits
           }
         }
@@ -194,7 +213,7 @@ final class FlatPrograms: @unchecked Sendable {
         steps.append(
           Step(
             code: code, valid: step.valid ?? -1, fields: fieldRange, inputs: inputRange, memoized: memoized,
-            changedMask: changed, tableOffset: tableOffset, clusters: clusterRange))
+            inPlaceWord: Int32(stepInPlace ?? -1), changedMask: changed, tableOffset: tableOffset, clusters: clusterRange))
       }
     }
     self.memoEntries = memoEntries

@@ -305,8 +305,9 @@ final class Worker: @unchecked Sendable {
                 invalid = true
                 break
               }
-              if cluster.inPlaceMask != 0 {
-                next[0] = (next[0] & ~cluster.inPlaceMask) | (entry & cluster.inPlaceMask)
+              if cluster.inPlaceWord >= 0 {
+                let w = Int(cluster.inPlaceWord)
+                next[w] = (next[w] & ~cluster.inPlaceMask) | (entry & cluster.inPlaceMask)
               } else {
                 unpack(entry, flat.clusterFields.baseAddress.unsafelyUnwrapped, cluster.fields)
               }
@@ -339,9 +340,15 @@ final class Worker: @unchecked Sendable {
                 if parent != nil { transitions += 1 }
                 if skipSelfLoops && next[0] == state[0] { continue }
               } else {
-                // The changed fields are packed in the entry: unpack them into a copy.
                 for w in 0..<words { next[w] = state[w] }
-                unpack(entry, flat.fields.baseAddress.unsafelyUnwrapped, step.pointee.fields)
+                if step.pointee.inPlaceWord >= 0 {
+                  // The changed fields share a word, at their own positions in the entry.
+                  let w = Int(step.pointee.inPlaceWord)
+                  next[w] = (state[w] & ~step.pointee.changedMask) | (entry & step.pointee.changedMask)
+                } else {
+                  // The changed fields are packed in the entry: unpack them into the copy.
+                  unpack(entry, flat.fields.baseAddress.unsafelyUnwrapped, step.pointee.fields)
+                }
                 if parent != nil { transitions += 1 }
                 if skipSelfLoops && isSame(next, state) { continue }
               }

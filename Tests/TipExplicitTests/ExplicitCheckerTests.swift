@@ -225,6 +225,32 @@ struct ExplicitCheckerTests {
     #expect(result.statistics.states == 1 << 14)
   }
 
+  @Test("Memoized steps on multi-word states: fields changed from one nonzero value to another")
+  func memoizedWideChanges() throws {
+    // 0 → 85 → 170 → 255: 85 → 170 rewrites bits already set (only a merge, not an
+    // or or an xor, gets it right). Levels of 8 bits take the state past 64 bits.
+    var spec = "config { popoversBlockInteraction false }\n"
+    for i in 0..<6 {
+      spec += "tip T\(i) { title \"t\" param level: Int(0...255) = 0 rule level == 255 }\n"
+      spec += "inline \"s\(i)\" shows T\(i)\n"
+      spec += "button \"up \(i)\" if T\(i).level < 255 { set T\(i).level = T\(i).level + 85 }\n"
+    }
+    spec += "check single-tip expect violated"
+    let system = try T.system(spec)
+    #expect(system.layout.wordCount == 2)
+    let reference = T.referenceExploration(system)
+    for threads in [1, 2] {
+      let result = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads)).run()
+      // Per tip: levels 0, 85, 170, then 255 shown or closed: 5^6 states;
+      // the farthest is every tip raised three times and closed, 24 moves.
+      #expect(result.statistics.states == 15_625)
+      #expect(result.statistics.depth == 24)
+      #expect(result.statistics.states == reference.states.count)
+      #expect(result.statistics.transitions == reference.transitions)
+      #expect(result.statistics.depth == reference.depth)
+    }
+  }
+
   @Test("Memoized steps on multi-word states: ordered groups explore exactly what the reference reaches")
   func memoizedWideSteps() throws {
     // 4 ordered groups of 3 tips; an unused Int(0...15) per tip widens the state past 64 bits.
