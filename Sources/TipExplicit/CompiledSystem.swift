@@ -157,6 +157,30 @@ struct CompiledSystem: Sendable {
     return variables
   }
 
+  /// Indices of `cones` grouped so that two cones sharing a variable are in
+  /// one group (union-find); groups in order of their first member, members
+  /// in order.
+  static func sharingVariables(_ cones: [Set<Int>]) -> [[Int]] {
+    var parent = Array(cones.indices)
+    func find(_ x: Int) -> Int {
+      var x = x
+      while parent[x] != x {
+        parent[x] = parent[parent[x]]
+        x = parent[x]
+      }
+      return x
+    }
+    var owner: [Int: Int] = [:]
+    for (member, cone) in cones.enumerated() {
+      for variable in cone {
+        if let other = owner[variable] { parent[find(member)] = find(other) } else { owner[variable] = member }
+      }
+    }
+    var groups: [Int: [Int]] = [:]
+    for member in cones.indices { groups[find(member), default: []].append(member) }
+    return groups.values.sorted { $0[0] < $1[0] }
+  }
+
   /// Groups a step's fields (and its validity) by the state variables they
   /// read: roots sharing a variable share a group. Nil unless every group
   /// reads at most `memoBits` bits and writes at most 62.
@@ -170,26 +194,8 @@ struct CompiledSystem: Sendable {
       guard let cone = coneVariables([root], graph: graph) else { return nil }
       cones.append(cone)
     }
-    // Union-find over roots, joined through shared variables.
-    var parent = Array(roots.indices)
-    func find(_ x: Int) -> Int {
-      var x = x
-      while parent[x] != x {
-        parent[x] = parent[parent[x]]
-        x = parent[x]
-      }
-      return x
-    }
-    var owner: [Int: Int] = [:]
-    for (root, cone) in cones.enumerated() {
-      for variable in cone {
-        if let other = owner[variable] { parent[find(root)] = find(other) } else { owner[variable] = root }
-      }
-    }
-    var groups: [Int: [Int]] = [:]
-    for root in roots.indices { groups[find(root), default: []].append(root) }
     var clusters: [Cluster] = []
-    for members in groups.values.sorted(by: { $0[0] < $1[0] }) {
+    for members in sharingVariables(cones) {
       let inputs = stateFields(members.reduce(into: Set<Int>()) { $0.formUnion(cones[$1]) }, system: system)
       let fieldIndices = members.filter { $0 < next.count }
       let written = fieldIndices.reduce(0) { $0 + fields[$1].mask.nonzeroBitCount }

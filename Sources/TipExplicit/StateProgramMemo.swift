@@ -62,26 +62,9 @@ struct StateProgramMemo: Sendable {
         cones.append(cone)
       }
     }
-    var parent = Array(small.indices)
-    func find(_ x: Int) -> Int {
-      var x = x
-      while parent[x] != x {
-        parent[x] = parent[parent[x]]
-        x = parent[x]
-      }
-      return x
-    }
-    var owner: [Int: Int] = [:]
-    for (member, cone) in cones.enumerated() {
-      for variable in cone {
-        if let other = owner[variable] { parent[find(member)] = find(other) } else { owner[variable] = member }
-      }
-    }
-    var byGroup: [Int: [Int]] = [:]
-    for member in small.indices { byGroup[find(member), default: []].append(member) }
     var groups: [Group] = []
     var memoized = Set<Int32>()
-    for members in byGroup.values.sorted(by: { $0[0] < $1[0] }) where members.count <= 62 {
+    for members in CompiledSystem.sharingVariables(cones) where members.count <= 62 {
       let variables = members.reduce(into: Set<Int>()) { $0.formUnion(cones[$1]) }
       let inputs = CompiledSystem.stateFields(variables, system: system)
       guard inputs.reduce(0, { $0 + $1.bits }) <= CompiledSystem.memoBits else { continue }

@@ -281,25 +281,6 @@ struct ExplicitCheckerTests {
 struct StateProgramMemoTests {
   typealias T = TestSupport
 
-  static func orderedGroups(_ k: Int, _ m: Int) -> String {
-    var spec = "config { popoversBlockInteraction false }\n"
-    for g in 0..<k {
-      for i in 0..<m { spec += "tip G\(g)T\(i) { title \"t\" }\n" }
-      spec += "group g\(g) ordered { " + (0..<m).map { "G\(g)T\($0)" }.joined(separator: ", ") + " }\n"
-      spec += "inline \"group \(g)\" shows g\(g).currentTip\n"
-    }
-    return spec + "check single-tip expect violated\ncheck no-deadlock\n"
-  }
-
-  static func counters(_ n: Int) -> String {
-    var spec = "config { popoversBlockInteraction false }\n"
-    for i in 0..<n {
-      spec += "tip C\(i) { title \"c\" event used rule used.donations.count >= 2 }\n"
-      spec += "inline \"c\(i)\" shows C\(i)\nbutton \"use \(i)\" { donate C\(i).used }\n"
-    }
-    return spec + "check single-tip expect violated\ncheck no-deadlock\n"
-  }
-
   /// Every register a reader of the per-state program reads.
   static func readRegisters(_ compiled: CompiledSystem) -> [Int32] {
     compiled.guards + compiled.propertyRegisters.compactMap { $0 } + compiled.visible + compiled.shown
@@ -339,8 +320,8 @@ struct StateProgramMemoTests {
 
   @Test("Ordered groups and event counters: memoized, and equal to the whole program on every state")
   func families() throws {
-    try Self.compare(Self.orderedGroups(4, 3), expectMemo: true)
-    try Self.compare(Self.counters(4), expectMemo: true)
+    try Self.compare(ModelFamily.groups(4, 3), expectMemo: true)
+    try Self.compare(ModelFamily.counters(4, needed: 2), expectMemo: true)
   }
 
   @Test("Every spec: equal to the whole program on every state", arguments: ExplicitCheckerTests.allSpecs)

@@ -4,6 +4,7 @@ import TipModel
 import TipSemantics
 import TipSpec
 import TipSymbolic
+import TipTestSupport
 
 /// Time to prove single-tip and order by k-induction and PDR, against the
 /// explicit engine's time on the same model (ratios: symbolic / explicit).

@@ -12,6 +12,7 @@ import TipExplicit
 import TipModel
 import TipSemantics
 import TipSpec
+import TipTestSupport
 
 struct Row {
   var name: String

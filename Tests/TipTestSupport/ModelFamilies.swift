@@ -1,9 +1,10 @@
-/// Generated `.tipspec` models whose state spaces grow in known ways.
-enum ModelFamily {
+/// Generated `.tipspec` models whose state spaces grow in known ways: the
+/// benchmark's families, and models for tests that need a known shape.
+public enum ModelFamily {
   /// N independent tips, each switched on and off by its own button and
   /// shown in its own TipView with a style that draws no close button:
   /// per tip (off, never shown), (on, shown), (off, shown) → 3^N states.
-  static func independentTips(_ n: Int) -> String {
+  public static func independentTips(_ n: Int) -> String {
     var spec = "style Silent { }\n"
     for i in 0..<n {
       spec += """
@@ -17,7 +18,7 @@ enum ModelFamily {
   }
 
   /// An N-step iOS 17 relay: each step's × activates the next.
-  static func relay(_ n: Int) -> String {
+  public static func relay(_ n: Int) -> String {
     var spec = """
       style Chained(next: Tip) { button close "x" { invalidate tip .tipClosed set next.show = true } }
       button "Start" { set Step0.show = true }
@@ -35,7 +36,7 @@ enum ModelFamily {
   }
 
   /// k ordered groups of m tips, each group behind its own TipView.
-  static func groups(_ k: Int, _ m: Int) -> String {
+  public static func groups(_ k: Int, _ m: Int) -> String {
     var spec = "config { popoversBlockInteraction false }\n"
     for g in 0..<k {
       for i in 0..<m { spec += "tip G\(g)T\(i) { title \"t\" }\n" }
@@ -46,7 +47,7 @@ enum ModelFamily {
   }
 
   /// N tips waiting for event counts, each event donated by a button.
-  static func counters(_ n: Int, needed: Int) -> String {
+  public static func counters(_ n: Int, needed: Int) -> String {
     var spec = "config { popoversBlockInteraction false }\n"
     for i in 0..<n {
       spec += """
@@ -63,7 +64,7 @@ enum ModelFamily {
 extension ModelFamily {
   /// A points counter from 0 to `limit` (one point per tap) with two tips
   /// in an ordered group unlocked at thresholds: large integer domains.
-  static func points(limit: Int) -> String {
+  public static func points(limit: Int) -> String {
     """
     holder Game { param points: Int(0...\(limit)) = 0 }
     tip Level1Tip { title "Level 1" rule Game.points >= \(limit / 100) }
@@ -78,7 +79,7 @@ extension ModelFamily {
   }
 
   /// An N-step relay with only the two properties the symbolic benchmark proves.
-  static func relayProofs(_ n: Int) -> String {
+  public static func relayProofs(_ n: Int) -> String {
     relay(n).replacingOccurrences(of: "check single-tip, reachable, no-deadlock, order", with: "check single-tip, order")
   }
 }
