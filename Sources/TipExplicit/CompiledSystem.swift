@@ -37,8 +37,6 @@ struct CompiledSystem: Sendable {
     var valid: Int32?
     /// The fields the step may change; the others are copied.
     var fields: [Field]
-    /// (mid register, source register) copies the program needs.
-    var mids: [(mid: Int32, source: Int32)]
     /// The state fields (word, shift, bits) the step's result depends on,
     /// when few enough to memoize the step by them.
     var inputs: [(word: Int, shift: Int, bits: Int)]?
@@ -46,6 +44,10 @@ struct CompiledSystem: Sendable {
     /// fall into independent groups that each depend on few (a relaunch
     /// settles every tip, each from its own fields), one memo per group.
     var clusters: [Cluster]?
+    /// For such a step, the register (computed per state) that says the
+    /// step leads back to the state itself: a relaunch usually does, and
+    /// then none of its groups need looking up.
+    var selfLoop: Int32?
   }
 
   /// Fields of one step whose values depend on the same few state bits.
@@ -278,26 +280,23 @@ struct CompiledSystem: Sendable {
         settleRoots.append(ExpressionID(Int(next)))
       }
     }
-    var compiler = ProgramCompiler(graph: graph, layout: system.layout)
-    let stateProgram = compiler.program(for: stateRoots)
-    let settleStateProgram = compiler.program(for: settleRoots)
-    let stateAvailable = compiler.available
-    let stateAliases = compiler.aliases
-    let stateMemo = StateProgramMemo.build(
-      roots: stateRoots, fullProgram: stateProgram, aliases: stateAliases, graph: graph, system: system)
-
-    var midRegister: [Int: Int32] = [:]
-    for index in 0..<graph.count {
-      if case .mid(let variable) = graph[ExpressionID(index)] { midRegister[variable] = Int32(index) }
+    // Every move's step under every choice, partially evaluated: the fields
+    // it may change, their next values and its validity, over the state.
+    struct Specialised {
+      var affected: [Int]
+      var next: [ExpressionID]
+      var valid: ExpressionID
+      var fields: [Field]
+      var inputs: [(word: Int, shift: Int, bits: Int)]?
+      var clusters: [Cluster]?
+      var selfLoop: ExpressionID?
     }
-
-    var steps: [[StepProgram]] = []
+    var specialised: [[Specialised]] = []
     for (moveIndex, move) in allMoves.enumerated() {
       let isLaunch = moveIndex == system.moves.count
       var assigned: [Int: ExpressionID] = [:]
       for assignment in move.assignments { assigned[assignment.variable] = assignment.value }
       let written = Set(assigned.keys)
-      var choices: [StepProgram] = []
       // Partial evaluation: the move's effects (and the unchanged state)
       // replace the mid values, so the step program needs no copies and
       // what the move fixes folds away.
@@ -311,8 +310,7 @@ struct CompiledSystem: Sendable {
           return g.state(v)
         }
       }
-      var allRoots: [ExpressionID] = []
-      var perChoice: [(affected: [Int], next: [ExpressionID], valid: ExpressionID)] = []
+      var perChoice: [Specialised] = []
       for choice in 0..<system.settle.choiceCount {
         let affected = stateVariables.enumerated().filter { position, v in
           isLaunch || !midReads[Int(nextByChoice[choice][v].index)].isDisjoint(with: written)
@@ -324,20 +322,8 @@ struct CompiledSystem: Sendable {
         }
         let next = changing.map(\.1)
         let valid = specialise(validByChoice[choice])
-        perChoice.append((changing.map(\.0), next, valid))
-        allRoots += next + [valid]
-      }
-      // Everything left is over the state: one program per move and choice,
-      // sharing the nodes the per-state program already computed.
-      for (affected, next, valid) in perChoice {
-        let validRegister: Int32? = graph.isTrue(valid) ? nil : valid.index
-        var roots = next
-        if validRegister != nil { roots.append(valid) }
-        var stepCompiler = ProgramCompiler(
-          graph: graph, layout: system.layout, available: stateAvailable, aliases: stateAliases)
-        let program = stepCompiler.program(for: roots)
         var packed: UInt64 = 0
-        let fields = zip(affected, next).map { v, value -> Field in
+        let fields = changing.map { v, value -> Field in
           let field = system.layout.fields[v]!
           defer { packed += UInt64(field.bits) }
           return Field(
@@ -345,14 +331,53 @@ struct CompiledSystem: Sendable {
             low: system.variables[v].domain.lowerBound, high: system.variables[v].domain.upperBound,
             next: value.index, packedShift: system.layout.wordCount == 1 ? UInt64(field.shift) : packed)
         }
-        choices.append(
-          StepProgram(
-            program: program, valid: validRegister, fields: fields, mids: [],
-            inputs: Self.memoInputs(roots, writing: fields, graph: graph, system: system),
-            clusters: Self.memoClusters(
-              next: next, valid: validRegister == nil ? nil : valid, fields: fields, graph: graph, system: system)))
+        let validRoot: ExpressionID? = graph.isTrue(valid) ? nil : valid
+        let inputs = Self.memoInputs(next + (validRoot.map { [$0] } ?? []), writing: fields, graph: graph, system: system)
+        let clusters = Self.memoClusters(next: next, valid: validRoot, fields: fields, graph: graph, system: system)
+        // A step looked up group by group: whether it leads back to the state
+        // is a predicate over the state (each group's part reads that group's
+        // fields, so the per-state memo computes it by parts). Self-loops are
+        // skipped unless the state graph is kept.
+        var selfLoop: ExpressionID?
+        if !isLaunch, !keepsGraph, inputs == nil, clusters != nil {
+          var parts = [valid]
+          for (v, value) in changing {
+            let current = graph.state(v)
+            parts.append(graph.equal(value, current))
+          }
+          selfLoop = graph.and(parts)
+        }
+        perChoice.append(
+          Specialised(
+            affected: changing.map(\.0), next: next, valid: valid, fields: fields, inputs: inputs, clusters: clusters,
+            selfLoop: selfLoop))
       }
-      steps.append(choices)
+      specialised.append(perChoice)
+    }
+    stateRoots += specialised.flatMap { $0.compactMap(\.selfLoop) }
+
+    var compiler = ProgramCompiler(graph: graph, layout: system.layout)
+    let stateProgram = compiler.program(for: stateRoots)
+    let settleStateProgram = compiler.program(for: settleRoots)
+    let stateAvailable = compiler.available
+    let stateAliases = compiler.aliases
+    let stateMemo = StateProgramMemo.build(
+      roots: stateRoots, fullProgram: stateProgram, aliases: stateAliases, graph: graph, system: system)
+
+    // Everything left is over the state: one program per move and choice,
+    // sharing the nodes the per-state program already computed.
+    let steps = specialised.map { perChoice in
+      perChoice.map { step -> StepProgram in
+        let validRegister: Int32? = graph.isTrue(step.valid) ? nil : step.valid.index
+        var roots = step.next
+        if validRegister != nil { roots.append(step.valid) }
+        var stepCompiler = ProgramCompiler(
+          graph: graph, layout: system.layout, available: stateAvailable, aliases: stateAliases)
+        return StepProgram(
+          program: stepCompiler.program(for: roots), valid: validRegister, fields: step.fields,
+          inputs: step.inputs, clusters: step.clusters,
+          selfLoop: step.selfLoop.map { stateAliases[$0.index] ?? $0.index })
+      }
     }
 
     var constants: [(register: Int32, value: Int)] = []

@@ -35,6 +35,8 @@ final class FlatPrograms: @unchecked Sendable {
     /// Memoization by groups of fields (in `clusters`), when the step as a
     /// whole is not memoized; count 0 when it is not done either.
     var clusters: Range
+    /// The per-state register saying the step leads back to the state, or -1.
+    var selfLoop: Int32
   }
 
   /// One group of a step's fields, memoized by the few state bits it reads.
@@ -213,7 +215,8 @@ final class FlatPrograms: @unchecked Sendable {
         steps.append(
           Step(
             code: code, valid: step.valid ?? -1, fields: fieldRange, inputs: inputRange, memoized: memoized,
-            inPlaceWord: Int32(stepInPlace ?? -1), changedMask: changed, tableOffset: tableOffset, clusters: clusterRange))
+            inPlaceWord: Int32(stepInPlace ?? -1), changedMask: changed, tableOffset: tableOffset, clusters: clusterRange,
+            selfLoop: step.selfLoop ?? -1))
       }
     }
     self.memoEntries = memoEntries

@@ -39,12 +39,23 @@ struct StateProgramMemo: Sendable {
     system: TransitionSystem
   ) -> StateProgramMemo? {
     let compiler = ProgramCompiler(graph: graph, layout: system.layout)
-    // Candidates: the roots, with a single-tip count replaced by what it counts;
-    // each as the register its readers read (an indicator is its condition).
+    // Candidates: the roots, with a single-tip count replaced by what it
+    // counts and a conjunction over too many bits by its operands (whether a
+    // relaunch changes anything: one part per tip); each as the register its
+    // readers read (an indicator is its condition).
+    func bits(_ id: ExpressionID) -> Int? {
+      CompiledSystem.coneVariables([id], graph: graph).map {
+        CompiledSystem.stateFields($0, system: system).reduce(0) { $0 + $1.bits }
+      }
+    }
     var candidates: [ExpressionID] = []
     var seen = Set<Int32>()
     for root in roots {
-      for part in compiler.atMostOneConditions(root) ?? [root] {
+      var parts = compiler.atMostOneConditions(root) ?? [root]
+      if case .and(let operands) = graph[root], let rootBits = bits(root), rootBits > CompiledSystem.memoBits {
+        parts = operands
+      }
+      for part in parts {
         let resolved = ExpressionID(Int(aliases[part.index] ?? part.index))
         if graph.sort(resolved) == .bool, graph.constantValue(resolved) == nil, seen.insert(resolved.index).inserted {
           candidates.append(resolved)
@@ -56,8 +67,7 @@ struct StateProgramMemo: Sendable {
     var small: [ExpressionID] = []
     for candidate in candidates {
       guard let cone = CompiledSystem.coneVariables([candidate], graph: graph) else { continue }
-      let bits = CompiledSystem.stateFields(cone, system: system).reduce(0) { $0 + $1.bits }
-      if bits <= CompiledSystem.memoBits {
+      if CompiledSystem.stateFields(cone, system: system).reduce(0, { $0 + $1.bits }) <= CompiledSystem.memoBits {
         small.append(candidate)
         cones.append(cone)
       }

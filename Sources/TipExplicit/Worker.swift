@@ -274,6 +274,13 @@ final class Worker: @unchecked Sendable {
         for choice in 0..<choices {
           // A pointer, not a copy of the step's description.
           let step = flat.steps.baseAddress.unsafelyUnwrapped + (move &* choices &+ choice)
+          // A step known (per state) to lead back to the state: a self-loop,
+          // taken and counted but not recorded, without looking anything up.
+          if skipSelfLoops, step.pointee.selfLoop >= 0, registers[Int(step.pointee.selfLoop)] != 0 {
+            movesTaken[move] = 1
+            transitions += 1
+            continue
+          }
           // Whether the step program has run for this successor (a memo miss runs it).
           var ranStep = false
           if step.pointee.clusters.count > 0 {

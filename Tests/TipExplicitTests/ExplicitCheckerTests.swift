@@ -284,7 +284,7 @@ struct StateProgramMemoTests {
   /// Every register a reader of the per-state program reads.
   static func readRegisters(_ compiled: CompiledSystem) -> [Int32] {
     compiled.guards + compiled.propertyRegisters.compactMap { $0 } + compiled.visible + compiled.shown
-      + compiled.invalidated + compiled.survey
+      + compiled.invalidated + compiled.survey + compiled.steps.flatMap { $0.compactMap(\.selfLoop) }
   }
 
   static func compare(_ text: String, expectMemo: Bool? = nil) throws {
