@@ -81,6 +81,9 @@ final class FlatPrograms: @unchecked Sendable {
   let clusterFields: UnsafeMutableBufferPointer<CompiledSystem.Field>
   /// Entries in one worker's memo tables, all steps together.
   let memoEntries: Int
+  /// Entries in one worker's state-memo tables (allocated apart, when the
+  /// worker turns to the state memo after its warm-up).
+  let stateMemoEntries: Int
   let stateProgram: Code
   /// The memoized per-state program (`StateProgramMemo`): its groups, the
   /// registers of their members, and the residual program; no groups when
@@ -147,21 +150,23 @@ final class FlatPrograms: @unchecked Sendable {
     var stateGroups: [StateGroup] = []
     var stateMembers: [Int32] = []
     var stateResidual = stateProgram
+    var stateMemoEntries = 0
     if let memo = compiled.stateMemo,
-      memo.groups.reduce(0, { $0 + (1 << Self.bits($1.inputs)) }) <= Self.memoBudget
+      memo.groups.reduce(0, { $0 + (1 << Self.bits($1.inputs)) }) <= Self.memoBudget / 2
     {
       for group in memo.groups {
         let (range, bits) = addInputs(group.inputs)
         stateGroups.append(
           StateGroup(
             inputs: range, members: Range(start: Int32(stateMembers.count), count: Int32(group.members.count)),
-            code: add(group.program), tableOffset: memoEntries))
+            code: add(group.program), tableOffset: stateMemoEntries))
         stateMembers += group.members
-        memoEntries += 1 << bits
+        stateMemoEntries += 1 << bits
       }
       stateResidual = add(memo.residual)
     }
     self.stateResidual = stateResidual
+    self.stateMemoEntries = stateMemoEntries
     for perMove in compiled.steps {
       for step in perMove {
         let code = add(step.program)

@@ -57,8 +57,9 @@ final class Worker: @unchecked Sendable {
   init(
     flat: FlatPrograms, compiled: CompiledSystem, recordGraph: Bool, owners: Int, partitionBits: Int,
     invariants: [(property: Int, register: Int32)], reachability: [(property: Int, register: Int32)],
-    domainProperties: [Int: Int]
+    domainProperties: [Int: Int], stateMemoWarmup: Int = 4096
   ) {
+    self.stateMemoWarmup = stateMemoWarmup
     self.flat = flat
     self.compiled = compiled
     self.words = compiled.wordCount
@@ -124,6 +125,7 @@ final class Worker: @unchecked Sendable {
     invariantRegisters.deallocate()
     reachabilityRegisters.deallocate()
     tip_free(memo)
+    if let stateMemo { tip_free(stateMemo) }
     movesEnabled.deallocate()
     movesTaken.deallocate()
   }
@@ -160,17 +162,41 @@ final class Worker: @unchecked Sendable {
     fullStateReady = true
   }
 
+  /// The state memo's tables, once the warm-up is over.
+  @exclusivity(unchecked) var stateMemo: UnsafeMutablePointer<UInt64>?
+
+  /// Nil during the warm-up; then the state memo's tables, zeroed.
+  @inline(never)
+  func allocateStateMemo() -> UnsafeMutablePointer<UInt64>? {
+    guard statesVisited >= stateMemoWarmup else { return nil }
+    guard let table = tip_allocate_zeroed(max(1, flat.stateMemoEntries) * MemoryLayout<UInt64>.stride) else {
+      fatalError("out of memory for the state memo (\(flat.stateMemoEntries) entries)")
+    }
+    stateMemo = table.bindMemory(to: UInt64.self, capacity: max(1, flat.stateMemoEntries))
+    return stateMemo
+  }
+
+  /// States this worker computes with the whole per-state program before
+  /// it turns to the state memo: on a model of a few dozen states, filling
+  /// the memo's tables (and faulting in their pages) costs more than it
+  /// saves, and tripled the search time of the seed's specs.
+  let stateMemoWarmup: Int
+  @exclusivity(unchecked) var statesVisited = 0
+
   /// Computes what the search reads from the state: by the state memo's
-  /// lookups and residual program when there is one, else by the whole
-  /// per-state program.
+  /// lookups and residual program when there is one (after the warm-up),
+  /// else by the whole per-state program.
   @inline(__always)
   func runStatePredicates(_ state: UnsafePointer<UInt64>) {
     let groups = flat.stateGroupCount
-    guard groups > 0 else { return runFullStateProgram(state) }
+    guard groups > 0, let stateMemo = stateMemo ?? allocateStateMemo() else {
+      statesVisited &+= 1
+      return runFullStateProgram(state)
+    }
     let members = flat.stateMembers.baseAddress.unsafelyUnwrapped
     for g in 0..<groups {
       let group = flat.stateGroups[g]
-      let slot = memo + (group.tableOffset &+ memoIndex(group.inputs, state))
+      let slot = stateMemo + (group.tableOffset &+ memoIndex(group.inputs, state))
       var entry = slot.pointee
       let first = Int(group.members.start)
       let count = Int(group.members.count)

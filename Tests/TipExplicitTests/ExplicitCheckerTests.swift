@@ -295,7 +295,7 @@ struct StateProgramMemoTests {
     let flat = FlatPrograms(compiled)
     let worker = Worker(
       flat: flat, compiled: compiled, recordGraph: false, owners: 1, partitionBits: 4, invariants: [],
-      reachability: [], domainProperties: [:])
+      reachability: [], domainProperties: [:], stateMemoWarmup: 0)
     let registers = readRegisters(compiled)
     // Twice over every state: the first pass fills the memo, the second reads it.
     let states = T.referenceExploration(system).states
