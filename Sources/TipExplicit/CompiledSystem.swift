@@ -283,7 +283,6 @@ struct CompiledSystem: Sendable {
     // Every move's step under every choice, partially evaluated: the fields
     // it may change, their next values and its validity, over the state.
     struct Specialised {
-      var affected: [Int]
       var next: [ExpressionID]
       var valid: ExpressionID
       var fields: [Field]
@@ -349,8 +348,7 @@ struct CompiledSystem: Sendable {
         }
         perChoice.append(
           Specialised(
-            affected: changing.map(\.0), next: next, valid: valid, fields: fields, inputs: inputs, clusters: clusters,
-            selfLoop: selfLoop))
+            next: next, valid: valid, fields: fields, inputs: inputs, clusters: clusters, selfLoop: selfLoop))
       }
       specialised.append(perChoice)
     }
