@@ -125,12 +125,12 @@ final class Search: @unchecked Sendable {
     let flat = self.flat
     let compiled = self.compiled
     threadLimit = threads
-    let (graphNeeded, owners, invariantList, reachabilityList, domains) =
-      (needsGraph, threads, invariants, reachability, domainProperties)
+    let (graphNeeded, owners, invariantList, reachabilityList, domains, warmup) =
+      (needsGraph, threads, invariants, reachability, domainProperties, checker.options.stateMemoWarmup)
     makeWorker = {
       Worker(
         flat: flat, compiled: compiled, recordGraph: graphNeeded, owners: owners, partitionBits: Self.partitionBits,
-        invariants: invariantList, reachability: reachabilityList, domainProperties: domains)
+        invariants: invariantList, reachability: reachabilityList, domainProperties: domains, stateMemoWarmup: warmup)
     }
     workers = [makeWorker()]
     firstHit = Array(repeating: nil, count: system.properties.count)

@@ -11,6 +11,10 @@ public struct ExplicitOptions: Sendable {
   public var progress: (@Sendable (ExplorationStatistics) -> Void)?
   /// Worker threads; 0 uses every core. Results do not depend on it.
   public var threads: Int
+  /// States a worker computes with the whole per-state program before it
+  /// turns to the state memo (`Worker.stateMemoWarmup`); tests set 0 so
+  /// that small models exercise the memo too. Results do not depend on it.
+  var stateMemoWarmup = 4096
 
   public init(
     maxStates: Int = 50_000_000, maxDepth: Int? = nil, timeout: Duration? = nil, memoryLimit: Int = 12 << 30,

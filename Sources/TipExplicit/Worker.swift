@@ -57,7 +57,7 @@ final class Worker: @unchecked Sendable {
   init(
     flat: FlatPrograms, compiled: CompiledSystem, recordGraph: Bool, owners: Int, partitionBits: Int,
     invariants: [(property: Int, register: Int32)], reachability: [(property: Int, register: Int32)],
-    domainProperties: [Int: Int], stateMemoWarmup: Int = 4096
+    domainProperties: [Int: Int], stateMemoWarmup: Int
   ) {
     self.stateMemoWarmup = stateMemoWarmup
     self.flat = flat

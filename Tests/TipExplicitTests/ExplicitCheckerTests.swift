@@ -341,6 +341,26 @@ struct StateProgramMemoTests {
     #expect(random.count >= 6)
   }
 
+  @Test("The whole search with the state memo from the first state: the reference's states, transitions and verdicts", arguments: 0..<24)
+  func searchFromTheFirstState(seed: Int) throws {
+    // Seeds past the random models' count take the specs in turn.
+    let specs = ExplicitCheckerTests.allSpecs
+    let text = seed < 16 ? RandomModels.spec(seed: UInt64(seed) &+ 100) : try ExplicitCheckerTests.spec(specs[seed % specs.count])
+    let system = try T.system(text)
+    // Without the properties that keep the state graph, so self-loops are skipped too.
+    var plain = system
+    plain.properties = system.properties.filter { $0.kind != .noDeadlock }
+    let reference = T.referenceExploration(plain)
+    var options = ExplicitOptions(threads: 1)
+    options.stateMemoWarmup = 0
+    let memoized = ExplicitChecker(system: plain, options: options).run()
+    let usual = ExplicitChecker(system: plain, options: ExplicitOptions(threads: 1)).run()
+    #expect(memoized.statistics.states == reference.states.count)
+    #expect(memoized.statistics.transitions == reference.transitions)
+    #expect(memoized.statistics.depth == reference.depth)
+    #expect("\(memoized.outcomes)" == "\(usual.outcomes)")
+  }
+
   @Test("Random models: equal to the whole program on every state", arguments: 0..<12)
   func randomModels(seed: UInt64) throws {
     try Self.compare(RandomModels.spec(seed: seed))
