@@ -27,7 +27,8 @@ enum MarkupEscaping {
   /// JSON safe to embed in `<script type="application/json">`: `<`, `>`
   /// and `&` can only occur inside JSON strings, where `\u003c` means the
   /// same to `JSON.parse` and cannot close the script element or open a
-  /// comment; U+2028/U+2029 are escaped for older parsers.
+  /// comment. (U+2028/U+2029, which older parsers reject, never reach here:
+  /// `JSONValue` escapes them in every string.)
   static func scriptJSON(_ value: JSONValue) -> String {
     var result = ""
     for character in value.rendered().unicodeScalars {
@@ -35,8 +36,6 @@ enum MarkupEscaping {
       case "<": result += "\\u003c"
       case ">": result += "\\u003e"
       case "&": result += "\\u0026"
-      case "\u{2028}": result += "\\u2028"
-      case "\u{2029}": result += "\\u2029"
       default: result.unicodeScalars.append(character)
       }
     }

@@ -17,7 +17,7 @@ struct HTMLReportTests {
       rule show == true
     }
     tip OtherTip {
-      title "Other"
+      title "Other\u{2028}tip"
       param show: Bool = false
       rule show == true
     }
@@ -40,11 +40,15 @@ struct HTMLReportTests {
 
   /// The JSON embedded in the page, decoded.
   static func embeddedData(_ page: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(embeddedJSON(page).utf8)) as? [String: Any])
+  }
+
+  /// The JSON embedded in the page, as text.
+  static func embeddedJSON(_ page: String) throws -> String {
     let open = "<script type=\"application/json\" id=\"tipcheck-data\">"
     let start = try #require(page.range(of: open))
     let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
-    let json = String(page[start.upperBound..<end.lowerBound])
-    return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    return String(page[start.upperBound..<end.lowerBound])
   }
 
   static func count(_ needle: String, in page: String) -> Int { page.components(separatedBy: needle).count - 1 }
@@ -65,6 +69,9 @@ struct HTMLReportTests {
     let tips = try #require(specs.first?["tips"] as? [[String: Any]])
     #expect(tips.first?["title"] as? String == "</script><script>alert(1)</script>")
     #expect(tips.first?["message"] as? String == "<img src=x onerror=alert(2)> & <!-- comment")
+    // U+2028/U+2029 (which older JavaScript parsers reject) are escaped in the embedded JSON.
+    #expect(!(try Self.embeddedJSON(page)).unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x2029 })
+    #expect(tips.dropFirst().first?["title"] as? String == "Other\u{2028}tip")
     // The script never assigns markup.
     #expect(!page.contains("innerHTML"))
     #expect(!page.contains("outerHTML"))
