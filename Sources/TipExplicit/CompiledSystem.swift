@@ -100,8 +100,12 @@ struct CompiledSystem: Sendable {
     }
     guard let variables = coneVariables(roots, graph: graph) else { return nil }
     let inputs = stateFields(variables, system: system)
-    return inputs.reduce(0, { $0 + $1.bits }) <= memoBits ? indexRuns(inputs) : nil
+    return width(inputs) <= memoBits ? indexRuns(inputs) : nil
   }
+
+  /// How many state bits some fields (or index runs) take: a memo table
+  /// over them has 2^width entries.
+  static func width(_ fields: [(word: Int, shift: Int, bits: Int)]) -> Int { fields.reduce(0) { $0 + $1.bits } }
 
   /// A memo index's bit ranges: the input fields, adjacent ones joined,
   /// and the gaps between runs in one word filled (smallest first) while
@@ -117,7 +121,7 @@ struct CompiledSystem: Sendable {
         runs.append(field)
       }
     }
-    var total = runs.reduce(0) { $0 + $1.bits }
+    var total = width(runs)
     while true {
       // The smallest gap between two runs of one word that still fits.
       var best: (index: Int, gap: Int)?
@@ -201,7 +205,7 @@ struct CompiledSystem: Sendable {
       let inputs = stateFields(members.reduce(into: Set<Int>()) { $0.formUnion(cones[$1]) }, system: system)
       let fieldIndices = members.filter { $0 < next.count }
       let written = fieldIndices.reduce(0) { $0 + fields[$1].mask.nonzeroBitCount }
-      guard inputs.reduce(0, { $0 + $1.bits }) <= memoBits, written <= 62 else { return nil }
+      guard width(inputs) <= memoBits, written <= 62 else { return nil }
       clusters.append(Cluster(inputs: indexRuns(inputs), fields: fieldIndices, hasValid: members.contains(next.count)))
     }
     return clusters

@@ -111,8 +111,6 @@ final class FlatPrograms: @unchecked Sendable {
   /// many moves memoizes its first steps and computes the others.
   static let memoBudget = 1 << 21
 
-  static func bits(_ inputs: [(word: Int, shift: Int, bits: Int)]) -> Int { inputs.reduce(0) { $0 + $1.bits } }
-
   init(_ compiled: CompiledSystem) {
     var instructions: [Instruction] = []
     var operands: [Int32] = []
@@ -152,7 +150,7 @@ final class FlatPrograms: @unchecked Sendable {
     var stateResidual = stateProgram
     var stateMemoEntries = 0
     if let memo = compiled.stateMemo,
-      memo.groups.reduce(0, { $0 + (1 << Self.bits($1.inputs)) }) <= Self.memoBudget / 2
+      memo.groups.reduce(0, { $0 + (1 << CompiledSystem.width($1.inputs)) }) <= Self.memoBudget / 2
     {
       for group in memo.groups {
         let (range, bits) = addInputs(group.inputs)
@@ -180,7 +178,7 @@ final class FlatPrograms: @unchecked Sendable {
         var inputRange = Range(start: Int32(inputFields.count), count: 0)
         var tableOffset = 0
         var memoized = false
-        if let inputs = step.inputs, memoEntries + (1 << Self.bits(inputs)) <= Self.memoBudget {
+        if let inputs = step.inputs, memoEntries + (1 << CompiledSystem.width(inputs)) <= Self.memoBudget {
           let (range, bits) = addInputs(inputs)
           inputRange = range
           tableOffset = memoEntries
@@ -189,7 +187,7 @@ final class FlatPrograms: @unchecked Sendable {
         }
         var clusterRange = Range(start: Int32(clusters.count), count: 0)
         if !memoized, let groups = step.clusters,
-          memoEntries + groups.reduce(0, { $0 + (1 << Self.bits($1.inputs)) }) <= Self.memoBudget
+          memoEntries + groups.reduce(0, { $0 + (1 << CompiledSystem.width($1.inputs)) }) <= Self.memoBudget
         {
           clusterRange.count = Int32(groups.count)
           for group in groups {

@@ -43,16 +43,14 @@ struct StateProgramMemo: Sendable {
     // counts and a conjunction over too many bits by its operands (whether a
     // relaunch changes anything: one part per tip); each as the register its
     // readers read (an indicator is its condition).
-    func bits(_ id: ExpressionID) -> Int? {
-      CompiledSystem.coneVariables([id], graph: graph).map {
-        CompiledSystem.stateFields($0, system: system).reduce(0) { $0 + $1.bits }
-      }
-    }
+    func bits(_ cone: Set<Int>) -> Int { CompiledSystem.width(CompiledSystem.stateFields(cone, system: system)) }
     var candidates: [ExpressionID] = []
     var seen = Set<Int32>()
     for root in roots {
       var parts = compiler.atMostOneConditions(root) ?? [root]
-      if case .and(let operands) = graph[root], let rootBits = bits(root), rootBits > CompiledSystem.memoBits {
+      if case .and(let operands) = graph[root], let cone = CompiledSystem.coneVariables([root], graph: graph),
+        bits(cone) > CompiledSystem.memoBits
+      {
         parts = operands
       }
       for part in parts {
@@ -67,7 +65,7 @@ struct StateProgramMemo: Sendable {
     var small: [ExpressionID] = []
     for candidate in candidates {
       guard let cone = CompiledSystem.coneVariables([candidate], graph: graph) else { continue }
-      if CompiledSystem.stateFields(cone, system: system).reduce(0, { $0 + $1.bits }) <= CompiledSystem.memoBits {
+      if bits(cone) <= CompiledSystem.memoBits {
         small.append(candidate)
         cones.append(cone)
       }
@@ -77,7 +75,7 @@ struct StateProgramMemo: Sendable {
     for members in CompiledSystem.sharingVariables(cones) where members.count <= 62 {
       let variables = members.reduce(into: Set<Int>()) { $0.formUnion(cones[$1]) }
       let inputs = CompiledSystem.stateFields(variables, system: system)
-      guard inputs.reduce(0, { $0 + $1.bits }) <= CompiledSystem.memoBits else { continue }
+      guard CompiledSystem.width(inputs) <= CompiledSystem.memoBits else { continue }
       var groupCompiler = ProgramCompiler(graph: graph, layout: system.layout)
       let ids = members.map { small[$0] }
       groups.append(
