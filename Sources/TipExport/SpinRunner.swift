@@ -85,19 +85,7 @@ public enum SpinRunner {
   }
 
   static func shell(_ command: String, in directory: String) -> (status: Int32, output: String, seconds: Double) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    let start = ContinuousClock.now
-    do { try process.run() } catch { return (-1, "\(error)", 0) }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let elapsed = ContinuousClock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self), seconds)
+    let child = ChildProcess.run(command, in: directory)
+    return (child.status, child.output, child.seconds)
   }
 }
