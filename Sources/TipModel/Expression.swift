@@ -3,6 +3,9 @@ public enum InvalidationReason: String, Hashable, Sendable, CaseIterable {
   case actionPerformed
   case tipClosed
   case displayCountExceeded
+  /// iOS 18's `MaxDisplayDuration` sets it; TipCheck does not model time, so
+  /// only an explicit `invalidate(reason: .displayDurationExceeded)` does.
+  case displayDurationExceeded
 
   /// The code the transition system stores (0 means "not invalidated").
   public var code: Int {
@@ -10,6 +13,7 @@ public enum InvalidationReason: String, Hashable, Sendable, CaseIterable {
     case .actionPerformed: 1
     case .tipClosed: 2
     case .displayCountExceeded: 3
+    case .displayDurationExceeded: 4
     }
   }
 

@@ -75,8 +75,10 @@ struct Explainer {
     let label = "“\(model[site].label)”"
     switch model[site].content {
     case .tip:
-      if model.configuration.groupsGateDirectMembers, let group = model.groups(containing: tip).first {
-        return "\(label) shows it only when it is the current tip of group \(model[group].name)"
+      let groups = model.groups(containing: tip)
+      if model.configuration.groupsGateDirectMembers, !groups.isEmpty {
+        let names = groups.map { model[$0].name }.joined(separator: ", ")
+        return "\(label) shows it only when it is the current tip of \(groups.count == 1 ? "group \(names)" : "every group holding it (\(names))")"
       }
       if let screen = model[site].screen { return "\(label) is on screen \(model[screen].name)" }
       return "\(label) shows it whenever it is available"

@@ -2,26 +2,31 @@ import TipModel
 
 extension Resolver {
   /// Gives every Int parameter without a declared range the smallest range
-  /// holding its default and every constant assigned to it. A computed
-  /// assignment needs a declared range (see docs/semantics.md, "Finite
-  /// domains").
+  /// holding its default and every constant assigned to it, and checks the
+  /// constants assigned to one with a declared range (a constant outside it
+  /// would make the engines drop the move, see docs/semantics.md F2). A
+  /// computed assignment needs a declared range.
   mutating func inferIntegerRanges() {
-    var constants: [ParameterID: [Int]] = [:]
+    var constants: [ParameterID: [(value: Int, range: SourceRange)]] = [:]
     var computed: [ParameterID: SourceRange] = [:]
     for context in model.effectContexts {
       TutorialModel.forEachEffect(in: context.effects) { effect in
         guard case .set(.parameter(let id), let value) = effect.kind, case .int = model[id].type else { return }
         if let constant = Self.integerConstant(value) {
-          constants[id, default: []].append(constant)
+          constants[id, default: []].append((constant, value.range))
         } else if computed[id] == nil {
           computed[id] = effect.range
         }
       }
     }
     for id in model.parameterIDs {
-      if case .int(let declared?) = model[id].type, computed[id] != nil {
-        _ = declared
-        computedDeclaredRanges.append(id)
+      if case .int(let declared?) = model[id].type {
+        if computed[id] != nil { computedDeclaredRanges.append(id) }
+        for constant in constants[id, default: []] where !declared.contains(constant.value) {
+          error(
+            "\(constant.value) is outside the declared range \(declared.lowerBound)...\(declared.upperBound) of '\(model[id].qualifiedName)'",
+            at: constant.range, hint: "widen the range in its declaration, or assign a value within it")
+        }
       }
       guard case .int(nil) = model[id].type else { continue }
       if let range = computed[id] {
@@ -37,7 +42,7 @@ extension Resolver {
             ]))
         continue
       }
-      let values = constants[id, default: []] + [model[id].defaultValue.encoded]
+      let values = constants[id, default: []].map(\.value) + [model[id].defaultValue.encoded]
       model.parameters[id.index].type = .int(range: values.min()!...values.max()!)
     }
   }

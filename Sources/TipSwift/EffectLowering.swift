@@ -212,12 +212,15 @@ extension SwiftLowering {
     case "invalidate":
       guard let base = call.modifierBase else { break }
       guard let tip = tipReference(base, scope) else { break }
-      let reason = call.argument("reason")?.memberPath?.last
-      guard let reason, ["actionPerformed", "tipClosed", "displayCountExceeded"].contains(reason) else {
-        warn("TipCheck cannot read this invalidation reason; it is ignored", call, file: scope.file)
-        return [EffectVariant()]
+      // The tip is invalidated whatever the reason; a reason TipCheck cannot
+      // read is taken as `.actionPerformed` (it only matters to rules that
+      // test the reason), with a warning.
+      let name = call.argument("reason")?.memberPath?.last
+      guard let name, let reason = InvalidationReason(rawValue: name) else {
+        warn("TipCheck cannot read this invalidation reason; it is modelled as .actionPerformed", call, file: scope.file)
+        return single(.line("invalidate \(tip) .actionPerformed", origin: origin))
       }
-      return single(.line("invalidate \(tip) .\(reason)", origin: origin))
+      return single(.line("invalidate \(tip) .\(reason.rawValue)", origin: origin))
     case "configure" where basePath == ["Tips"]:
       return [EffectVariant()]
     case "resetDatastore", "showAllTipsForTesting", "showTipsForTesting", "hideAllTipsForTesting", "hideTipsForTesting":

@@ -92,6 +92,26 @@ struct SpecVerdictTests {
     let search = try #require(stalled.properties.first { $0.property.kind == .reachable(TipID(1)) })
     #expect(search.explanation[0].contains("in this ordered group SearchTip waits until WelcomeTip is invalidated"))
 
+    // A direct site gated by every group holding its tip names them all.
+    let gated = Verifier().verify(
+      SourceFile(
+        path: "gated.tipspec",
+        text: """
+          config { groupsGateDirectMembers true }
+          tip A { title "a" }
+          tip B { title "b" }
+          tip C { title "c" }
+          group first ordered { A B }
+          group second ordered { C B }
+          inline "b" shows B
+          check reachable B expect violated
+          """))
+    let gatedB = try #require(gated.properties.first { $0.property.kind == .reachable(TipID(1)) }, "\(gated.diagnostics)")
+    #expect(
+      gatedB.explanation == [
+        "B becomes available, but no mounted site ever shows it then: “b” shows it only when it is the current tip of every group holding it (first, second)."
+      ])
+
     let relay = try Self.verify("defect-4-max-display-relay.tipspec")
     let deadlock = try #require(relay.properties.first { $0.property.kind == .noDeadlock })
     #expect(

@@ -89,6 +89,25 @@ struct SemanticRuleTests {
     #expect(T.visible(system, state).isEmpty)
   }
 
+  @Test("S4: each of TipKit's four reasons invalidates, and is stored as its own code")
+  func s4EveryReason() throws {
+    for reason in InvalidationReason.allCases {
+      let system = try T.system(
+        """
+        tip A { title "a" }
+        screen Main { button "Done" { invalidate A .\(reason.rawValue) } inline "a" shows A }
+        config { popoversBlockInteraction false }
+        """)
+      let variable = try #require(system.variable(for: .invalidation(TipID(0))))
+      #expect(try T.walk(system, [])[variable] == 0)
+      #expect(T.visible(system, try T.walk(system, [])).count == 1)
+      let state = try T.walk(system, ["tap Done"])
+      #expect(state[variable] == reason.code, "\(reason)")
+      #expect(T.visible(system, state).isEmpty, "\(reason)")
+    }
+    #expect(Set(InvalidationReason.allCases.map(\.code)) == [1, 2, 3, 4])
+  }
+
   // MARK: Display frequency
 
   static let daily = """

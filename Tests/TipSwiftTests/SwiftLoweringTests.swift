@@ -444,6 +444,37 @@ struct SwiftLoweringTests {
     #expect(!result.lines.contains("button \"Go (when not isPro)\" {"), "a version with no effect is not a move")
   }
 
+  @Test("Every documented invalidation reason is read; an unreadable one still invalidates, as .actionPerformed")
+  func invalidationReasons() {
+    let result = Self.extract(
+      """
+      struct A: Tip { var title: Text { Text("a") } }
+      struct Home: View {
+          let tip = A()
+          let why = Tips.InvalidationReason.tipClosed
+          var body: some View {
+              VStack {
+                  TipView(tip)
+                  Button("Time") { tip.invalidate(reason: .displayDurationExceeded) }
+                  Button("Count") { tip.invalidate(reason: Tips.InvalidationReason.displayCountExceeded) }
+                  Button("Why") { tip.invalidate(reason: why) }
+              }
+          }
+      }
+      """)
+    let spec = result.lines
+    for expected in [
+      "button \"Time\" {", "invalidate A .displayDurationExceeded", "button \"Count\" {", "invalidate A .displayCountExceeded",
+      "button \"Why\" {", "invalidate A .actionPerformed",
+    ] {
+      #expect(spec.contains(expected), "\(expected)\n\(result.spec)")
+    }
+    #expect(
+      result.diagnostics == [
+        "App.swift:10: warning: TipCheck cannot read this invalidation reason; it is modelled as .actionPerformed"
+      ])
+  }
+
   @Test("`// tipcheck:` comments add checks and scenarios; without them a relay implies its order")
   func directives() {
     let result = Self.extract(
