@@ -8,6 +8,18 @@ struct Parser {
   private var tokens: [Token]
   private var index = 0
   private(set) var diagnostics: [Diagnostic] = []
+  /// The depth of the expression tree last returned by an expression parser.
+  private var lastDepth = 0
+  /// How deep the expression and effect parsers are in their own recursion.
+  private var nesting = 0
+  /// Set after a nesting error: the rest of the file is not parsed, and
+  /// the unclosed blocks around it are not reported one by one.
+  private var abandoned = false
+
+  /// Deeper expressions or `if` blocks are refused with an error rather than
+  /// risking the stack (here, and in every pass that walks the tree): no
+  /// tutorial needs them, and Swift's own parser has a similar limit.
+  static let maximumNesting = 256
 
   static let declarationKeywords: Set<String> = [
     "tip", "holder", "enum", "group", "style", "screen", "popover", "inline", "button", "tap", "link",
@@ -73,6 +85,7 @@ struct Parser {
   }
 
   private mutating func error(_ message: String, hint: String? = nil) {
+    guard !abandoned else { return }
     diagnostics.append(.error(message, at: range(of: current), hint: hint))
   }
 
@@ -657,6 +670,8 @@ struct Parser {
       return EffectSyntax(kind: .navigate(screen), range: range(from: start))
     case "if":
       advance()
+      guard enterNesting() else { return nil }
+      defer { nesting -= 1 }
       guard let condition = parseExpression() else { return nil }
       let thenEffects = parseEffectBlock("'if'")
       var elseEffects: [EffectSyntax] = []
@@ -848,7 +863,39 @@ struct Parser {
 
   // MARK: Expressions
 
-  mutating func parseExpression() -> ExpressionSyntax? { parseBinary(level: 0) }
+  mutating func parseExpression() -> ExpressionSyntax? {
+    guard enterNesting() else { return nil }
+    defer { nesting -= 1 }
+    return parseBinary(level: 0)
+  }
+
+  /// Counts one more level of nesting; false (with an error) past the limit.
+  private mutating func enterNesting() -> Bool {
+    nesting += 1
+    guard nesting <= Self.maximumNesting else {
+      nesting -= 1
+      nestedTooDeeply()
+      return false
+    }
+    return true
+  }
+
+  /// One more level on the tree just parsed; false (with an error) past the limit.
+  private mutating func deepen() -> Bool {
+    lastDepth += 1
+    guard lastDepth <= Self.maximumNesting else {
+      nestedTooDeeply()
+      return false
+    }
+    return true
+  }
+
+  private mutating func nestedTooDeeply() {
+    error("expression or 'if' nested too deeply (more than \(Self.maximumNesting) levels)", hint: "split it into smaller parts")
+    // What follows would only be a cascade of unmatched ')' and '}': stop here.
+    index = tokens.count - 1
+    abandoned = true
+  }
 
   private static let precedence: [[String]] = [
     ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["+", "-"], ["*"],
@@ -857,21 +904,32 @@ struct Parser {
   private mutating func parseBinary(level: Int) -> ExpressionSyntax? {
     guard level < Self.precedence.count else { return parseUnary() }
     guard var lhs = parseBinary(level: level + 1) else { return nil }
+    var depth = lastDepth
     let operators = Self.precedence[level]
     while current.kind == .punctuation, operators.contains(current.text) {
       let op = advance()
       guard let rhs = parseBinary(level: level + 1) else { return nil }
       lhs = .binary(Name(text: op.text, range: range(of: op)), lhs, rhs)
+      // A long chain (`a + a + … + a`) is a deep tree too.
+      depth = max(depth, lastDepth) + 1
+      guard depth <= Self.maximumNesting else {
+        nestedTooDeeply()
+        return nil
+      }
       // Comparisons do not chain: `a < b < c` is an error in Swift too.
       if level == 2 { break }
     }
+    lastDepth = depth
     return lhs
   }
 
   private mutating func parseUnary() -> ExpressionSyntax? {
     if at("!") || at("-") {
       let op = advance()
+      guard enterNesting() else { return nil }
+      defer { nesting -= 1 }
       guard let operand = parseUnary() else { return nil }
+      guard deepen() else { return nil }
       return .unary(Name(text: op.text, range: range(of: op)), operand, range(from: op))
     }
     return parsePrimary()
@@ -879,6 +937,7 @@ struct Parser {
 
   private mutating func parsePrimary() -> ExpressionSyntax? {
     let start = current
+    lastDepth = 1
     switch current.kind {
     case .integer:
       guard let (value, valueRange) = expectInteger("a number") else { return nil }
@@ -891,12 +950,16 @@ struct Parser {
       if at("("), !current.followsSpace, path.count == 1 {
         advance()
         var arguments: [ExpressionSyntax] = []
+        var depth = 0
         while !at(")") && !atEnd {
           guard let argument = parseExpression() else { return nil }
           arguments.append(argument)
+          depth = max(depth, lastDepth)
           if !consume(",") { break }
         }
         guard expect(")", "to close the call") else { return nil }
+        lastDepth = depth
+        guard deepen() else { return nil }
         return .call(path[0], arguments, range(from: start))
       }
       return .path(path)
@@ -904,6 +967,7 @@ struct Parser {
       advance()
       guard let inner = parseExpression() else { return nil }
       guard expect(")", "to close the parenthesis") else { return nil }
+      guard deepen() else { return nil }
       return .parenthesized(inner, range(from: start))
     case .punctuation where current.text == ".":
       advance()

@@ -66,9 +66,28 @@ struct RobustnessTests {
 
   @Test("Deep nesting and a large file stay fast and bounded")
   func largeInputs() {
-    let deep = "tip A { title \"a\" param p: Bool = false rule " + String(repeating: "(", count: 400) + "p"
-      + String(repeating: ")", count: 400) + " }"
+    let deep = "tip A { title \"a\" param p: Bool = false rule " + String(repeating: "(", count: 250) + "p"
+      + String(repeating: ")", count: 250) + " }"
     #expect(SpecFrontend.load(SourceFile(path: "d.tipspec", text: deep)).model != nil)
+    // Past the nesting limit: one located error, not a stack overflow, for
+    // parentheses, a flat chain (a deep tree too), prefix operators and ifs.
+    let tooDeep = [
+      "rule " + String(repeating: "(", count: 6000) + "p" + String(repeating: ")", count: 6000),
+      "rule " + Array(repeating: "n", count: 5000).joined(separator: " + ") + " > 0",
+      "rule " + String(repeating: "!", count: 100_000) + "p",
+      "rule " + String(repeating: "!", count: 200) + "(" + Array(repeating: "n", count: 200).joined(separator: " + ") + " > 0)",
+    ]
+    for body in tooDeep {
+      let text = "tip A { title \"a\" param p: Bool = false param n: Int = 0 \(body) }"
+      let diagnostics = SpecFrontend.load(SourceFile(path: "d.tipspec", text: text)).diagnostics.filter { $0.severity == .error }
+      #expect(diagnostics.map(\.message) == ["expression or 'if' nested too deeply (more than 256 levels)"])
+      #expect(diagnostics.first?.range.start.line == 1)
+    }
+    let ifs = "tip A { title \"a\" param p: Bool = false }\nbutton \"Go\" { "
+      + String(repeating: "if A.p { ", count: 3000) + "set A.p = true" + String(repeating: " }", count: 3000) + " }"
+    let nested = SpecFrontend.load(SourceFile(path: "i.tipspec", text: ifs)).diagnostics.filter { $0.severity == .error }
+    #expect(nested.map(\.message) == ["expression or 'if' nested too deeply (more than 256 levels)"])
+    #expect(nested.first.map { ($0.range.start.line, $0.range.start.column) } ?? (0, 0) == (2, 15 + 9 * 255 + 3), "at the condition of the 256th if")
     var big = ""
     for i in 0..<1500 { big += "tip T\(i) { title \"t\" param p: Bool = false rule p }\ninline \"s\(i)\" shows T\(i)\n" }
     let result = SpecFrontend.load(SourceFile(path: "b.tipspec", text: big))
