@@ -1,4 +1,10 @@
 /// The types a `@Parameter` can have in a model.
+/// TipCheck's integers are 32-bit: every constant, range bound and
+/// intermediate result of arithmetic lies within ±`integerMagnitude`, which
+/// the front end checks. Then the explicit engine's 64-bit arithmetic, Z3's
+/// unbounded integers and Promela's 32-bit `int` all compute the same values.
+public let integerMagnitude = Int(Int32.max)
+
 public enum ValueType: Hashable, Sendable, CustomStringConvertible {
   case bool
   /// An integer; `range` is its declared or inferred finite domain (the

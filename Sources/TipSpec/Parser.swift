@@ -329,6 +329,15 @@ struct Parser {
         diagnostics.append(.error("empty range \(low)...\(high)", at: typeRange))
         return nil
       }
+      guard max(abs(low), abs(high)) <= integerMagnitude else {
+        diagnostics.append(
+          .error(
+            "range \(low)...\(high) goes beyond TipCheck's 32-bit integers (-\(integerMagnitude)...\(integerMagnitude))",
+            at: typeRange))
+        // Clamped, so that the parameter exists and its uses are not errors too.
+        let clamp = { (v: Int) in min(max(v, -integerMagnitude), integerMagnitude) }
+        return .int(range: clamp(low)...clamp(high), typeRange)
+      }
       return .int(range: low...high, typeRange)
     default: return .named(name)
     }

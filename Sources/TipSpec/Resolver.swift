@@ -71,6 +71,7 @@ struct Resolver {
     inferIntegerRanges()
     let checks = declarations.compactMap { if case .check(let c) = $0 { c } else { nil } }
     resolveChecks(checks)
+    checkIntegerBounds()
     checkDonationCounts()
     for case .scenario(let syntax) in declarations { resolveScenario(syntax) }
     warnAboutUnpresentedTips()
@@ -307,6 +308,8 @@ struct Resolver {
     if let (count, range) = syntax.maxDisplayCount {
       if count < 1 {
         error("maxDisplayCount must be at least 1", at: range)
+      } else if count > integerMagnitude {
+        error("maxDisplayCount \(count) goes beyond TipCheck's 32-bit integers (±\(integerMagnitude))", at: range)
       } else {
         model.tips[id.index].maxDisplayCount = count
       }

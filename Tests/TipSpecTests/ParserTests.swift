@@ -142,6 +142,14 @@ struct ParserTests {
         "1:68: error: 7 is outside the declared range 0...3 of 'A.n'"),
       (#"tip A { title "a" param n: Int(0...3) = 0 } button "b" { if A.n == 1 { set A.n = -1 } }"#,
         "1:82: error: -1 is outside the declared range 0...3 of 'A.n'"),
+      (#"tip A { title "a" param n: Int(0...3000000000) = 0 }"#,
+        "1:28: error: range 0...3000000000 goes beyond TipCheck's 32-bit integers (-2147483647...2147483647)"),
+      (#"tip A { title "a" event e rule e.donations.count > 9223372036854775807 }"#,
+        "1:52: error: 9223372036854775807 goes beyond TipCheck's 32-bit integers (±2147483647)"),
+      (#"tip A { title "a" param n: Int(0...100000) = 0 rule n * n * n > 5 }"#,
+        "1:53: error: this arithmetic can reach 10000000000, beyond TipCheck's 32-bit integers (±2147483647)"),
+      (#"tip A { title "a" maxDisplayCount 4000000000 }"#,
+        "1:35: error: maxDisplayCount 4000000000 goes beyond TipCheck's 32-bit integers (±2147483647)"),
     ])
   func exactDiagnostics(spec: String, expected: String) {
     let diagnostics = T.diagnostics(spec)

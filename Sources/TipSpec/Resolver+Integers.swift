@@ -1,0 +1,66 @@
+import TipModel
+
+extension Resolver {
+  /// Keeps every integer within ±`integerMagnitude` (see `integerMagnitude`):
+  /// defaults, constants, and what arithmetic can compute from the
+  /// parameters' ranges, found by interval arithmetic. Past it, the engines'
+  /// integers would differ (64-bit wrapping, unbounded, 32-bit), so a spec
+  /// that could get there is refused, at the expression that would.
+  mutating func checkIntegerBounds() {
+    for id in model.parameterIDs {
+      if case .int(let v) = model[id].defaultValue, abs(v) > integerMagnitude {
+        error("default value \(v) goes beyond TipCheck's 32-bit integers (±\(integerMagnitude))", at: model[id].range)
+      }
+    }
+    for expression in model.allExpressions { _ = interval(of: expression) }
+  }
+
+  /// The values `expression` can take, or nil when it is not an integer, is
+  /// not bounded here (counts are compared with constants only), or was
+  /// already reported.
+  private mutating func interval(of expression: Expression) -> ClosedRange<Int>? {
+    switch expression.kind {
+    case .literal(.int(let v)):
+      return within(v...v, expression)
+    case .parameter(.parameter(let id)):
+      // A range already reported as too wide bounds nothing here.
+      guard case .int(let range?) = model[id].type, max(abs(range.lowerBound), abs(range.upperBound)) <= integerMagnitude
+      else { return nil }
+      return range
+    case .negate(let inner):
+      guard let range = interval(of: inner) else { return nil }
+      return within(-range.upperBound ... -range.lowerBound, expression)
+    case .not(let inner):
+      _ = interval(of: inner)
+      return nil
+    case .binary(let op, let lhs, let rhs):
+      let left = interval(of: lhs)
+      let right = interval(of: rhs)
+      guard op.isArithmetic, let left, let right else { return nil }
+      // Operands are within ±2³¹, so these cannot overflow 64 bits.
+      let candidates: [Int]
+      switch op {
+      case .add: candidates = [left.lowerBound + right.lowerBound, left.upperBound + right.upperBound]
+      case .subtract: candidates = [left.lowerBound - right.upperBound, left.upperBound - right.lowerBound]
+      default:
+        candidates = [left.lowerBound, left.upperBound].flatMap { a in [right.lowerBound, right.upperBound].map { a * $0 } }
+      }
+      return within(candidates.min()! ... candidates.max()!, expression)
+    default:
+      return nil
+    }
+  }
+
+  private mutating func within(_ range: ClosedRange<Int>, _ expression: Expression) -> ClosedRange<Int>? {
+    guard range.lowerBound < -integerMagnitude || range.upperBound > integerMagnitude else { return range }
+    let extreme = range.upperBound > integerMagnitude ? range.upperBound : range.lowerBound
+    if case .literal = expression.kind {
+      error("\(extreme) goes beyond TipCheck's 32-bit integers (±\(integerMagnitude))", at: expression.range)
+    } else {
+      error(
+        "this arithmetic can reach \(extreme), beyond TipCheck's 32-bit integers (±\(integerMagnitude))",
+        at: expression.range, hint: "declare narrower ranges for the parameters it reads")
+    }
+    return nil
+  }
+}
