@@ -45,10 +45,13 @@ public enum ArgumentParser {
       return next
     }
 
-    mutating func integer(for name: String, inline: String?, minimum: Int) throws(UsageError) -> Int {
+    mutating func integer(for name: String, inline: String?, minimum: Int, maximum: Int = Int.max) throws(UsageError)
+      -> Int
+    {
       let text = try value(for: name, inline: inline)
-      guard let number = Int(text), number >= minimum else {
-        throw UsageError("'\(text)' is not valid for '\(name)' (expected an integer ≥ \(minimum))", command: command)
+      guard let number = Int(text), number >= minimum, number <= maximum else {
+        let expected = maximum == Int.max ? "≥ \(minimum)" : "from \(minimum) to \(maximum)"
+        throw UsageError("'\(text)' is not valid for '\(name)' (expected an integer \(expected))", command: command)
       }
       return number
     }
@@ -110,17 +113,24 @@ public enum ArgumentParser {
             "'\(value)' is not FORMAT=PATH (formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))",
             command: "verify")
         }
-        options.outputs.append(OutputTarget(format: format, path: String(value[value.index(after: equals)...])))
+        let path = String(value[value.index(after: equals)...])
+        if options.outputs.contains(where: { $0.path == path }) {
+          throw UsageError("'\(path)' is given to '--output' twice: each report needs its own file", command: "verify")
+        }
+        options.outputs.append(OutputTarget(format: format, path: path))
       case "--engine", "-e": options.engine = try cursor.choice(EngineName.self, for: name, inline: inline)
       case "--bound": options.bound = try cursor.integer(for: name, inline: inline, minimum: 0)
       case "--max-states": options.maxStates = try cursor.integer(for: name, inline: inline, minimum: 1)
       case "--max-depth": options.maxDepth = try cursor.integer(for: name, inline: inline, minimum: 0)
-      case "--memory-limit": options.memoryLimitMB = try cursor.integer(for: name, inline: inline, minimum: 1)
+      case "--memory-limit":
+        // A petabyte: the limit is kept in bytes.
+        options.memoryLimitMB = try cursor.integer(for: name, inline: inline, minimum: 1, maximum: 1 << 30)
       case "--threads", "-j": options.threads = try cursor.integer(for: name, inline: inline, minimum: 1)
       case "--timeout":
         let text = try cursor.value(for: name, inline: inline)
-        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-          throw UsageError("'\(text)' is not valid for '--timeout' (expected seconds > 0)", command: "verify")
+        // Up to about 31 years: the limit is kept in milliseconds.
+        guard let seconds = Double(text), seconds > 0, seconds <= 1e9 else {
+          throw UsageError("'\(text)' is not valid for '--timeout' (expected seconds, more than 0 and at most 1e9)", command: "verify")
         }
         options.timeoutSeconds = seconds
       case "--color": options.color = try cursor.choice(ColorMode.self, for: name, inline: inline)

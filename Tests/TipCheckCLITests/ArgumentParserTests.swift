@@ -26,7 +26,12 @@ struct ArgumentParserTests {
     arguments: [
       (["verify", "--format", "xml"], "'xml' is not valid for '--format' (values: text, json, sarif, junit, github)"),
       (["verify", "--max-states", "0"], "'0' is not valid for '--max-states' (expected an integer ≥ 1)"),
-      (["verify", "--timeout", "soon"], "'soon' is not valid for '--timeout' (expected seconds > 0)"),
+      (["verify", "--timeout", "soon"], "'soon' is not valid for '--timeout' (expected seconds, more than 0 and at most 1e9)"),
+      (["verify", "--timeout", "1e18"], "'1e18' is not valid for '--timeout' (expected seconds, more than 0 and at most 1e9)"),
+      (["verify", "--timeout", "nan"], "'nan' is not valid for '--timeout' (expected seconds, more than 0 and at most 1e9)"),
+      (["verify", "--memory-limit", "99999999999999"],
+        "'99999999999999' is not valid for '--memory-limit' (expected an integer from 1 to 1073741824)"),
+      (["verify", "-o", "json=r.json", "-o", "sarif=r.json"], "'r.json' is given to '--output' twice: each report needs its own file"),
       (["verify", "--frobnicate"], "unknown option '--frobnicate'"),
       (["verify", "--format"], "missing value for '--format'"),
       (["verfy"], "unknown command 'verfy' (did you mean 'verify'?)"),
