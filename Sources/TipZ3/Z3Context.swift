@@ -70,6 +70,20 @@ public final class Z3Context: @unchecked Sendable {
     }
   }
 
+  /// Like `check()`, but true instead of an error when Z3 canceled the
+  /// check itself: its own `timeout` parameter can end a query with the
+  /// error "canceled" rather than `unknown` (Spacer does), and a time limit
+  /// the user set is not an internal error.
+  public func checkCanceled() throws(Z3Error) -> Bool {
+    do {
+      try check()
+      return false
+    } catch {
+      if error.message.contains("canceled") { return true }
+      throw error
+    }
+  }
+
   /// Stops the running check (thread safe): it returns `unknown`.
   public func interrupt() { Z3_interrupt(raw) }
 

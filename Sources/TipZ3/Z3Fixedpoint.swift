@@ -79,7 +79,7 @@ public final class Z3Fixedpoint: @unchecked Sendable {
       try? context.check()
       return .unknown(reason: "timeout (\(milliseconds) ms)")
     }
-    try context.check()
+    if try context.checkCanceled() { return .unknown(reason: "timeout (\(milliseconds) ms)") }
     switch result {
     case Z3_L_TRUE:
       var depth: Int?

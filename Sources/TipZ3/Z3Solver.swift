@@ -75,7 +75,7 @@ public final class Z3Solver: @unchecked Sendable {
       try? context.check()
       return .unknown(reason: "timeout (\(limits.milliseconds) ms)")
     }
-    try context.check()
+    if try context.checkCanceled() { return .unknown(reason: "timeout (\(limits.milliseconds) ms)") }
     switch result {
     case Z3_L_TRUE:
       guard let model = Z3_solver_get_model(context.raw, raw) else {

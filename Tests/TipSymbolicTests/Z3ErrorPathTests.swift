@@ -62,6 +62,26 @@ struct Z3ErrorPathTests {
     #expect(elapsed < .seconds(20))
   }
 
+  @Test("Spacer out of time is unknown with the timeout as reason, not an error (Z3 reports it as 'canceled')")
+  func spacerTimeout() throws {
+    // A counter that leaves its range only after 1,001 taps: far beyond
+    // what Spacer settles in 100 ms.
+    let system = try TestSupport.system(
+      """
+      tip A { title "A" param n: Int(0...1000) = 0 rule n == 1 }
+      screen Home initial { button "Go" { set A.n = A.n + 1 } inline "X" shows A }
+      """)
+    let range = try #require(
+      system.properties.firstIndex { if case .staysInRange = system.model.properties[$0.propertyIndex].kind { true } else { false } })
+    let checker = SymbolicChecker(system: system, options: SymbolicOptions(queryMilliseconds: 100))
+    let verdict = try checker.check(range, method: .pdr)
+    guard case .unknown(let reason) = verdict.outcome else {
+      Issue.record("expected unknown, got \(verdict.outcome)")
+      return
+    }
+    #expect(reason.contains("timeout (100 ms)"), "\(reason)")
+  }
+
   @Test("A symbolic check under a tiny budget is unknown, not a wrong verdict")
   func symbolicUnknown() throws {
     let system = try TestSupport.system(
