@@ -47,6 +47,12 @@ struct Resolver {
     for case .group(let syntax) in declarations { declareGroup(syntax) }
     for case .style(let syntax) in declarations { declareStyle(syntax) }
     for case .screen(let syntax) in declarations { declareScreen(syntax) }
+    if model.tips.isEmpty {
+      // An empty or truncated file, or the wrong one, must not pass a CI check.
+      error(
+        "no tip is declared, so there is nothing to check", at: source.range(0, 0),
+        hint: "declare one, e.g. 'tip WelcomeTip { title \"Welcome\" }'")
+    }
     // Pass 2: members (parameters first, so rules can see every parameter).
     for case .tip(let syntax) in declarations {
       if let id = tipsByName[syntax.name.text], model[id].range == syntax.range {

@@ -399,6 +399,7 @@ struct SemanticRuleTests {
     #expect(T.visible(system, try T.walk(system, ["tap Open", "tap Back", "tap Open"])) == ["A"])
     let cycle = try T.model(
       """
+      tip A { title "a" }
       screen One initial { onAppear { navigate Two } }
       screen Two { onAppear { navigate One } }
       """)

@@ -137,6 +137,8 @@ struct ParserTests {
       (#"tip A { title "unterminated }"#, "1:15: error: unterminated string literal"),
       (#"tip A { title "a" ~ }"#, "1:19: error: unexpected character '~'"),
       (#"tip A { title "a" event e rule e == 1 }"#, "1:32: error: an event is not a value"),
+      ("", "1:1: error: no tip is declared, so there is nothing to check"),
+      (#"screen Home { button "Go" { } }"#, "1:1: error: no tip is declared, so there is nothing to check"),
       (#"tip A { title "a" param n: Int(0...3) = 9 }"#, "1:41: error: default value 9 is outside the declared range 0...3"),
       (#"tip A { title "a" param n: Int(0...3) = 0 } button "b" { set A.n = 7 }"#,
         "1:68: error: 7 is outside the declared range 0...3 of 'A.n'"),
