@@ -66,7 +66,8 @@ public enum SwiftFrontend {
     plain.write(nodes)
     let generated = SourceFile(path: name + " (as .tipspec)", text: plain.text, origins: plain.origins)
     let loaded = SpecFrontend.load(generated)
-    diagnostics += loaded.diagnostics
+    // With no tip types, the generated spec's own "no tip is declared" says it again.
+    diagnostics += lowering.tipTypes.isEmpty ? [] : loaded.diagnostics
     diagnostics = deduplicated(diagnostics)
     var model = diagnostics.hasErrors ? nil : loaded.model
     model?.name = name
