@@ -132,7 +132,7 @@ let package = Package(
     .testTarget(name: "TipExplicitTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit", "TipTestSupport"]),
     .testTarget(
       name: "TipSymbolicTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit", "TipSymbolic", "TipZ3", "TipTestSupport"]),
-    .testTarget(name: "TipExportTests", dependencies: ["TipExport", "TipExplicit", "TipSemantics", "TipTestSupport"]),
+    .testTarget(name: "TipExportTests", dependencies: ["TipExport", "TipExplicit", "TipSemantics", "TipZ3", "TipTestSupport"]),
     .testTarget(name: "TipSwiftTests", dependencies: ["TipSwift", "TipSpec", "TipResults", "TipReports", "TipTestSupport"]),
     .testTarget(name: "TipResultsTests", dependencies: ["TipResults", "TipReports", "TipTestSupport"]),
     .testTarget(name: "TipCheckCLITests", dependencies: ["TipCheckCLI", "TipResults", "TipTestSupport"]),

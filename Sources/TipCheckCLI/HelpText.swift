@@ -91,7 +91,8 @@ public enum HelpText {
 
   public static let export = """
     OVERVIEW: Write a spec's transition system for another tool: Promela, so SPIN explores
-    exactly the same states, or SMT-LIB 2 (init, transition relation, properties).
+    exactly the same states, or VMT-LIB: SMT-LIB 2 with init, transition relation and
+    properties annotated for VMT model checkers (nuXmv, ic3ia).
 
     USAGE: tipcheck export <spec> [--format <format>] [--output <path>]
 

@@ -84,6 +84,14 @@ public final class Z3Context: @unchecked Sendable {
     }
   }
 
+  /// Runs an SMT-LIB 2 script and returns what Z3 printed, as its command
+  /// line would: how an exported model is read back (tests, scripts).
+  public func evaluate(smtlib script: String) throws(Z3Error) -> String {
+    let output = Z3_eval_smtlib2_string(raw, script).map { String(cString: $0) } ?? ""
+    try check()
+    return output
+  }
+
   /// Stops the running check (thread safe): it returns `unknown`.
   public func interrupt() { Z3_interrupt(raw) }
 
