@@ -1,4 +1,5 @@
 #if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftParser
 internal import SwiftSyntax
 
 /// Small questions the lowering asks of Swift syntax, answered without
@@ -31,10 +32,11 @@ extension ExprSyntax {
     return nil
   }
 
-  /// The value of a string literal without interpolations; interpolated
-  /// parts are written `…`.
+  /// The value of a string literal, escapes resolved (`"Go \\"now\\""` is
+  /// `Go "now"`, as the app shows it); interpolated parts are written `…`.
   var stringValue: String? {
     guard let literal = unwrapped.as(StringLiteralExprSyntax.self) else { return nil }
+    if let value = literal.representedLiteralValue { return value }
     var text = ""
     for segment in literal.segments {
       switch segment {

@@ -444,6 +444,25 @@ struct SwiftLoweringTests {
     #expect(!result.lines.contains("button \"Go (when not isPro)\" {"), "a version with no effect is not a move")
   }
 
+  @Test("String escapes are resolved: a label is what the app shows, and a scenario can tap it")
+  func stringEscapes() {
+    let result = Self.extract(
+      """
+      // tipcheck: scenario "go" { tap "Go \\"now\\"" expect T }
+      struct T: Tip {
+          @Parameter static var show: Bool = false
+          var title: Text { Text("Tap \\"Go\\" \\u{2192} \\\\ done") }
+          var rules: [Rule] { #Rule(Self.$show) { $0 } }
+      }
+      struct Home: View {
+          var body: some View { Button("Go \\"now\\"") { T.show = true }.popoverTip(T()) }
+      }
+      """)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.model?.actions.map(\.label) == ["Go \"now\""])
+    #expect(result.model?.tips.first?.title == "Tap \"Go\" \u{2192} \\ done")
+  }
+
   @Test("Every documented invalidation reason is read; an unreadable one still invalidates, as .actionPerformed")
   func invalidationReasons() {
     let result = Self.extract(
