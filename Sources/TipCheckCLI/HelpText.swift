@@ -26,6 +26,7 @@ public enum HelpText {
       1   a property is violated (or holds where a violation is expected), or a scenario fails
       2   inconclusive: a limit was reached before a verdict
       64  usage error      65  invalid input      66  input not found      70  internal error
+      73  an output file cannot be written
 
     """
 

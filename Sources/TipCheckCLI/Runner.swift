@@ -182,7 +182,7 @@ public enum Runner {
           try LCOVReport(root: root).render(run.specs.compactMap(\.coverage)).write(toFile: lcovPath, atomically: true, encoding: .utf8)
         } catch {
           stderr += "error: cannot write \(lcovPath): \(error.localizedDescription)\n"
-          return CommandOutput(stdout: stdout, stderr: stderr, status: ExitStatus.internalError.rawValue)
+          return CommandOutput(stdout: stdout, stderr: stderr, status: ExitStatus.cannotWrite.rawValue)
         }
       }
     }
@@ -191,7 +191,7 @@ public enum Runner {
         try render(target.format, forStdout: false).write(toFile: target.path, atomically: true, encoding: .utf8)
       } catch {
         stderr += "error: cannot write \(target.path): \(error.localizedDescription)\n"
-        return CommandOutput(stdout: stdout, stderr: stderr, status: ExitStatus.internalError.rawValue)
+        return CommandOutput(stdout: stdout, stderr: stderr, status: ExitStatus.cannotWrite.rawValue)
       }
     }
     // On GitHub Actions, a Markdown summary of the run for the job page.
@@ -225,7 +225,7 @@ public enum Runner {
       try page.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {
       stderr += "error: cannot write \(path): \(error.localizedDescription)\n"
-      return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.internalError.rawValue)
+      return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.cannotWrite.rawValue)
     }
     stderr += TextReport(color: environment.useColor(options.verify.color, stream: .stderr)).diagnostics(run)
     let summary = TextReport(color: environment.useColor(options.verify.color)).summaryLine(run)
@@ -309,7 +309,7 @@ public enum Runner {
     } catch {
       return CommandOutput(
         stdout: "", stderr: stderr + "error: cannot write \(output): \(error.localizedDescription)\n",
-        status: ExitStatus.internalError.rawValue)
+        status: ExitStatus.cannotWrite.rawValue)
     }
   }
 
@@ -332,7 +332,7 @@ public enum Runner {
     } catch {
       return CommandOutput(
         stdout: "", stderr: diagnostics + "error: cannot write \(output): \(error.localizedDescription)\n",
-        status: ExitStatus.internalError.rawValue)
+        status: ExitStatus.cannotWrite.rawValue)
     }
   }
 

@@ -39,6 +39,7 @@ public struct JSONReport: Sendable {
     case .invalidInput: "invalid-input"
     case .inputNotFound: "input-not-found"
     case .internalError: "internal-error"
+    case .cannotWrite: "cannot-write"
     }
   }
 

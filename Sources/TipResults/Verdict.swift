@@ -27,4 +27,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   case inputNotFound = 66
   /// TipCheck itself failed (including a solver error).
   case internalError = 70
+  /// An output file (report, export, LCOV) cannot be written: a path for
+  /// the user to fix, not a TipCheck failure (sysexits' EX_CANTCREAT).
+  case cannotWrite = 73
 }

@@ -175,6 +175,22 @@ struct EndToEndTests {
     #expect(output.stderr.contains("Specs/seed-1-ordered-group.tipspec: error: internal error: Z3 error 12: Sort mismatch"))
   }
 
+  @Test("An output that cannot be written is exit 73 with the path, for every writer")
+  func cannotWrite() throws {
+    let missing = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-no-such-dir-\(UUID().uuidString)/out").path
+    // The report's output is a directory: a regular file in its place.
+    let file = try Self.temporarySpec("not a directory", name: "report")
+    #expect(try Self.run(["report", "Specs/seed-1-ordered-group.tipspec", "-o", file]).status == 73)
+    for arguments in [
+      ["verify", "Specs/seed-1-ordered-group.tipspec", "--output", "json=\(missing)"],
+      ["export", "Specs/seed-1-ordered-group.tipspec", "-o", missing],
+    ] {
+      let output = try Self.run(arguments)
+      #expect(output.status == 73, "\(arguments[0]): \(output.stderr)")
+      #expect(output.stderr.contains("error: cannot write \(missing)"), "\(arguments[0]): \(output.stderr)")
+    }
+  }
+
   @Test("simulate: the same seed tells the same walk")
   func simulate() throws {
     let first = try Self.run(["simulate", "Specs/seed-3-chained-style.tipspec", "--steps", "6", "--seed", "4"])
