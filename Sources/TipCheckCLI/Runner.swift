@@ -252,6 +252,9 @@ public enum Runner {
     switch input.load() {
     case .unreadable(let file, let message):
       return failure("error: cannot read \(file): \(message)\n", .invalidInput)
+    case .invalidUTF8(let source, let offset, let byte):
+      let error = Input.Loaded.encodingError(source, offset: offset, byte: byte)
+      return failure(DiagnosticRenderer(sources: [source]).render(error) + "\n", .invalidInput)
     case .spec(let source):
       let loaded = SpecFrontend.load(source)
       (model, diagnostics, sources) = (loaded.model, loaded.diagnostics, [source])
@@ -290,6 +293,10 @@ public enum Runner {
           status: ExitStatus.usage.rawValue)
       case .unreadable(let file, let message):
         return CommandOutput(stdout: "", stderr: "error: cannot read \(file): \(message)\n", status: ExitStatus.invalidInput.rawValue)
+      case .invalidUTF8(let source, let offset, let byte):
+        let error = Input.Loaded.encodingError(source, offset: offset, byte: byte)
+        return CommandOutput(
+          stdout: "", stderr: DiagnosticRenderer(sources: [source]).render(error) + "\n", status: ExitStatus.invalidInput.rawValue)
       }
     }
     guard !sources.isEmpty else {

@@ -13,26 +13,40 @@ public enum Input: Sendable, Equatable {
     case spec(SourceFile)
     case swift(name: String, sources: [SourceFile])
     case unreadable(path: String, message: String)
+    /// Not UTF-8: the text with bad bytes replaced (for the caret), and the
+    /// first bad byte's offset and value.
+    case invalidUTF8(SourceFile, offset: Int, byte: UInt8)
+
+    /// The error for a file that is not UTF-8, at its first bad byte.
+    public static func encodingError(_ source: SourceFile, offset: Int, byte: UInt8) -> Diagnostic {
+      .error(
+        "not valid UTF-8: byte 0x\(String(byte, radix: 16, uppercase: true)) here", at: source.range(offset, offset + 1),
+        hint: "TipCheck reads UTF-8 text; save the file as UTF-8")
+    }
   }
 
   public func load() -> Loaded {
     switch self {
     case .spec(let path):
-      do {
-        return .spec(SourceFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8)))
-      } catch {
-        return .unreadable(path: path, message: error.localizedDescription)
-      }
+      return Self.loaded(path) { .spec($0) }
     case .swiftApp(let name, let files):
       var sources: [SourceFile] = []
       for file in files {
-        do {
-          sources.append(SourceFile(path: file, text: try String(contentsOfFile: file, encoding: .utf8)))
-        } catch {
-          return .unreadable(path: file, message: error.localizedDescription)
+        switch SourceReader.read(file) {
+        case .success(let source): sources.append(source)
+        case .failure(.unreadable(let message)): return .unreadable(path: file, message: message)
+        case .failure(.invalidUTF8(let source, let offset, let byte)): return .invalidUTF8(source, offset: offset, byte: byte)
         }
       }
       return .swift(name: name, sources: sources)
+    }
+  }
+
+  private static func loaded(_ path: String, _ success: (SourceFile) -> Loaded) -> Loaded {
+    switch SourceReader.read(path) {
+    case .success(let source): success(source)
+    case .failure(.unreadable(let message)): .unreadable(path: path, message: message)
+    case .failure(.invalidUTF8(let source, let offset, let byte)): .invalidUTF8(source, offset: offset, byte: byte)
     }
   }
 }

@@ -49,6 +49,11 @@ public struct Verifier: Sendable {
           SpecResult(
             path: path, diagnostics: [.error("cannot read file: \(message)", at: .synthesized(path))], properties: [],
             scenarios: []))
+      case .invalidUTF8(let source, let offset, let byte):
+        specs.append(
+          SpecResult(
+            path: source.path, sources: [source],
+            diagnostics: [Input.Loaded.encodingError(source, offset: offset, byte: byte)], properties: [], scenarios: []))
       }
     }
     return VerificationRun(specs: specs, missing: inputs.missing)
