@@ -26,27 +26,49 @@ public struct DiagnosticRenderer: Sendable {
       return hint.map { ["    \($0)"] } ?? []
     }
     let line = range.start.line
-    let text = source.lineText(line).replacingTabs()
     let number = String(line)
     let gutter = String(repeating: " ", count: number.count)
-    let startColumn = range.start.column
     let width: Int
-    if range.end.line == line, range.end.column > startColumn {
-      width = range.end.column - startColumn
+    if range.end.line == line, range.end.column > range.start.column {
+      width = range.end.column - range.start.column
     } else {
       width = 1
     }
+    let (text, startColumn) = Self.displayed(source.lineText(line), column: range.start.column)
     var marker = String(repeating: " ", count: max(0, startColumn - 1)) + "^"
-    if width > 1 { marker += String(repeating: "~", count: width - 1) }
+    if width > 1 { marker += String(repeating: "~", count: min(width, Self.window) - 1) }
     if let hint { marker += " " + hint }
     return [" \(number) | \(text)", " \(gutter) | \(marker)"]
   }
 }
 
-extension String {
-  fileprivate func replacingTabs() -> String {
-    var result = ""
-    for character in self { result.append(character == "\t" ? " " : character) }
-    return result
+extension DiagnosticRenderer {
+  /// How many characters of a long line are shown around the caret.
+  public static let window = 100
+
+  /// The line as printed, one character per Unicode scalar so the caret's
+  /// column stays right: tabs as spaces, other control characters (a NUL,
+  /// a lone CR) as U+FFFD; a long line cut to `window` characters around
+  /// the column, with `…` on the cut sides. Returns the caret's column in it.
+  static func displayed(_ line: String, column: Int) -> (text: String, column: Int) {
+    var scalars = line.unicodeScalars.map { scalar -> Unicode.Scalar in
+      if scalar == "\t" { return " " }
+      return scalar.properties.generalCategory == .control ? "\u{FFFD}" : scalar
+    }
+    var caret = column
+    if scalars.count > window + 20 {
+      let start = max(0, min(column - 1 - window / 3, scalars.count - window))
+      let end = min(scalars.count, start + window)
+      var cut = Array(scalars[start..<end])
+      if start > 0 {
+        cut.insert("…", at: 0)
+        caret = column - start + 1
+      }
+      if end < scalars.count { cut.append("…") }
+      scalars = cut
+    }
+    var text = ""
+    text.unicodeScalars.append(contentsOf: scalars)
+    return (text, caret)
   }
 }

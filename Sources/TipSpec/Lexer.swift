@@ -101,7 +101,16 @@ struct Lexer {
     position += 1
     while let c = peek(), c & 0xC0 == 0x80 { position += 1 }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
-    diagnostics.append(.error("unexpected character '\(text)'", at: source.range(start, position)))
+    // Invisible characters are named by code point; letters outside ASCII
+    // get a hint, since names are ASCII here (titles and labels are not).
+    let scalar = text.unicodeScalars.first
+    let visible = scalar.map { !$0.properties.isWhitespace && $0.properties.generalCategory != .control && $0.properties.generalCategory != .format } ?? false
+    let described = visible ? "'\(text)'" : scalar.map { value -> String in
+      let hex = String(value.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    } ?? "?"
+    let hint = (scalar?.properties.isAlphabetic ?? false) ? "names are ASCII letters, digits and '_'; other text goes in quotes" : nil
+    diagnostics.append(.error("unexpected character \(described)", at: source.range(start, position), hint: hint))
     return Token(kind: .invalid, text: text, start: start, end: position, followsSpace: followsSpace)
   }
 

@@ -108,6 +108,32 @@ struct ParserTests {
       ])
   }
 
+  @Test("Control characters are named and shown as one replacement character; a long line is cut around the caret")
+  func renderedAwkwardLines() throws {
+    let nul = SourceFile(path: "n.tipspec", text: "tip A { title \"a\" }\t\u{0} ")
+    let nulResult = SpecFrontend.load(nul)
+    let nulError = try #require(nulResult.diagnostics.first { $0.severity == .error }.map(DiagnosticRenderer(sources: [nul]).render))
+    #expect(
+      nulError == "n.tipspec:1:21: error: unexpected character U+0000\n 1 | tip A { title \"a\" } \u{FFFD} \n   |                     ^")
+    let long = SourceFile(
+      path: "l.tipspec",
+      text: "tip A { title \"a\" param n: Int(0...9) = 0 rule " + Array(repeating: "n", count: 300).joined(separator: " + ") + " > 0 }")
+    let longResult = SpecFrontend.load(long)
+    let rendered = try #require(longResult.diagnostics.first { $0.severity == .error }.map(DiagnosticRenderer(sources: [long]).render))
+    let lines = rendered.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(lines[1].hasPrefix(" 1 | …") && lines[1].hasSuffix("…"), "\(lines[1])")
+    #expect(lines[1].unicodeScalars.count == " 1 | ".count + DiagnosticRenderer.window + 2)
+    // The caret sits under the character the error's column names, and it
+    // is not at the window's edge.
+    let error = try #require(longResult.diagnostics.first { $0.severity == .error })
+    let named = Array(long.lineText(1).unicodeScalars)[error.range.start.column - 1]
+    let caret = try #require(lines[2].firstIndex(of: "^"))
+    let column = lines[2].distance(from: lines[2].startIndex, to: caret)
+    #expect(Array(lines[1].unicodeScalars)[column] == named, "\(lines[1])\n\(lines[2])")
+    #expect(column > " 1 | …".count + 10 && column < lines[1].unicodeScalars.count - 10)
+  }
+
   @Test(
     "Each error has its exact message and position",
     arguments: [
