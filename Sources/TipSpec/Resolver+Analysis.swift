@@ -37,14 +37,24 @@ extension Resolver {
             at: range, hint: "declare its range",
             notes: [
               Diagnostic(
-                .note, "declare it as 'param \(model[id].name): Int(0...10) = \(model[id].defaultValue.encoded)' (with your bounds)",
-                at: model[id].range)
+                .note, Self.rangeSuggestion(model[id], generatedFromSwift: !source.origins.isEmpty), at: model[id].range)
             ]))
         continue
       }
       let values = constants[id, default: []].map(\.value) + [model[id].defaultValue.encoded]
       model.parameters[id.index].type = .int(range: values.min()!...values.max()!)
     }
+  }
+
+  /// How to declare a range that holds the default: in the `.tipspec`, or,
+  /// for a spec generated from Swift, in the comment the Swift front end reads.
+  static func rangeSuggestion(_ parameter: Parameter, generatedFromSwift: Bool) -> String {
+    let value = parameter.defaultValue.encoded
+    let bounds = "\(min(0, value))...\(max(10, value))"
+    if generatedFromSwift {
+      return "declare it with '// tipcheck: range \(bounds)' in the comment above the parameter (with your bounds)"
+    }
+    return "declare it as 'param \(parameter.name): Int(\(bounds)) = \(value)' (with your bounds)"
   }
 
   static func integerConstant(_ expression: Expression) -> Int? {

@@ -184,6 +184,15 @@ struct ParserTests {
     #expect(diagnostics.contains(expected), "got \(diagnostics)")
   }
 
+  @Test("A computed Int without a range: the note suggests a range that holds the default")
+  func rangeSuggestion() {
+    let result = SpecFrontend.load(
+      SourceFile(path: "r.tipspec", text: #"tip A { title "a" param m: Int = -5 } button "b" { set A.m -= 1 }"#))
+    let error = result.diagnostics.first { $0.severity == .error }
+    #expect(error?.message == "cannot infer a finite range for Int parameter 'A.m': it is assigned a computed value")
+    #expect(error?.notes.map(\.message) == ["declare it as 'param m: Int(-5...10) = -5' (with your bounds)"])
+  }
+
   @Test("Several errors are reported in one run, in source order")
   func manyErrors() {
     let diagnostics = T.diagnostics(
