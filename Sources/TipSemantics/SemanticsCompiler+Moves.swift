@@ -126,8 +126,8 @@ extension TransitionSystemBuilder {
         guard navigationDepth < model.screens.count else {
           diagnostics.append(
             .error(
-              "'onAppear' of screen '\(model[screen].name)' navigates in a cycle", at: effect.range,
-              hint: "an onAppear may not lead back to a screen whose onAppear led here"))
+              "this navigation to '\(model[screen].name)' runs its 'onAppear' again: the screens' onAppears navigate in a cycle",
+              at: effect.range, hint: "an onAppear may not lead back to a screen whose onAppear led here"))
           continue
         }
         var appeared = values

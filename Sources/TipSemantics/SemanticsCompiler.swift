@@ -54,7 +54,13 @@ struct TransitionSystemBuilder {
     let launch = relaunchMove(label: .launch)
     let settle = buildSettle()
     let properties = buildProperties()
-    guard diagnostics.isEmpty else { throw SemanticsCompiler.Failure(diagnostics: diagnostics) }
+    guard diagnostics.isEmpty else {
+      // Effects are compiled once per move that runs them (a launch and a
+      // relaunch both run the initial screen's onAppear): say each once.
+      var seen = Set<String>()
+      let unique = diagnostics.filter { seen.insert("\($0.range.start)|\($0.message)").inserted }
+      throw SemanticsCompiler.Failure(diagnostics: unique)
+    }
     return TransitionSystem(
       model: model, graph: graph, variables: variables, layout: StateLayout(variables: variables), launch: launch,
       moves: moves, settle: settle, derived: derived, properties: properties,

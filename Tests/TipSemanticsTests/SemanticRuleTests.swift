@@ -404,6 +404,16 @@ struct SemanticRuleTests {
       screen Two { onAppear { navigate One } }
       """)
     #expect(throws: SemanticsCompiler.Failure.self) { try SemanticsCompiler.compile(cycle) }
+    do {
+      _ = try SemanticsCompiler.compile(cycle)
+    } catch {
+      // Once, though the launch and the relaunch both run One's onAppear.
+      #expect(
+        error.diagnostics.map(\.message) == [
+          "this navigation to 'One' runs its 'onAppear' again: the screens' onAppears navigate in a cycle"
+        ])
+      #expect(error.diagnostics.first?.range.start.line == 3)
+    }
   }
 
   @Test("S25: launch and relaunch: initial screen, transient reset, onAppear runs")
