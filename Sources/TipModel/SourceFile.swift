@@ -30,9 +30,14 @@ public struct SourceFile: Sendable {
     self.text = text
     self.origins = origins.sorted { $0.offset < $1.offset }
     self.bytes = Array(text.utf8)
+    // Lines end at LF, CRLF, or a lone CR (classic Mac files).
     var starts = [0]
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(index + 1)
+    for (index, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "\n")
+        || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+      {
+        starts.append(index + 1)
+      }
     }
     self.lineStarts = starts
   }

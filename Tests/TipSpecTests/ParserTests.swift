@@ -193,6 +193,17 @@ struct ParserTests {
     #expect(error?.notes.map(\.message) == ["declare it as 'param m: Int(-5...10) = -5' (with your bounds)"])
   }
 
+  @Test("Lines end at LF, CRLF or a lone CR: locations are right in each")
+  func lineEndings() {
+    for newline in ["\n", "\r\n", "\r"] {
+      let text = ["tip A { title \"a\" }", "screen H initial {", "  inline \"X\" shows B", "}"].joined(separator: newline)
+      let source = SourceFile(path: "e.tipspec", text: text)
+      let error = SpecFrontend.load(source).diagnostics.first { $0.severity == .error }
+      #expect(error.map { ($0.range.start.line, $0.range.start.column) } ?? (0, 0) == (3, 20), "\(newline.debugDescription)")
+      #expect(source.lineText(3) == "  inline \"X\" shows B", "\(newline.debugDescription)")
+    }
+  }
+
   @Test("Several errors are reported in one run, in source order")
   func manyErrors() {
     let diagnostics = T.diagnostics(
