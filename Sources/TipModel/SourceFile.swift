@@ -18,10 +18,26 @@ public struct SourceFile: Sendable {
   public struct Origin: Sendable, Hashable {
     public var offset: Int
     public var range: SourceRange
+    /// The stretch is the user's text copied as is (a `// tipcheck:`
+    /// comment), so a location inside it maps to the same place in the
+    /// user's line, not to the start of the range.
+    public var verbatim: Bool
 
-    public init(offset: Int, range: SourceRange) {
+    public init(offset: Int, range: SourceRange, verbatim: Bool = false) {
       self.offset = offset
       self.range = range
+      self.verbatim = verbatim
+    }
+
+    /// Where `offset` (inside this verbatim stretch of `text`) is in the user's file.
+    func location(of offset: Int, in text: [UInt8]) -> SourceLocation {
+      let length = range.end.offset - range.start.offset
+      let end = min(max(offset, self.offset), self.offset + length, text.count)
+      let columns = String(decoding: text[self.offset..<end], as: UTF8.self).unicodeScalars.count
+      var location = range.start
+      location.column += columns
+      location.offset += end - self.offset
+      return location
     }
   }
 
@@ -45,7 +61,7 @@ public struct SourceFile: Sendable {
   /// The location of a byte offset. Columns count Unicode scalars, as
   /// Xcode and most editors do, so carets line up under non-ASCII titles.
   public func location(at offset: Int) -> SourceLocation {
-    if let origin = origin(at: offset) { return origin.range.start }
+    if let origin = origin(at: offset) { return origin.verbatim ? origin.location(of: offset, in: bytes) : origin.range.start }
     return ownLocation(at: offset)
   }
 
@@ -79,6 +95,9 @@ public struct SourceFile: Sendable {
 
   public func range(_ start: Int, _ end: Int) -> SourceRange {
     if let first = origin(at: start) {
+      if first.verbatim, let last = origin(at: max(start, end - 1)), last == first {
+        return SourceRange(start: first.location(of: start, in: bytes), end: first.location(of: max(start, end), in: bytes))
+      }
       // Within one origin, the origin's whole range; across several, from
       // the first origin to the end of the last one in the same file.
       let last = origin(at: max(start, end - 1)) ?? first

@@ -28,7 +28,7 @@ extension SwiftLowering {
     nodes += screens
     let directives = directiveNodes()
     nodes += directives
-    if !directives.contains(where: { if case .line(let text, _) = $0 { text.hasPrefix("check ") } else { false } }) {
+    if !directives.contains(where: { if case .verbatim(let text, _) = $0 { text.hasPrefix("check ") } else { false } }) {
       nodes += impliedChecks(relays)
     }
     return nodes
@@ -215,8 +215,16 @@ extension SwiftLowering {
     guard case .lineComment(let comment) = piece, let directive = Self.directive(comment),
       !directive.hasPrefix("range ")
     else { return }
-    let origin = files[file].source.range(offset, offset + comment.utf8.count)
-    nodes.append(.line(directive, origin: origin))
+    // The directive's own text, where it sits in the comment: after
+    // "tipcheck:" and the spaces that follow it.
+    let bytes = Array(comment.utf8)
+    let marker = Array("tipcheck:".utf8)
+    guard var position = bytes.indices.first(where: { bytes[$0...].starts(with: marker) }) else { return }
+    position += marker.count
+    while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position += 1 }
+    let start = offset + position
+    let origin = files[file].source.range(start, start + directive.utf8.count)
+    nodes.append(.verbatim(directive, origin: origin))
   }
 
   /// Without `tipcheck: check` comments: the built-in properties, plus the

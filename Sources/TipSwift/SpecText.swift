@@ -9,6 +9,9 @@ import TipModel
 /// exactly what is verified.
 indirect enum SpecNode: Hashable, Sendable {
   case line(String, origin: SourceRange?)
+  /// A line of the user's own text (a `// tipcheck:` directive), starting
+  /// at `origin.start`: locations inside it map character by character.
+  case verbatim(String, origin: SourceRange)
   /// `head {` children `}`.
   case block(String, origin: SourceRange?, [SpecNode])
   /// A comment line, for people reading `tipcheck extract`.
@@ -50,6 +53,10 @@ struct SpecWriter {
     case .line(let line, let origin):
       let annotation = line.hasPrefix("//") ? "" : note(origin, depth: depth)
       append(indent + line + annotation + "\n", origin: origin)
+    case .verbatim(let line, let origin):
+      append(indent, origin: origin)
+      append(line, origin: origin, verbatim: true)
+      append(note(origin, depth: depth) + "\n", origin: nil)
     case .block(let head, let origin, let children):
       append(indent + head + " {" + note(origin, depth: depth) + "\n", origin: origin)
       write(children, depth: depth + 1)
@@ -64,12 +71,15 @@ struct SpecWriter {
     return "  // \(file):\(origin.start.line)"
   }
 
-  private mutating func append(_ line: String, origin: SourceRange?) {
+  private mutating func append(_ line: String, origin: SourceRange?, verbatim: Bool = false) {
     if let origin {
-      origins.append(SourceFile.Origin(offset: byteCount, range: origin))
+      origins.append(SourceFile.Origin(offset: byteCount, range: origin, verbatim: verbatim))
     } else if let previous = origins.last {
-      // Unattributed text (braces, comments) belongs to what precedes it.
-      origins.append(SourceFile.Origin(offset: byteCount, range: previous.range))
+      // Unattributed text (braces, comments) belongs to what precedes it:
+      // its end, after a verbatim stretch.
+      var range = previous.range
+      if previous.verbatim { range.start = range.end }
+      origins.append(SourceFile.Origin(offset: byteCount, range: range))
     }
     text += line
     byteCount += line.utf8.count

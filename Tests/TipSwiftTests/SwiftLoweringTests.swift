@@ -494,6 +494,19 @@ struct SwiftLoweringTests {
       ])
   }
 
+  @Test("An error inside a `// tipcheck:` comment points at its own column, tabs and all")
+  func directiveLocations() throws {
+    let swift = "struct A: Tip { @Parameter static var on = false; var title: Text { Text(\"a\") } }\n"
+      + "struct Home: View { var body: some View { TipView(A()) } }\n"
+      + "\t// tipcheck: check single-tip, reachable Nope\n"
+    let result = SwiftFrontend.load(name: "App", sources: [SourceFile(path: "App.swift", text: swift)])
+    let error = try #require(result.diagnostics.first { $0.severity == .error })
+    #expect(error.message == "unknown tip 'Nope'")
+    // Tab, "// tipcheck: " and "check single-tip, reachable " come first.
+    #expect((error.range.start.line, error.range.start.column) == (3, 2 + 13 + 28))
+    #expect(error.range.end.column - error.range.start.column == 4)
+  }
+
   @Test("`// tipcheck:` comments add checks and scenarios; without them a relay implies its order")
   func directives() {
     let result = Self.extract(
