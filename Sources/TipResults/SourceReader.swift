@@ -18,7 +18,9 @@ enum SourceReader {
     } catch {
       return .failure(.unreadable(error.localizedDescription))
     }
-    let bytes = [UInt8](data)
+    var bytes = [UInt8](data)
+    // A byte-order mark is not text (editors on Windows write one).
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     if let offset = firstInvalidUTF8(bytes) {
       // Everything before `offset` decodes unchanged, so the offset is the
       // same in the repaired text.

@@ -41,5 +41,12 @@ struct SourceReaderTests {
     #expect(error.message == "not valid UTF-8: byte 0xFF here")
     #expect((error.range.start.line, error.range.start.column) == (2, 17), "columns count characters: é is one")
     #expect(spec.sources.first?.lineText(2).hasPrefix("tip B { title \"é") == true)
+
+    // A byte-order mark is skipped, not an unexpected character.
+    let bom = directory.appendingPathComponent("bom.tipspec").path
+    try Data([0xEF, 0xBB, 0xBF] + Array("tip A { title \"a\" }\ninline \"x\" shows A\n".utf8)).write(to: URL(fileURLWithPath: bom))
+    let bomSpec = try #require(Verifier().verify(paths: [bom]).specs.first)
+    #expect(bomSpec.diagnostics.isEmpty, "\(bomSpec.diagnostics)")
+    #expect(bomSpec.status == .success)
   }
 }
