@@ -32,7 +32,7 @@ extension ExprSyntax {
     return nil
   }
 
-  /// The value of a string literal, escapes resolved (`"Go \\"now\\""` is
+  /// The value of a string literal, escapes resolved (`"Go \"now\""` is
   /// `Go "now"`, as the app shows it); interpolated parts are written `…`.
   var stringValue: String? {
     guard let literal = unwrapped.as(StringLiteralExprSyntax.self) else { return nil }
