@@ -45,19 +45,63 @@ extension SwiftLowering {
             otherwise: { [EffectVariant()] }, scope, split: split)
           break
         }
-        if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+        if let expressionStatement = statement.as(ExpressionStmtSyntax.self),
+          let ifExpression = expressionStatement.expression.unwrapped.as(IfExprSyntax.self),
+          let early = lowerEarlyReturn(ifExpression, rest: remaining, scope, split: split)
+        {
+          remaining = []
+          next = early
+        } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
           next = lowerStatement(expressionStatement.expression, scope, split: split)
         } else {
           next = ignore(Syntax(statement), scope)
         }
       case .expr(let expression):
-        next = lowerStatement(expression, scope, split: split)
+        if let ifExpression = expression.unwrapped.as(IfExprSyntax.self),
+          let early = lowerEarlyReturn(ifExpression, rest: remaining, scope, split: split)
+        {
+          remaining = []
+          next = early
+        } else {
+          next = lowerStatement(expression, scope, split: split)
+        }
       @unknown default:
         continue
       }
       variants = combine(variants, next, at: Syntax(item), scope)
     }
     return variants
+  }
+
+  /// `if c { …; return }` followed by more statements: those run only when
+  /// `c` does not hold (and likewise when the else branch returns), so the
+  /// rest goes into the branch that falls through. Nil when no branch
+  /// ends with `return`.
+  private func lowerEarlyReturn(
+    _ ifExpression: IfExprSyntax, rest: [CodeBlockItemSyntax], _ scope: LoweringScope, split: Bool
+  ) -> [EffectVariant]? {
+    func returns(_ items: CodeBlockItemListSyntax) -> Bool {
+      guard let last = items.last else { return false }
+      if case .stmt(let statement) = last.item { return statement.is(ReturnStmtSyntax.self) }
+      return false
+    }
+    let elseItems: [CodeBlockItemSyntax]
+    switch ifExpression.elseBody {
+    case .codeBlock(let block): elseItems = Array(block.statements)
+    case .ifExpr(let nested): elseItems = [CodeBlockItemSyntax(item: .expr(ExprSyntax(nested)))]
+    case nil: elseItems = []
+    @unknown default: return nil
+    }
+    let thenReturns = returns(ifExpression.body.statements)
+    let elseReturns: Bool
+    if case .codeBlock(let block) = ifExpression.elseBody { elseReturns = returns(block.statements) } else { elseReturns = false }
+    guard thenReturns || elseReturns, !rest.isEmpty else { return nil }
+    let thenItems = Array(ifExpression.body.statements) + (thenReturns ? [] : rest)
+    let otherItems = elseItems + (elseReturns ? [] : rest)
+    return lowerConditional(
+      ifExpression.conditions, node: Syntax(ifExpression),
+      then: { self.lowerStatements(CodeBlockItemListSyntax(thenItems), scope, split: split) },
+      otherwise: { self.lowerStatements(CodeBlockItemListSyntax(otherItems), scope, split: split) }, scope, split: split)
   }
 
   private func combine(_ first: [EffectVariant], _ second: [EffectVariant], at node: Syntax, _ scope: LoweringScope)
@@ -248,7 +292,51 @@ extension SwiftLowering {
       inner.file = function.file
       return lowerStatements(body.statements, inner, split: split)
     }
+    // A free function of the app, or a method of an app type named in the
+    // call (`TutorialManager.shared.start()`, `Tour.advance()`): read its
+    // body there, with that type as `Self`.
+    if !scope.inlining.contains(name), scope.inlining.count < 6 {
+      var owner: String?
+      var function: (decl: FunctionDeclSyntax, file: Int)?
+      if let basePath {
+        for component in basePath where index.types[component] != nil {
+          if let found = method(named: name, in: component) {
+            (owner, function) = (component, found)
+            break
+          }
+        }
+      } else {
+        function = freeFunction(named: name)
+      }
+      if let function, let body = function.decl.body {
+        var inner = scope
+        inner.inlining.insert(name)
+        inner.file = function.file
+        if let owner { inner.selfType = owner }
+        return lowerStatements(body.statements, inner, split: split)
+      }
+      // Declared in the app, but which one is called cannot be told: say so,
+      // since its body may change tips.
+      if index.all.contains(where: { type in self.method(named: name, in: type.name) != nil }) {
+        warn(
+          "TipCheck cannot tell which '\(name)' this calls (name the type, as in 'Type.shared.\(name)()'); what it does is ignored",
+          call, file: scope.file)
+        return [EffectVariant()]
+      }
+    }
     return ignore(Syntax(call), scope)
+  }
+
+  /// A function declared at the top level of one of the app's files.
+  func freeFunction(named name: String) -> (decl: FunctionDeclSyntax, file: Int)? {
+    for (index, file) in files.enumerated() {
+      for item in file.tree.statements {
+        if case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self), function.name.text == name {
+          return (function, index)
+        }
+      }
+    }
+    return nil
   }
 
   /// A tip value: a stored or local instance, `Step1Tip()`, or the

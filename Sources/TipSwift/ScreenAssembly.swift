@@ -75,6 +75,16 @@ extension SwiftLowering {
         }
       }
     }
+    // And a view one of those leads to is a screen too, even with no tips:
+    // going there ends what was displayed, and coming back runs the
+    // screen's onAppear again (Apple's donate-on-appear pattern).
+    for name in Array(relevant) {
+      let content = contents[name] ?? ViewContent()
+      for target in content.navigations.map(\.destination) + Array(content.presented) + Array(content.pushed)
+      where candidates.contains(target) {
+        relevant.insert(target)
+      }
+    }
     let screens = candidates.filter(relevant.contains)
     for name in screens { diagnostics += ownDiagnostics[name] ?? [] }
     guard !screens.isEmpty else { return ([], []) }

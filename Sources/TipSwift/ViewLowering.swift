@@ -98,6 +98,14 @@ extension SwiftLowering {
     case "onAppear" where base != nil, "task" where base != nil:
       if let closure = call.closure("perform") ?? call.closure("action") ?? call.trailingClosure {
         content.onAppear += lowerEffects(closure.statements, scope(environment))
+      } else if let reference = (call.argument("perform") ?? call.argument("action"))?.memberPath?.last,
+        let function = method(named: reference, in: environment.viewType), let body = function.decl.body
+      {
+        // `.onAppear(perform: setup)`: the method's body.
+        var inner = scope(environment)
+        inner.file = function.file
+        inner.inlining = [reference]
+        content.onAppear += lowerEffects(body.statements, inner)
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true

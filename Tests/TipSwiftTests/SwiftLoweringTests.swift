@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipModel
+import TipResults
 import TipSpec
 import TipSwift
 import TipTestSupport
@@ -505,6 +506,88 @@ struct SwiftLoweringTests {
     // Tab, "// tipcheck: " and "check single-tip, reachable " come first.
     #expect((error.range.start.line, error.range.start.column) == (3, 2 + 13 + 28))
     #expect(error.range.end.column - error.range.start.column == 4)
+  }
+
+  @Test("Calls into the app are followed: free functions, methods of a named type, onAppear(perform:); an early return guards the rest")
+  func followedCalls() {
+    let result = Self.extract(
+      """
+      struct A: Tip {
+          @Parameter static var on = false
+          @Parameter static var done = false
+          static let seen = Tips.Event(id: "seen")
+          var title: Text { Text("a") }
+      }
+      final class TutorialManager {
+          static let shared = TutorialManager()
+          func start() { A.on = true }
+      }
+      func finish() { A.done = true }
+      final class ViewModel { func reset() { A.on = false } }
+      struct Home: View {
+          let model = ViewModel()
+          var body: some View {
+              VStack {
+                  TipView(A())
+                  Button("Start") { TutorialManager.shared.start() }
+                  Button("Finish") { finish() }
+                  Button("Edit") {
+                      if A.done { return }
+                      A.on = false
+                  }
+                  Button("Reset") { model.reset() }
+              }
+              .onAppear(perform: setup)
+          }
+          private func setup() { A.seen.sendDonation() }
+      }
+      """)
+    let spec = result.lines
+    for expected in [
+      "button \"Start\" {", "set A.on = true", "button \"Finish\" {", "set A.done = true", "onAppear {", "donate A.seen",
+    ] {
+      #expect(spec.contains(expected), "\(expected)\n\(result.spec)")
+    }
+    // The assignment after `if A.done { return }` happens only when A.done does not hold.
+    let edit = result.spec.components(separatedBy: "button \"Edit\" {").last ?? ""
+    #expect(edit.hasPrefix("\n    if A.done {\n    }\n    else {\n      set A.on = false"), "\(edit.prefix(120))")
+    // model.reset(): declared in the app, type not named in the call.
+    #expect(
+      result.diagnostics == [
+        "App.swift:24: warning: TipCheck cannot tell which 'reset' this calls (name the type, as in 'Type.shared.reset()'); what it does is ignored"
+      ])
+  }
+
+  @Test("A view a screen leads to is a screen, even without tips: leaving and coming back runs onAppear again")
+  func leavingIsAMove() {
+    let result = Self.extract(
+      """
+      struct A: Tip {
+          static let seen = Tips.Event(id: "seen")
+          var title: Text { Text("a") }
+          var rules: [Rule] { #Rule(Self.seen) { $0.donations.count >= 2 } }
+      }
+      struct Home: View {
+          var body: some View {
+              NavigationStack {
+                  TipView(A())
+                  NavigationLink("Detail") { Detail() }
+              }
+              .onAppear { A.seen.sendDonation() }
+          }
+      }
+      struct Detail: View { var body: some View { Text("nothing about tips") } }
+      // tipcheck: scenario "again" { launch expect none  tap "Detail"  tap "Back" expect A }
+      """)
+    #expect(result.lines.contains("link \"Detail\" -> Detail"), "\(result.spec)")
+    #expect(result.lines.contains("link \"Back\" -> Home"), "\(result.spec)")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    guard let model = result.model else {
+      Issue.record("no model")
+      return
+    }
+    let run = Verifier().verify(model, sources: [])
+    #expect(run.scenarios.map(\.passed) == [true])
   }
 
   @Test("`// tipcheck:` comments add checks and scenarios; without them a relay implies its order")
