@@ -8,6 +8,7 @@ extension SwiftLowering {
   /// reported there.
   func lower() -> [SpecNode] {
     classify()
+    warnAboutConditionalCompilation()
     var nodes: [SpecNode] = []
     nodes += configurationNodes()
     for name in enumsUsed { if let node = lowerEnum(name) { nodes.append(node) } }
@@ -32,6 +33,33 @@ extension SwiftLowering {
       nodes += impliedChecks(relays)
     }
     return nodes
+  }
+
+  /// `#if … #endif` blocks are not read (which branch is compiled depends
+  /// on the build): one that holds tips, sites or effects is a warning, not
+  /// a silent loss.
+  private func warnAboutConditionalCompilation() {
+    let siteNames: Set<String> = ["popoverTip", "TipView", "tipViewStyle", "TipGroup"]
+    for (fileIndex, file) in files.enumerated() {
+      for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .poundIf {
+        guard let block = token.parent?.as(IfConfigClauseSyntax.self)?.parent?.parent, block.is(IfConfigDeclSyntax.self),
+          block.mentions(modelNames.union(siteNames))
+        else { continue }
+        // Declarations in a `#if` at the top level or in a type are indexed;
+        // statements and modifiers in a body or closure are what is lost.
+        var ancestor = block.parent
+        var inBody = false
+        while let node = ancestor, !inBody {
+          inBody = node.is(CodeBlockSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(PostfixIfConfigExprSyntax.self)
+            || node.is(AccessorBlockSyntax.self)
+          ancestor = node.parent
+        }
+        guard inBody else { continue }
+        warn(
+          "TipCheck does not read code inside '#if … #endif'; the tips, sites and effects in it are ignored", token,
+          file: fileIndex, hint: "move them out of the '#if', or model them in a .tipspec")
+      }
+    }
   }
 
   // MARK: Screens

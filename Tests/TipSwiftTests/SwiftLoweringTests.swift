@@ -590,6 +590,33 @@ struct SwiftLoweringTests {
     #expect(run.scenarios.map(\.passed) == [true])
   }
 
+  @Test("Code inside #if in a body is a located warning; declarations inside a top-level #if are read")
+  func conditionalCompilation() {
+    let result = Self.extract(
+      """
+      #if canImport(TipKit)
+      struct A: Tip { @Parameter static var on = false; var title: Text { Text("a") } }
+      #endif
+      struct Home: View {
+          var body: some View {
+              VStack {
+                  TipView(A())
+                  Button("Go") {
+                      #if DEBUG
+                      A.on = true
+                      #endif
+                  }
+              }
+          }
+      }
+      """)
+    #expect(result.model?.tips.map(\.name) == ["A"])
+    #expect(
+      result.diagnostics == [
+        "App.swift:9: warning: TipCheck does not read code inside '#if … #endif'; the tips, sites and effects in it are ignored"
+      ])
+  }
+
   @Test("`// tipcheck:` comments add checks and scenarios; without them a relay implies its order")
   func directives() {
     let result = Self.extract(
