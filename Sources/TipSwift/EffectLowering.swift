@@ -18,6 +18,13 @@ extension SwiftLowering {
   /// condition TipCheck cannot read makes two variants (it held, it did
   /// not); without, it is assumed to hold, with a warning.
   func lowerStatements(_ items: CodeBlockItemListSyntax, _ scope: LoweringScope, split: Bool) -> [EffectVariant] {
+    lowerStatements(Array(items), scope, split: split)
+  }
+
+  /// Statements as an array of the original tree's nodes: a new
+  /// `CodeBlockItemListSyntax` built from them would be a new tree, whose
+  /// positions (and so every location reported in it) start at zero.
+  func lowerStatements(_ items: [CodeBlockItemSyntax], _ scope: LoweringScope, split: Bool) -> [EffectVariant] {
     var scope = scope
     var variants = [EffectVariant()]
     var remaining = Array(items)
@@ -38,7 +45,7 @@ extension SwiftLowering {
           continue
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
-          let rest = CodeBlockItemListSyntax(remaining)
+          let rest = remaining
           remaining = []
           next = lowerConditional(
             guardStatement.conditions, node: Syntax(guardStatement), then: { self.lowerStatements(rest, scope, split: split) },
@@ -85,23 +92,35 @@ extension SwiftLowering {
       if case .stmt(let statement) = last.item { return statement.is(ReturnStmtSyntax.self) }
       return false
     }
-    let elseItems: [CodeBlockItemSyntax]
+    guard !rest.isEmpty else { return nil }
+    let thenReturns = returns(ifExpression.body.statements)
+    // The else branch, with what follows the `if` when it falls through.
+    let otherwise: () -> [EffectVariant]
+    var elseReturns = false
     switch ifExpression.elseBody {
-    case .codeBlock(let block): elseItems = Array(block.statements)
-    case .ifExpr(let nested): elseItems = [CodeBlockItemSyntax(item: .expr(ExprSyntax(nested)))]
-    case nil: elseItems = []
+    case .codeBlock(let block):
+      elseReturns = returns(block.statements)
+      let items = Array(block.statements) + (elseReturns ? [] : rest)
+      otherwise = { self.lowerStatements(items, scope, split: split) }
+    case .ifExpr(let nested):
+      // `else if`: the chain decides, branch by branch, whether the rest runs.
+      let early = lowerEarlyReturn(nested, rest: rest, scope, split: split)
+      elseReturns = early != nil
+      otherwise = {
+        early
+          ?? self.combine(
+            self.lowerStatement(ExprSyntax(nested), scope, split: split), self.lowerStatements(rest, scope, split: split),
+            at: Syntax(nested), scope)
+      }
+    case nil:
+      otherwise = { self.lowerStatements(rest, scope, split: split) }
     @unknown default: return nil
     }
-    let thenReturns = returns(ifExpression.body.statements)
-    let elseReturns: Bool
-    if case .codeBlock(let block) = ifExpression.elseBody { elseReturns = returns(block.statements) } else { elseReturns = false }
-    guard thenReturns || elseReturns, !rest.isEmpty else { return nil }
+    guard thenReturns || elseReturns else { return nil }
     let thenItems = Array(ifExpression.body.statements) + (thenReturns ? [] : rest)
-    let otherItems = elseItems + (elseReturns ? [] : rest)
     return lowerConditional(
       ifExpression.conditions, node: Syntax(ifExpression),
-      then: { self.lowerStatements(CodeBlockItemListSyntax(thenItems), scope, split: split) },
-      otherwise: { self.lowerStatements(CodeBlockItemListSyntax(otherItems), scope, split: split) }, scope, split: split)
+      then: { self.lowerStatements(thenItems, scope, split: split) }, otherwise: otherwise, scope, split: split)
   }
 
   private func combine(_ first: [EffectVariant], _ second: [EffectVariant], at node: Syntax, _ scope: LoweringScope)
@@ -364,6 +383,10 @@ extension SwiftLowering {
 
   /// Effects that cannot split: assumptions become warnings already given.
   func lowerEffects(_ items: CodeBlockItemListSyntax, _ scope: LoweringScope) -> [SpecNode] {
+    lowerEffects(Array(items), scope)
+  }
+
+  func lowerEffects(_ items: [CodeBlockItemSyntax], _ scope: LoweringScope) -> [SpecNode] {
     lowerStatements(items, scope, split: false).first?.effects ?? []
   }
 }

@@ -321,7 +321,7 @@ extension SwiftLowering {
         }
         continue
       }
-      general += lowerEffects(CodeBlockItemListSyntax([item]), scope)
+      general += lowerEffects([item], scope)
     }
     if !general.isEmpty { handlers.insert(.block("on any", origin: range(closure, file: environment.file), general), at: 0) }
     return handlers

@@ -617,6 +617,44 @@ struct SwiftLoweringTests {
       ])
   }
 
+  @Test("Statements after a guard or an early return keep their own lines; an else-if chain decides per branch")
+  func locationsAfterGuard() {
+    let swift = """
+      struct A: Tip {
+          @Parameter static var n: Int = 0
+          @Parameter static var on = false
+          @Parameter static var off = false
+          var title: Text { Text("a") }
+      }
+      struct Home: View {
+          var canAdvance: Bool { true }
+          var body: some View {
+              VStack {
+                  TipView(A())
+                  Button("Tap") {
+                      guard canAdvance else { return }
+                      A.n += 1
+                  }
+                  Button("Chain") {
+                      if A.on { return } else if A.off { A.on = true } else { return }
+                      A.off = true
+                  }
+              }
+          }
+      }
+      """
+    let loaded = SwiftFrontend.load(name: "App", sources: [SourceFile(path: "App.swift", text: swift)])
+    let error = loaded.diagnostics.first { $0.severity == .error }
+    #expect(error?.message == "cannot infer a finite range for Int parameter 'A.n': it is assigned a computed value")
+    #expect(error.map { ($0.range.start.line, $0.range.start.column) } ?? (0, 0) == (14, 17))
+    // Chain: `A.off = true` runs only in the branch that falls through (A.off, not A.on).
+    let chain = loaded.spec.components(separatedBy: "button \"Chain\" {").last ?? ""
+    #expect(
+      chain.hasPrefix(
+        "\n    if A.on {\n    }\n    else {\n      if A.off {\n        set A.on = true\n        set A.off = true\n      }\n    }\n  }"
+      ), "\(chain.prefix(300))")
+  }
+
   @Test("`// tipcheck:` comments add checks and scenarios; without them a relay implies its order")
   func directives() {
     let result = Self.extract(
