@@ -114,7 +114,10 @@ extension SwiftLowering {
       }
     }
     let screens = candidates.filter(relevant.contains)
-    for name in screens { diagnostics += ownDiagnostics[name] ?? [] }
+    // Every view that is not only a component keeps its warnings, screen or
+    // not: one whose only site could not be read is no screen, and that
+    // warning is the one that explains why its tip never appears.
+    for name in candidates { diagnostics += ownDiagnostics[name] ?? [] }
     guard !screens.isEmpty else { return ([], []) }
 
     let initial: String

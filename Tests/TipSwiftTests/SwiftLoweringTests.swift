@@ -655,6 +655,20 @@ struct SwiftLoweringTests {
       ), "\(chain.prefix(300))")
   }
 
+  @Test("A view whose only site cannot be read keeps that warning (it explains why the tip never appears)")
+  func unreadableOnlySite() {
+    let result = Self.extract(
+      """
+      struct A: Tip { var title: Text { Text("a") } }
+      final class Tour { var tips = TipGroup(.ordered) { A() } }
+      struct Home: View {
+          let tour: Tour
+          var body: some View { Text("x").popoverTip(tour.tips.currentTip as? A) }
+      }
+      """)
+    #expect(result.diagnostics.contains("App.swift:5: warning: TipCheck cannot tell which tip this popover shows; the site is ignored"))
+  }
+
   @Test("`// tipcheck:` comments add checks and scenarios; without them a relay implies its order")
   func directives() {
     let result = Self.extract(
