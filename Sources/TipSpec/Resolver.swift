@@ -252,7 +252,9 @@ struct Resolver {
       }
     }
     for (owner, syntax) in all {
-      guard let id = parametersByOwner[owner]?[syntax.name.text] else { continue }
+      // A second declaration of the name was reported already; its default
+      // is not checked against the first one's type.
+      guard let id = parametersByOwner[owner]?[syntax.name.text], model[id].range == syntax.range else { continue }
       let type = model[id].type
       guard let valueSyntax = syntax.defaultValue else {
         error(

@@ -204,6 +204,12 @@ struct ParserTests {
     }
   }
 
+  @Test("A parameter declared twice is one error, not also a type error from its second default")
+  func duplicateParameter() {
+    let diagnostics = T.diagnostics(#"tip A { title "a" param show: Bool = false param show: Int = 0 rule show } inline "x" shows A"#)
+    #expect(diagnostics == ["1:50: error: member 'show' is declared twice"], "\(diagnostics)")
+  }
+
   @Test("Several errors are reported in one run, in source order")
   func manyErrors() {
     let diagnostics = T.diagnostics(
