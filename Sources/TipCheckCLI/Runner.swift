@@ -83,6 +83,15 @@ public enum Runner {
     }
   }
 
+  /// An input that is not there; a symbolic link that leads nowhere (broken,
+  /// or a loop) says so, since the link itself does exist.
+  static func missingMessage(_ path: String) -> String {
+    if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+      return "error: \(path) is a symbolic link to \(target), which does not resolve (broken, or a loop)\n"
+    }
+    return "error: no such file or directory: \(path)\n"
+  }
+
   static func explicitOptions(_ options: VerifyOptions) -> ExplicitOptions {
     var explicit = ExplicitOptions()
     if let maxStates = options.maxStates { explicit.maxStates = maxStates }
@@ -133,7 +142,7 @@ public enum Runner {
     if coverage { run.measureCoverage(options: explicitOptions(options)) }
     clearProgress(environment, options)
     var stderr = ""
-    for missing in run.missing { stderr += "error: no such file or directory: \(missing)\n" }
+    for missing in run.missing { stderr += Self.missingMessage(missing) }
     for spec in run.specs {
       if let error = spec.internalError { stderr += "\(spec.path): error: internal error: \(error)\n" }
     }
@@ -239,7 +248,7 @@ public enum Runner {
       .failure(CommandOutputError(output: CommandOutput(stdout: "", stderr: message, status: status.rawValue)))
     }
     let collected = InputCollector.collect([path])
-    if !collected.missing.isEmpty { return failure("error: no such file or directory: \(path)\n", .inputNotFound) }
+    if !collected.missing.isEmpty { return failure(Self.missingMessage(path), .inputNotFound) }
     guard collected.inputs.count == 1, let input = collected.inputs.first else {
       return failure(
         collected.inputs.isEmpty
@@ -277,7 +286,7 @@ public enum Runner {
     let collected = InputCollector.collect(options.paths)
     if !collected.missing.isEmpty {
       return CommandOutput(
-        stdout: "", stderr: collected.missing.map { "error: no such file or directory: \($0)\n" }.joined(),
+        stdout: "", stderr: collected.missing.map(Self.missingMessage).joined(),
         status: ExitStatus.inputNotFound.rawValue)
     }
     var sources: [SourceFile] = []

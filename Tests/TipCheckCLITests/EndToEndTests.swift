@@ -191,6 +191,16 @@ struct EndToEndTests {
     }
   }
 
+  @Test("A symbolic link that leads nowhere is named as such (exit 66)")
+  func brokenLink() throws {
+    let spec = try Self.temporarySpec("unused")
+    let link = URL(fileURLWithPath: spec).deletingLastPathComponent().appendingPathComponent("loop.tipspec").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: link)
+    let output = try Self.run(["verify", link])
+    #expect(output.status == 66)
+    #expect(output.stderr.contains("error: \(link) is a symbolic link to \(link), which does not resolve (broken, or a loop)"))
+  }
+
   @Test("simulate: the same seed tells the same walk")
   func simulate() throws {
     let first = try Self.run(["simulate", "Specs/seed-3-chained-style.tipspec", "--steps", "6", "--seed", "4"])
