@@ -42,7 +42,8 @@ struct Lexer {
       if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
         position += 1
       } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
-        while let c = peek(), c != 0x0A { position += 1 }
+        // A line comment ends at LF or CR (a lone CR ends a line too).
+        while let c = peek(), c != 0x0A, c != 0x0D { position += 1 }
       } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
         let commentStart = position
         position += 2
@@ -124,7 +125,7 @@ struct Lexer {
     position += 1
     var value: [UInt8] = []
     while true {
-      guard let c = peek(), c != 0x0A else {
+      guard let c = peek(), c != 0x0A, c != 0x0D else {
         diagnostics.append(
           .error("unterminated string literal", at: source.range(start, position), hint: "add a closing '\"'"))
         return Token(

@@ -196,7 +196,8 @@ struct ParserTests {
   @Test("Lines end at LF, CRLF or a lone CR: locations are right in each")
   func lineEndings() {
     for newline in ["\n", "\r\n", "\r"] {
-      let text = ["tip A { title \"a\" }", "screen H initial {", "  inline \"X\" shows B", "}"].joined(separator: newline)
+      // A line comment ends at the line's end too, whatever ends it.
+      let text = ["tip A { title \"a\" }  // the tip", "screen H initial {", "  inline \"X\" shows B", "}"].joined(separator: newline)
       let source = SourceFile(path: "e.tipspec", text: text)
       let error = SpecFrontend.load(source).diagnostics.first { $0.severity == .error }
       #expect(error.map { ($0.range.start.line, $0.range.start.column) } ?? (0, 0) == (3, 20), "\(newline.debugDescription)")
