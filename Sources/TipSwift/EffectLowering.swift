@@ -116,7 +116,16 @@ extension SwiftLowering {
       otherwise = { self.lowerStatements(rest, scope, split: split) }
     @unknown default: return nil
     }
-    guard thenReturns || elseReturns else { return nil }
+    guard thenReturns || elseReturns else {
+      // A `return` deeper inside (`if a { if b { return } }`) cannot be
+      // placed: say that what follows is taken to run anyway.
+      if let nestedReturn = Self.firstReturn(in: Syntax(ifExpression)) {
+        warn(
+          "TipCheck cannot tell when this 'return' leaves the action; the statements after the enclosing 'if' are modelled as always running",
+          nestedReturn, file: scope.file)
+      }
+      return nil
+    }
     let thenItems = Array(ifExpression.body.statements) + (thenReturns ? [] : rest)
     return lowerConditional(
       ifExpression.conditions, node: Syntax(ifExpression),
@@ -306,10 +315,7 @@ extension SwiftLowering {
       !scope.inlining.contains(name), scope.inlining.count < 6,
       let function = method(named: name, in: selfType), let body = function.decl.body
     {
-      var inner = scope
-      inner.inlining.insert(name)
-      inner.file = function.file
-      return lowerStatements(body.statements, inner, split: split)
+      return lowerStatements(body.statements, scope.inlining(function.decl, file: function.file), split: split)
     }
     // A free function of the app, or a method of an app type named in the
     // call (`TutorialManager.shared.start()`, `Tour.advance()`): read its
@@ -317,26 +323,18 @@ extension SwiftLowering {
     if !scope.inlining.contains(name), scope.inlining.count < 6 {
       var owner: String?
       var function: (decl: FunctionDeclSyntax, file: Int)?
-      if let basePath {
-        for component in basePath where index.types[component] != nil {
-          if let found = method(named: name, in: component) {
-            (owner, function) = (component, found)
-            break
-          }
-        }
-      } else {
+      if let basePath, let type = calledType(basePath), let found = method(named: name, in: type) {
+        (owner, function) = (type, found)
+      } else if basePath == nil {
         function = freeFunction(named: name)
       }
       if let function, let body = function.decl.body {
-        var inner = scope
-        inner.inlining.insert(name)
-        inner.file = function.file
-        if let owner { inner.selfType = owner }
-        return lowerStatements(body.statements, inner, split: split)
+        return lowerStatements(body.statements, scope.inlining(function.decl, file: function.file, selfType: owner), split: split)
       }
-      // Declared in the app, but which one is called cannot be told: say so,
-      // since its body may change tips.
-      if index.all.contains(where: { type in self.method(named: name, in: type.name) != nil }) {
+      // Called on a value, declared in the app, but which one is called
+      // cannot be told: say so, since its body may change tips. (A bare
+      // `dismiss()` is SwiftUI's environment action, not a method here.)
+      if basePath != nil, index.all.contains(where: { type in self.method(named: name, in: type.name) != nil }) {
         warn(
           "TipCheck cannot tell which '\(name)' this calls (name the type, as in 'Type.shared.\(name)()'); what it does is ignored",
           call, file: scope.file)
@@ -344,6 +342,35 @@ extension SwiftLowering {
       }
     }
     return ignore(Syntax(call), scope)
+  }
+
+  /// A `return` inside `node`, not in a closure or a nested function.
+  static func firstReturn(in node: Syntax) -> ReturnStmtSyntax? {
+    var stack = Array(node.children(viewMode: .sourceAccurate))
+    while let next = stack.popLast() {
+      if let found = next.as(ReturnStmtSyntax.self) { return found }
+      if next.is(ClosureExprSyntax.self) || next.is(FunctionDeclSyntax.self) { continue }
+      stack += next.children(viewMode: .sourceAccurate)
+    }
+    return nil
+  }
+
+  /// The app type a call is made on: `Type.method()`, or `Type.shared.method()`
+  /// where `shared` is a static property holding a `Type` (a singleton);
+  /// not a property further down (`Tour.shared.log.append(…)` calls Array's).
+  func calledType(_ basePath: [String]) -> String? {
+    guard let type = basePath.first, index.types[type] != nil else { return nil }
+    if basePath.count == 1 { return type }
+    guard basePath.count == 2, let swiftType = index.types[type] else { return nil }
+    for (decl, _) in swiftType.members {
+      guard let variable = decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }),
+        variable.boundNames.contains(basePath[1])
+      else { continue }
+      let annotated = variable.bindings.first?.typeAnnotation?.type.trimmedDescription
+      let initialized = variable.valueExpression?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+      if annotated == type || initialized == type || initialized == "Self" { return type }
+    }
+    return nil
   }
 
   /// A function declared at the top level of one of the app's files.

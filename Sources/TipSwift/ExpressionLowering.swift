@@ -20,6 +20,19 @@ struct LoweringScope {
   var presentationFlags: [String: String] = [:]
   /// Methods already being inlined (no recursion).
   var inlining: Set<String> = []
+  /// Parameters of an inlined function: a bare `a` in its body is the
+  /// argument, not the member `Self.a` (whose value TipCheck cannot bind).
+  var shadowed: Set<String> = []
+
+  /// The scope of `function`'s body, inlined from here.
+  func inlining(_ function: FunctionDeclSyntax, file: Int, selfType: String? = nil) -> LoweringScope {
+    var inner = self
+    inner.inlining.insert(function.name.text)
+    inner.file = file
+    if let selfType { inner.selfType = selfType }
+    inner.shadowed.formUnion(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    return inner
+  }
 }
 
 /// Why a piece of Swift could not be lowered, and where.
@@ -94,6 +107,7 @@ extension SwiftLowering {
     var path = path
     if path.first == "self" { path.removeFirst() }
     if path.first == "Self" || path.first == "", let selfType = scope.selfType { path[0] = selfType }
+    if path.count == 1, scope.shadowed.contains(path[0]) { return nil }
     if path.count == 1, let selfType = scope.selfType, exists(selfType, path[0]) { return "\(selfType).\(path[0])" }
     guard path.count == 2 else { return nil }
     if let style = scope.styleParameters[path[0]] { return "\(style).\(path[1])" }

@@ -39,11 +39,19 @@ extension SwiftLowering {
   /// on the build): one that holds tips, sites or effects is a warning, not
   /// a silent loss.
   private func warnAboutConditionalCompilation() {
-    let siteNames: Set<String> = ["popoverTip", "TipView", "tipViewStyle", "TipGroup"]
+    // Calls into the app count too: they are followed, and may change tips.
+    var appFunctions = Set(
+      index.all.flatMap { type in type.members.compactMap { $0.0.as(FunctionDeclSyntax.self)?.name.text } })
+    for file in files {
+      for item in file.tree.statements {
+        if case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) { appFunctions.insert(function.name.text) }
+      }
+    }
+    let names = modelNames.union(["popoverTip", "TipView", "tipViewStyle", "TipGroup"]).union(appFunctions)
     for (fileIndex, file) in files.enumerated() {
       for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .poundIf {
         guard let block = token.parent?.as(IfConfigClauseSyntax.self)?.parent?.parent, block.is(IfConfigDeclSyntax.self),
-          block.mentions(modelNames.union(siteNames))
+          block.mentions(names)
         else { continue }
         // Declarations in a `#if` at the top level or in a type are indexed;
         // statements and modifiers in a body or closure are what is lost.

@@ -669,6 +669,55 @@ struct SwiftLoweringTests {
     #expect(result.diagnostics.contains("App.swift:5: warning: TipCheck cannot tell which tip this popover shows; the site is ignored"))
   }
 
+  @Test("Call following stays sound: arguments are not members, only Type or Type.shared calls are followed, nested returns and #if'd calls are warned")
+  func callFollowingLimits() {
+    let result = Self.extract(
+      """
+      struct A: Tip {
+          @Parameter static var a = false
+          @Parameter static var b = false
+          var title: Text { Text("a") }
+          static func set(a: Bool) { Self.a = a }
+      }
+      final class Tour {
+          static let shared = Tour()
+          var seen: [String] = []
+          func append(_ s: String) { A.a = true }
+          func dismiss() { A.b = true }
+      }
+      func activate() { A.a = true }
+      struct Home: View {
+          @Environment(\\.dismiss) var dismiss
+          var body: some View {
+              VStack {
+                  TipView(A())
+                  Button("Set") { A.set(a: true) }
+                  Button("Log") { Tour.shared.seen.append("x"); A.b = true }
+                  Button("Nested") { if A.a { if A.b { return } }; A.b = false }
+                  Button("Close") { dismiss(); A.a = false }
+                  Button("Debug") {
+                      #if DEBUG
+                      activate()
+                      #endif
+                  }
+              }
+          }
+      }
+      """)
+    let spec = result.lines
+    // Log: only its own assignment (Array's append is not Tour's).
+    let log = result.spec.components(separatedBy: "button \"Log\" {").last ?? ""
+    #expect(log.hasPrefix("\n    set A.b = true\n  }"), "\(log.prefix(80))")
+    #expect(!spec.contains("set A.a = A.a"))
+    #expect(
+      result.diagnostics == [
+        "App.swift:5: warning: TipCheck cannot read the value 'a' assigned to 'A.a'; this assignment is ignored",
+        "App.swift:20: warning: TipCheck cannot tell which 'append' this calls (name the type, as in 'Type.shared.append()'); what it does is ignored",
+        "App.swift:21: warning: TipCheck cannot tell when this 'return' leaves the action; the statements after the enclosing 'if' are modelled as always running",
+        "App.swift:24: warning: TipCheck does not read code inside '#if … #endif'; the tips, sites and effects in it are ignored",
+      ], "\(result.diagnostics)")
+  }
+
   @Test("`// tipcheck:` comments add checks and scenarios; without them a relay implies its order")
   func directives() {
     let result = Self.extract(
