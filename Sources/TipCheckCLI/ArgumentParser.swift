@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses `tipcheck`'s arguments. A pure function, so every accepted and
 /// rejected command line is unit-tested without starting a process.
 public enum ArgumentParser {
@@ -113,11 +115,7 @@ public enum ArgumentParser {
             "'\(value)' is not FORMAT=PATH (formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))",
             command: "verify")
         }
-        let path = String(value[value.index(after: equals)...])
-        if options.outputs.contains(where: { $0.path == path }) {
-          throw UsageError("'\(path)' is given to '--output' twice: each report needs its own file", command: "verify")
-        }
-        options.outputs.append(OutputTarget(format: format, path: path))
+        options.outputs.append(OutputTarget(format: format, path: String(value[value.index(after: equals)...])))
       case "--engine", "-e": options.engine = try cursor.choice(EngineName.self, for: name, inline: inline)
       case "--bound": options.bound = try cursor.integer(for: name, inline: inline, minimum: 0)
       case "--max-states": options.maxStates = try cursor.integer(for: name, inline: inline, minimum: 1)
@@ -152,6 +150,17 @@ public enum ArgumentParser {
       }
     }
     if options.paths.isEmpty { options.paths = ["Specs"] }
+    // Two reports into one file: the second would silently replace the first.
+    var written: [String: String] = [:]
+    for path in options.outputs.map(\.path) + (options.lcovPath.map { [$0] } ?? []) {
+      let file = URL(fileURLWithPath: path).standardizedFileURL.path
+      if let earlier = written[file] {
+        throw UsageError(
+          "'\(path)' and '\(earlier)' are the same file: each report (--output, --coverage lcov=) needs its own",
+          command: "verify")
+      }
+      written[file] = path
+    }
     return options
   }
 

@@ -85,7 +85,11 @@ public enum InputCollector {
       }
       flushSwiftFiles()
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      let found = files(under: path).sorted()
+      // A link in the directory that leads nowhere is missing, like a path
+      // named on the command line (exit 66), not an unreadable spec.
+      let listed = files(under: path).sorted()
+      missing += listed.filter { !manager.fileExists(atPath: base + "/" + $0) }.map { base + "/" + $0 }
+      let found = listed.filter { manager.fileExists(atPath: base + "/" + $0) }
       inputs += found.filter { $0.hasSuffix(".tipspec") }.map { .spec(path: base + "/" + $0) }
       let swift = found.filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }
       if !swift.isEmpty { inputs.append(.swiftApp(name: base, files: swift.map { base + "/" + $0 })) }

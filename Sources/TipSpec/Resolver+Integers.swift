@@ -34,6 +34,16 @@ extension Resolver {
       _ = interval(of: inner)
       return nil
     case .binary(let op, let lhs, let rhs):
+      // A count compared with k is counted up to k + 1 (F1), which must fit too.
+      if op.isComparison {
+        for (count, constant) in [(lhs, rhs), (rhs, lhs)] where Self.isCounted(count) {
+          if let k = Self.integerConstant(constant), k == integerMagnitude {
+            error(
+              "a count compared with \(k) would be counted up to \(k + 1), beyond TipCheck's 32-bit integers (±\(integerMagnitude))",
+              at: constant.range)
+          }
+        }
+      }
       let left = interval(of: lhs)
       let right = interval(of: rhs)
       guard op.isArithmetic, let left, let right else { return nil }

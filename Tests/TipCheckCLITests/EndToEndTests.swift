@@ -199,6 +199,11 @@ struct EndToEndTests {
     let output = try Self.run(["verify", link])
     #expect(output.status == 66)
     #expect(output.stderr.contains("error: \(link) is a symbolic link to \(link), which does not resolve (broken, or a loop)"))
+    // The same inside a directory that is verified: missing, not an unreadable spec.
+    let directory = URL(fileURLWithPath: link).deletingLastPathComponent().path
+    let inDirectory = try Self.run(["verify", directory])
+    #expect(inDirectory.status == 66, "\(inDirectory.stderr)")
+    #expect(inDirectory.stderr.contains("error: \(directory)/loop.tipspec is a symbolic link"), "\(inDirectory.stderr)")
   }
 
   @Test("simulate: the same seed tells the same walk")

@@ -164,6 +164,8 @@ struct ParserTests {
       (#"tip A { title "a" ~ }"#, "1:19: error: unexpected character '~'"),
       (#"tip A { title "a" event e rule e == 1 }"#, "1:32: error: an event is not a value"),
       ("", "1:1: error: no tip is declared, so there is nothing to check"),
+      (#"tip A { title "a" event e rule e.donations.count > 2147483647 }"#,
+        "1:52: error: a count compared with 2147483647 would be counted up to 2147483648, beyond TipCheck's 32-bit integers (±2147483647)"),
       (#"screen Home { button "Go" { } }"#, "1:1: error: no tip is declared, so there is nothing to check"),
       (#"tip A { title "a" param n: Int(0...3) = 9 }"#, "1:41: error: default value 9 is outside the declared range 0...3"),
       (#"tip A { title "a" param n: Int(0...3) = 0 } button "b" { set A.n = 7 }"#,
