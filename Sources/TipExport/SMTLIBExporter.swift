@@ -84,22 +84,21 @@ public struct SMTLIBExporter {
       let index = property.propertyIndex
       let label = Self.symbol(spec.name + "_" + String(index), unique: index)
       switch property.kind {
-      case .invariant(let e):
+      case .invariant(let e), .reachability(let e):
         var chain = LetChain(exporter: self, moves: [], state: { name($0, "cur") })
-        let body = chain.reference(e)
-        lines.append("; invariant: \(Self.comment(spec.name))")
-        lines.append("(define-fun \(label) () Bool (!")
-        lines.append(chain.wrap(body) + " :invar-property \(index)))")
-      case .reachability(let e):
-        // Reachable iff its negation is not invariant: a counterexample to
-        // `.never` is a witness.
-        var chain = LetChain(exporter: self, moves: [], state: { name($0, "cur") })
-        let body = chain.reference(e)
-        lines.append("; reachability goal: \(Self.comment(spec.name)) (reachable iff the next definition is violated)")
-        lines.append("(define-fun \(label) () Bool")
-        lines.append(chain.wrap(body) + ")")
-        let never = Self.symbol(spec.name + "_" + String(index) + ".never", unique: index)
-        lines.append("(define-fun \(never) () Bool (! (not \(label)) :invar-property \(index)))")
+        let reference = chain.reference(e)  // binds first: `wrap` reads the layers
+        let body = chain.wrap(reference)
+        if case .invariant = property.kind {
+          lines.append("; invariant: \(Self.comment(spec.name))")
+          lines.append("(define-fun \(label) () Bool (!\n\(body) :invar-property \(index)))")
+        } else {
+          // Reachable iff its negation is not invariant: a counterexample to
+          // `.never` is a witness.
+          let never = Self.symbol(spec.name + "_" + String(index) + ".never", unique: index)
+          lines.append("; reachability goal: \(Self.comment(spec.name)) (reachable iff the next definition is violated)")
+          lines.append("(define-fun \(label) () Bool\n\(body))")
+          lines.append("(define-fun \(never) () Bool (! (not \(label)) :invar-property \(index)))")
+        }
       case .staysInDomain(let v):
         let domain = system.variables[v].domain
         lines.append("; invariant: \(Self.comment(system.variables[v].name)) stays in \(domain.lowerBound)...\(domain.upperBound)")
