@@ -83,6 +83,16 @@ public enum Runner {
     }
   }
 
+  /// What to say about an input that could not be read (nil if it was).
+  static func readFailure(_ loaded: Input.Loaded) -> String? {
+    switch loaded {
+    case .unreadable(let file, let message): "error: cannot read \(file): \(message)\n"
+    case .invalidUTF8(let source, let offset, let byte):
+      DiagnosticRenderer(sources: [source]).render(Input.Loaded.encodingError(source, offset: offset, byte: byte)) + "\n"
+    case .spec, .swift: nil
+    }
+  }
+
   /// An input that is not there; a symbolic link that leads nowhere (broken,
   /// or a loop) says so, since the link itself does exist.
   static func missingMessage(_ path: String) -> String {
@@ -258,12 +268,10 @@ public enum Runner {
     let model: TutorialModel?
     let diagnostics: [Diagnostic]
     let sources: [SourceFile]
-    switch input.load() {
-    case .unreadable(let file, let message):
-      return failure("error: cannot read \(file): \(message)\n", .invalidInput)
-    case .invalidUTF8(let source, let offset, let byte):
-      let error = Input.Loaded.encodingError(source, offset: offset, byte: byte)
-      return failure(DiagnosticRenderer(sources: [source]).render(error) + "\n", .invalidInput)
+    let contents = input.load()
+    switch contents {
+    case .unreadable, .invalidUTF8:
+      return failure(Self.readFailure(contents) ?? "", .invalidInput)
     case .spec(let source):
       let loaded = SpecFrontend.load(source)
       (model, diagnostics, sources) = (loaded.model, loaded.diagnostics, [source])
@@ -292,7 +300,8 @@ public enum Runner {
     var sources: [SourceFile] = []
     var names: [String] = []
     for input in collected.inputs {
-      switch input.load() {
+      let contents = input.load()
+      switch contents {
       case .swift(let name, let swiftSources):
         sources += swiftSources
         names.append(name)
@@ -300,12 +309,8 @@ public enum Runner {
         return CommandOutput(
           stdout: "", stderr: "error: \(source.path) is already a .tipspec; extract reads Swift sources\n",
           status: ExitStatus.usage.rawValue)
-      case .unreadable(let file, let message):
-        return CommandOutput(stdout: "", stderr: "error: cannot read \(file): \(message)\n", status: ExitStatus.invalidInput.rawValue)
-      case .invalidUTF8(let source, let offset, let byte):
-        let error = Input.Loaded.encodingError(source, offset: offset, byte: byte)
-        return CommandOutput(
-          stdout: "", stderr: DiagnosticRenderer(sources: [source]).render(error) + "\n", status: ExitStatus.invalidInput.rawValue)
+      case .unreadable, .invalidUTF8:
+        return CommandOutput(stdout: "", stderr: Self.readFailure(contents) ?? "", status: ExitStatus.invalidInput.rawValue)
       }
     }
     guard !sources.isEmpty else {

@@ -28,25 +28,26 @@ public enum Input: Sendable, Equatable {
   public func load() -> Loaded {
     switch self {
     case .spec(let path):
-      return Self.loaded(path) { .spec($0) }
+      switch SourceReader.read(path) {
+      case .success(let source): return .spec(source)
+      case .failure(let failure): return Self.loaded(path, failure)
+      }
     case .swiftApp(let name, let files):
       var sources: [SourceFile] = []
       for file in files {
         switch SourceReader.read(file) {
         case .success(let source): sources.append(source)
-        case .failure(.unreadable(let message)): return .unreadable(path: file, message: message)
-        case .failure(.invalidUTF8(let source, let offset, let byte)): return .invalidUTF8(source, offset: offset, byte: byte)
+        case .failure(let failure): return Self.loaded(file, failure)
         }
       }
       return .swift(name: name, sources: sources)
     }
   }
 
-  private static func loaded(_ path: String, _ success: (SourceFile) -> Loaded) -> Loaded {
-    switch SourceReader.read(path) {
-    case .success(let source): success(source)
-    case .failure(.unreadable(let message)): .unreadable(path: path, message: message)
-    case .failure(.invalidUTF8(let source, let offset, let byte)): .invalidUTF8(source, offset: offset, byte: byte)
+  private static func loaded(_ path: String, _ failure: SourceReader.Failure) -> Loaded {
+    switch failure {
+    case .unreadable(let message): .unreadable(path: path, message: message)
+    case .invalidUTF8(let source, let offset, let byte): .invalidUTF8(source, offset: offset, byte: byte)
     }
   }
 }
