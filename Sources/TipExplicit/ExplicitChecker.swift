@@ -143,8 +143,7 @@ final class Search: @unchecked Sendable {
   static let processorCount = ProcessInfo.processInfo.activeProcessorCount
 
   private var seconds: Double {
-    let elapsed = clock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    (clock.now - start).inSeconds
   }
 
   deinit {

@@ -43,8 +43,7 @@ enum SpinBenchmark {
         let compiled = ContinuousClock.now
         let result = checker.run()
         let end = ContinuousClock.now
-        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
-        return (result, seconds(end - compiled), seconds(compiled - start))
+        return (result, (end - compiled).inSeconds, (compiled - start).inSeconds)
       }
       let first = timed(threads: 0)
       let result = first.result
