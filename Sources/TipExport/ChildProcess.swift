@@ -1,4 +1,5 @@
 import Foundation
+import TipModel
 
 #if canImport(Darwin)
   import Darwin
@@ -11,15 +12,13 @@ import Foundation
 /// Foundation's `Process.waitUntilExit` on Linux notices an exit only on its
 /// run loop's 50 ms tick, which added up to 50 ms to every SPIN search the
 /// benchmark timed (a 7-state model "took" 53 ms). This spawns `/bin/sh`
-/// directly, blocks in `wait4` (which also reports the child's CPU time) and
-/// sends the output to a file, so no pipe can fill up while nobody reads it.
+/// directly, blocks in `waitpid` and sends the output to a file, so no pipe
+/// can fill up while nobody reads it.
 struct ChildProcess {
   var status: Int32
   var output: String
   /// From the spawn to the exit, the shell's own start included (about a millisecond).
   var seconds: Double
-  /// User and system time of the command and its children.
-  var cpuSeconds: Double
 
   /// Runs `command` with `/bin/sh -c` in `directory`.
   static func run(_ command: String, in directory: String) -> ChildProcess {
@@ -38,20 +37,17 @@ struct ChildProcess {
     let start = ContinuousClock.now
     let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, argv, envp)
     guard spawned == 0 else {
-      return ChildProcess(status: -1, output: "cannot start /bin/sh: \(String(cString: strerror(spawned)))", seconds: 0, cpuSeconds: 0)
+      return ChildProcess(status: -1, output: "cannot start /bin/sh: \(String(cString: strerror(spawned)))", seconds: 0)
     }
     var rawStatus: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &rawStatus, 0, &usage) == -1 && errno == EINTR {}
+    while waitpid(pid, &rawStatus, 0) == -1 && errno == EINTR {}
     let elapsed = ContinuousClock.now - start
     let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     // WIFEXITED / WEXITSTATUS are macros Swift does not import.
     let status: Int32 = (rawStatus & 0x7f) == 0 ? (rawStatus >> 8) & 0xff : 128 + (rawStatus & 0x7f)
-    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) * 1e-6 }
     return ChildProcess(
       status: status, output: output,
-      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
-      cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime))
+      seconds: elapsed.inSeconds)
   }
 
   /// `text` as one single-quoted shell word.

@@ -39,7 +39,7 @@ public enum SpinRunner {
 
     /// One `./pan -c0` search; `hashBits` is pan's `-w` (the hash table's size), or its default.
     public func search(hashBits: Int? = nil) throws(Failure) -> Run {
-      let search = shell("./pan -c0" + (hashBits.map { " -w\($0)" } ?? ""), in: directory)
+      let search = ChildProcess.run("./pan -c0" + (hashBits.map { " -w\($0)" } ?? ""), in: directory)
       var run = Run(generateSeconds: generateSeconds, compileSeconds: compileSeconds, searchSeconds: search.seconds)
       for line in search.output.split(separator: "\n") {
         let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -64,12 +64,12 @@ public enum SpinRunner {
     } catch {
       throw Failure(description: "cannot write the model for SPIN: \(error)")
     }
-    let generate = shell("spin -a model.pml", in: directory)
+    let generate = ChildProcess.run("spin -a model.pml", in: directory)
     guard generate.status == 0 else {
       try? FileManager.default.removeItem(atPath: directory)
       throw Failure(description: "spin -a failed:\n\(generate.output.suffix(2000))")
     }
-    let compile = shell("gcc -O2 -DBFS -DSAFETY -DNOREDUCE -DMEMLIM=20000 -o pan pan.c", in: directory)
+    let compile = ChildProcess.run("gcc -O2 -DBFS -DSAFETY -DNOREDUCE -DMEMLIM=20000 -o pan pan.c", in: directory)
     guard compile.status == 0 else {
       try? FileManager.default.removeItem(atPath: directory)
       throw Failure(description: "gcc failed:\n\(compile.output.suffix(2000))")
@@ -82,10 +82,5 @@ public enum SpinRunner {
     let compiled = try compile(promela)
     defer { compiled.remove() }
     return try compiled.search(hashBits: hashBits)
-  }
-
-  static func shell(_ command: String, in directory: String) -> (status: Int32, output: String, seconds: Double) {
-    let child = ChildProcess.run(command, in: directory)
-    return (child.status, child.output, child.seconds)
   }
 }
