@@ -326,7 +326,7 @@ extension SwiftLowering {
       if let basePath, let type = calledType(basePath), let found = method(named: name, in: type) {
         (owner, function) = (type, found)
       } else if basePath == nil {
-        function = freeFunction(named: name)
+        function = freeFunctions[name]
       }
       if let function, let body = function.decl.body {
         return lowerStatements(body.statements, scope.inlining(function.decl, file: function.file, selfType: owner), split: split)
@@ -334,7 +334,7 @@ extension SwiftLowering {
       // Called on a value, declared in the app, but which one is called
       // cannot be told: say so, since its body may change tips. (A bare
       // `dismiss()` is SwiftUI's environment action, not a method here.)
-      if basePath != nil, index.all.contains(where: { type in self.method(named: name, in: type.name) != nil }) {
+      if basePath != nil, methodNames.contains(name) {
         warn(
           "TipCheck cannot tell which '\(name)' this calls (name the type, as in 'Type.shared.\(name)()'); what it does is ignored",
           call, file: scope.file)
@@ -369,18 +369,6 @@ extension SwiftLowering {
       let annotated = variable.bindings.first?.typeAnnotation?.type.trimmedDescription
       let initialized = variable.valueExpression?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
       if annotated == type || initialized == type || initialized == "Self" { return type }
-    }
-    return nil
-  }
-
-  /// A function declared at the top level of one of the app's files.
-  func freeFunction(named name: String) -> (decl: FunctionDeclSyntax, file: Int)? {
-    for (index, file) in files.enumerated() {
-      for item in file.tree.statements {
-        if case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self), function.name.text == name {
-          return (function, index)
-        }
-      }
     }
     return nil
   }

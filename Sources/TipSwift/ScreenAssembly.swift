@@ -40,14 +40,8 @@ extension SwiftLowering {
   /// a silent loss.
   private func warnAboutConditionalCompilation() {
     // Calls into the app count too: they are followed, and may change tips.
-    var appFunctions = Set(
-      index.all.flatMap { type in type.members.compactMap { $0.0.as(FunctionDeclSyntax.self)?.name.text } })
-    for file in files {
-      for item in file.tree.statements {
-        if case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) { appFunctions.insert(function.name.text) }
-      }
-    }
-    let names = modelNames.union(["popoverTip", "TipView", "tipViewStyle", "TipGroup"]).union(appFunctions)
+    let names = modelNames.union(["popoverTip", "TipView", "tipViewStyle", "TipGroup"]).union(methodNames)
+      .union(freeFunctions.keys)
     for (fileIndex, file) in files.enumerated() {
       for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .poundIf {
         guard let block = token.parent?.as(IfConfigClauseSyntax.self)?.parent?.parent, block.is(IfConfigDeclSyntax.self),

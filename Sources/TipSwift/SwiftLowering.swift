@@ -50,6 +50,23 @@ final class SwiftLowering {
   var groups: [GroupInfo] = []
   /// Identifiers whose presence makes unreadable code worth a warning.
   var modelNames: Set<String> = ["invalidate", "donate", "sendDonation", "Tips"]
+  /// The functions declared at the top level of the app's files, by name
+  /// (calls to them are followed).
+  lazy var freeFunctions: [String: (decl: FunctionDeclSyntax, file: Int)] = {
+    var functions: [String: (decl: FunctionDeclSyntax, file: Int)] = [:]
+    for (index, file) in files.enumerated() {
+      for item in file.tree.statements {
+        if case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self), functions[function.name.text] == nil {
+          functions[function.name.text] = (function, index)
+        }
+      }
+    }
+    return functions
+  }()
+  /// The names of the methods the app's types declare (a call to one that
+  /// cannot be followed is a warning).
+  lazy var methodNames: Set<String> = Set(
+    index.all.flatMap { type in type.members.compactMap { $0.0.as(FunctionDeclSyntax.self)?.name.text } })
   /// Effects that are `Tips.configure` calls, already read.
   var configuration: [SpecNode] = []
   var presentationFlagCache: [String: [String: String]] = [:]
