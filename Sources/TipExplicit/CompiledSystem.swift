@@ -77,8 +77,8 @@ struct CompiledSystem: Sendable {
   let steps: [[StepProgram]]
   let propertyRegisters: [Int32?]
   let visible: [Int32]
-  let shown: [Int32]
-  let invalidated: [Int32]
+  /// Per tip: neither displayed yet nor invalidated (what `no-deadlock` waits for).
+  let awaited: [Int32]
   let survey: [Int32]
 
   var launchIndex: Int { system.moves.count }
@@ -260,7 +260,7 @@ struct CompiledSystem: Sendable {
     var stateRoots = allMoves.map(\.guardExpression)
     // What the deadlock analysis reads, only when it runs.
     let keepsGraph = system.properties.contains { $0.kind == .noDeadlock }
-    if keepsGraph { stateRoots += system.derived.visible + system.derived.shown + system.derived.invalidated }
+    if keepsGraph { stateRoots += system.derived.visible + system.derived.awaited }
     var propertyRoots: [ExpressionID?] = []
     for property in system.properties {
       switch property.kind {
@@ -397,8 +397,7 @@ struct CompiledSystem: Sendable {
     self.propertyRegisters = propertyRoots.map { root in root.map { stateAliases[$0.index] ?? $0.index } }
     // Registers hold these only when the deadlock analysis needs them.
     self.visible = system.derived.visible.map { stateAliases[$0.index] ?? $0.index }
-    self.shown = system.derived.shown.map { stateAliases[$0.index] ?? $0.index }
-    self.invalidated = system.derived.invalidated.map { stateAliases[$0.index] ?? $0.index }
+    self.awaited = system.derived.awaited.map { stateAliases[$0.index] ?? $0.index }
     self.survey = survey.map { stateAliases[$0.index] ?? $0.index }
   }
 }

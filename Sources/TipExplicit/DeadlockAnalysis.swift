@@ -68,9 +68,9 @@ struct DeadlockAnalysis {
     }
     // The first violating state in BFS order has a shortest path.
     for state in 0..<count {
-      let pending = graph.pendingMask.pointer(state)
+      let awaited = graph.awaitedMask.pointer(state)
       for w in 0..<words {
-        let stuck = pending[w] & ~canReach[state * words + w]
+        let stuck = awaited[w] & ~canReach[state * words + w]
         if stuck != 0 {
           let tip = TipID(w * 64 + stuck.trailingZeroBitCount)
           return .violated(counterexample: traces.trace(to: state), stuck: report(for: tip, at: state))

@@ -253,7 +253,7 @@ final class Search: @unchecked Sendable {
     }
     if let graph {
       for worker in workers.prefix(active) {
-        graph.appendMasks(visible: worker.visibleMasks, pending: worker.pendingMasks)
+        graph.appendMasks(visible: worker.visibleMasks, awaited: worker.awaitedMasks)
       }
     }
     insertAndMerge(workers: active)

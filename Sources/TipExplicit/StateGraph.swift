@@ -2,33 +2,33 @@ import TipSemantics
 
 /// The explored state graph, kept for the `no-deadlock` analysis: each
 /// state's successors (in BFS order, so a state's edges are one range) and,
-/// per state, which tips are visible and which are still to come (neither
-/// shown nor invalidated).
+/// per state, which tips are visible and which are still to come
+/// (`DerivedPredicates.awaited`).
 final class StateGraph: @unchecked Sendable {
   let tipWords: Int
   let edges = ChunkedArray<UInt32>()
   /// End offset in `edges` of each state's successors.
   let edgeEnd = ChunkedArray<UInt64>()
   let visibleMask: ChunkedArray<UInt64>
-  let pendingMask: ChunkedArray<UInt64>
+  let awaitedMask: ChunkedArray<UInt64>
 
   init(tipCount: Int) {
     tipWords = max(1, (tipCount + 63) / 64)
     visibleMask = ChunkedArray(stride: tipWords)
-    pendingMask = ChunkedArray(stride: tipWords)
+    awaitedMask = ChunkedArray(stride: tipWords)
   }
 
   var stateCount: Int { edgeEnd.count }
   var allocatedBytes: Int {
-    edges.allocatedBytes + edgeEnd.allocatedBytes + visibleMask.allocatedBytes + pendingMask.allocatedBytes
+    edges.allocatedBytes + edgeEnd.allocatedBytes + visibleMask.allocatedBytes + awaitedMask.allocatedBytes
   }
 
   /// Appends the masks of consecutive states (tipWords words each).
-  func appendMasks(visible: GrowableBuffer<UInt64>, pending: GrowableBuffer<UInt64>) {
+  func appendMasks(visible: GrowableBuffer<UInt64>, awaited: GrowableBuffer<UInt64>) {
     var offset = 0
     while offset < visible.count {
       _ = visibleMask.append(visible.base + offset)
-      _ = pendingMask.append(pending.base + offset)
+      _ = awaitedMask.append(awaited.base + offset)
       offset += tipWords
     }
   }

@@ -38,7 +38,7 @@ final class Worker: @unchecked Sendable {
   @exclusivity(unchecked) var edgeReferences = GrowableBuffer<UInt64>()
   @exclusivity(unchecked) var successorCounts = GrowableBuffer<UInt32>()
   @exclusivity(unchecked) var visibleMasks = GrowableBuffer<UInt64>()
-  @exclusivity(unchecked) var pendingMasks = GrowableBuffer<UInt64>()
+  @exclusivity(unchecked) var awaitedMasks = GrowableBuffer<UInt64>()
 
   // Findings on this slice.
   @exclusivity(unchecked) var firstHit: [Int?]
@@ -121,7 +121,7 @@ final class Worker: @unchecked Sendable {
     edgeReferences.release()
     successorCounts.release()
     visibleMasks.release()
-    pendingMasks.release()
+    awaitedMasks.release()
     invariantRegisters.deallocate()
     reachabilityRegisters.deallocate()
     tip_free(memo)
@@ -132,7 +132,7 @@ final class Worker: @unchecked Sendable {
 
   var bufferBytes: Int {
     var total = edgeReferences.allocatedBytes + successorCounts.allocatedBytes + visibleMasks.allocatedBytes
-      + pendingMasks.allocatedBytes
+      + awaitedMasks.allocatedBytes
     for bin in records.indices { total += records[bin].allocatedBytes + recordWords[bin].allocatedBytes }
     return total
   }
@@ -148,7 +148,7 @@ final class Worker: @unchecked Sendable {
     edgeReferences.count = 0
     successorCounts.count = 0
     visibleMasks.count = 0
-    pendingMasks.count = 0
+    awaitedMasks.count = 0
   }
 
   /// Whether the whole per-state program has run on the state being
@@ -231,18 +231,18 @@ final class Worker: @unchecked Sendable {
     }
     if recordGraph {
       visibleMasks.reserve(tipWords)
-      pendingMasks.reserve(tipWords)
+      awaitedMasks.reserve(tipWords)
       let visibleBase = visibleMasks.count
-      let pendingBase = pendingMasks.count
+      let awaitedBase = awaitedMasks.count
       for _ in 0..<tipWords {
         visibleMasks.append(0)
-        pendingMasks.append(0)
+        awaitedMasks.append(0)
       }
       for tip in 0..<compiled.visible.count {
         let bit = UInt64(1) << UInt64(tip & 63)
         if registers[Int(compiled.visible[tip])] != 0 { visibleMasks[visibleBase + (tip >> 6)] |= bit }
-        if registers[Int(compiled.shown[tip])] == 0 && registers[Int(compiled.invalidated[tip])] == 0 {
-          pendingMasks[pendingBase + (tip >> 6)] |= bit
+        if registers[Int(compiled.awaited[tip])] != 0 {
+          awaitedMasks[awaitedBase + (tip >> 6)] |= bit
         }
       }
     }

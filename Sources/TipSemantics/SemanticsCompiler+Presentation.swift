@@ -120,11 +120,13 @@ extension TransitionSystemBuilder {
     resolvesInState = current.resolves
     let siteVisible = current.shows.map { graph.or($0.map(\.condition)) }
     let popovers = model.siteIDs.filter { model[$0].presentation == .popover }.map { siteVisible[$0.index] }
+    let invalidated = model.tipIDs.map { graph.notEqual(values[invalidationVariable[$0.index]], zero) }
     derived = DerivedPredicates(
       visible: current.visible,
       available: current.available,
-      invalidated: model.tipIDs.map { graph.notEqual(values[invalidationVariable[$0.index]], zero) },
+      invalidated: invalidated,
       shown: shown,
+      awaited: model.tipIDs.map { graph.not(graph.or(shown[$0.index], invalidated[$0.index])) },
       siteShows: current.shows,
       siteVisible: siteVisible,
       mounted: inputs.mounted,

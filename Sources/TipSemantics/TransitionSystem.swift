@@ -62,6 +62,10 @@ public struct DerivedPredicates: Hashable, Sendable {
   public var available: [ExpressionID]
   public var invalidated: [ExpressionID]
   public var shown: [ExpressionID]
+  /// Still to come: neither displayed yet nor invalidated. `no-deadlock`
+  /// requires each such tip to stay able to become visible
+  /// (docs/semantics.md, P4).
+  public var awaited: [ExpressionID]
   /// `siteShows[site]` lists (tip, shown by that site now).
   public var siteShows: [[SitePresentation]]
   public var siteVisible: [ExpressionID]

@@ -283,13 +283,13 @@ struct StateProgramMemoTests {
 
   /// Every register a reader of the per-state program reads.
   static func readRegisters(_ compiled: CompiledSystem) -> [Int32] {
-    compiled.guards + compiled.propertyRegisters.compactMap { $0 } + compiled.visible + compiled.shown
-      + compiled.invalidated + compiled.survey + compiled.steps.flatMap { $0.compactMap(\.selfLoop) }
+    compiled.guards + compiled.propertyRegisters.compactMap { $0 } + compiled.visible + compiled.awaited
+      + compiled.survey + compiled.steps.flatMap { $0.compactMap(\.selfLoop) }
   }
 
   static func compare(_ text: String, expectMemo: Bool? = nil) throws {
     let system = try T.system(text)
-    let survey = system.derived.visible + system.derived.shown + system.derived.invalidated
+    let survey = system.derived.visible + system.derived.shown + system.derived.invalidated + system.derived.awaited
     let compiled = CompiledSystem(system, survey: survey)
     if let expectMemo { #expect((compiled.stateMemo != nil) == expectMemo) }
     let flat = FlatPrograms(compiled)

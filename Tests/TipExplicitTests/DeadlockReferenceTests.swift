@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import TipExplicit
+import TipModel
+import TipSemantics
+import TipTestSupport
+
+/// `no-deadlock` is decided by the explicit engine alone (the symbolic
+/// engines do not decide a branching-time property), so its oracle is a
+/// brute-force computation over the reference semantics: every state's
+/// successors by `successors(of:)`, the tips each state can still show by a
+/// plain fixpoint, and the definition of docs/semantics.md P4 read off
+/// `shown` and `invalidated` directly.
+@Suite("no-deadlock against the reference semantics")
+struct DeadlockReferenceTests {
+  typealias T = TestSupport
+
+  /// What P4 says of one model, computed without the engine.
+  struct Expected {
+    /// Depth of the shallowest violating state, or nil when P4 holds.
+    var depth: Int?
+    /// Per violating state: the tips stuck there (still to come, never visible again).
+    var stuck: [[Int]: Set<Int>]
+    /// Violating states with no successor at all.
+    var dead: Set<[Int]>
+  }
+
+  static func expected(_ system: TransitionSystem) -> Expected {
+    var index: [[Int]: Int] = [:]
+    var states: [[Int]] = []
+    var depth: [Int] = []
+    for step in system.initialSteps() where index[step.state] == nil {
+      index[step.state] = states.count
+      states.append(step.state)
+      depth.append(0)
+    }
+    var successors: [[Int]] = []
+    var cursor = 0
+    while cursor < states.count {
+      var targets: [Int] = []
+      for step in system.successors(of: states[cursor]) where step.domainViolation == nil {
+        if index[step.state] == nil {
+          index[step.state] = states.count
+          states.append(step.state)
+          depth.append(depth[cursor] + 1)
+        }
+        targets.append(index[step.state]!)
+      }
+      successors.append(targets)
+      cursor += 1
+    }
+    let tips = system.model.tipIDs
+    // canShow[s]: tips visible in s or in some state reachable from s.
+    var canShow: [Set<Int>] = states.map { state in Set(system.visibleTips(in: state).map(\.index)) }
+    var changed = true
+    while changed {
+      changed = false
+      for s in states.indices {
+        for t in successors[s] where !canShow[t].isSubset(of: canShow[s]) {
+          canShow[s].formUnion(canShow[t])
+          changed = true
+        }
+      }
+    }
+    var result = Expected(depth: nil, stuck: [:], dead: [])
+    for s in states.indices {
+      let awaited = tips.filter {
+        !system.holds(system.derived.shown[$0.index], in: states[s])
+          && !system.holds(system.derived.invalidated[$0.index], in: states[s])
+      }
+      let stuck = Set(awaited.map(\.index)).subtracting(canShow[s])
+      let dead = successors[s].isEmpty
+      guard !stuck.isEmpty || dead else { continue }
+      if !stuck.isEmpty { result.stuck[states[s]] = stuck }
+      if dead { result.dead.insert(states[s]) }
+      result.depth = min(result.depth ?? depth[s], depth[s])
+    }
+    return result
+  }
+
+  static var models: [(String, String)] {
+    var models = (0..<40).map { ("random model \($0)", RandomModels.spec(seed: UInt64($0) &+ 300) + "\ncheck no-deadlock\n") }
+    for name in ExplicitCheckerTests.allSpecs {
+      if let text = try? ExplicitCheckerTests.spec(name) {
+        models.append((name, text.contains("no-deadlock") ? text : text + "\ncheck no-deadlock\n"))
+      }
+    }
+    // Closing the only tip leaves no move at all (no relaunch).
+    models.append(("no move after closing", "tip A { title \"a\" }\nconfig { relaunch false }\ninline \"only\" shows A\ncheck no-deadlock\n"))
+    models.append(("relay N=4", ModelFamily.relay(4)))
+    models.append(("groups k=2 m=3", ModelFamily.groups(2, 3)))
+    return models
+  }
+
+  @Test("Verdict, depth and stuck tip agree with a brute-force computation", arguments: 0..<DeadlockReferenceTests.models.count)
+  func agreesWithReference(model: Int) throws {
+    let (name, text) = Self.models[model]
+    let system = try T.system(text)
+    let property = try #require(system.properties.firstIndex { $0.kind == .noDeadlock }, "\(name)")
+    let expected = Self.expected(system)
+    let outcome = ExplicitChecker(system: system).run().outcomes[property]
+    switch (outcome, expected.depth) {
+    case (.holds, nil):
+      break
+    case (.violated(let trace?, let report?), let depth?):
+      #expect(trace.length == depth, "\(name): a shortest path to a stuck state")
+      let final = trace.finalState
+      if let tip = report.tip {
+        #expect(expected.stuck[final]?.contains(tip.index) == true, "\(name): \(tip) is not stuck at the trace's end")
+      } else {
+        #expect(expected.dead.contains(final) && expected.stuck[final] == nil, "\(name): the trace's end has moves or a stuck tip")
+      }
+    default:
+      Issue.record("\(name): engine says \(outcome.verdictName), reference says \(expected.depth == nil ? "holds" : "violated")")
+    }
+  }
+
+  @Test("The comparison is not vacuous: both verdicts and both kinds of violation occur")
+  func notVacuous() throws {
+    var holds = 0
+    var stuckTip = 0
+    var noMove = 0
+    for (_, text) in Self.models {
+      let expected = Self.expected(try T.system(text))
+      if expected.depth == nil { holds += 1 }
+      if !expected.stuck.isEmpty { stuckTip += 1 }
+      if !expected.dead.isEmpty { noMove += 1 }
+    }
+    #expect(holds >= 5)
+    #expect(stuckTip >= 5)
+    #expect(noMove >= 1)
+  }
+}
