@@ -194,14 +194,31 @@ extension SwiftLowering {
 
   // MARK: Configuration and directives
 
+  /// Without `Tips.configure()` TipKit shows no tip at all. Said only when the
+  /// sources hold the app's entry point (an `@main` App), so that checking a
+  /// few views of an app, or an article's excerpts, does not warn.
+  private func warnAboutMissingConfiguration() {
+    for type in index.all where type.inherited.contains("App") {
+      guard let declaration = type.node.asProtocol(DeclGroupSyntax.self),
+        declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" })
+      else { continue }
+      diagnostics.append(
+        .warning(
+          "this app never calls 'Tips.configure()': on a device TipKit shows no tip; TipCheck checks the tips as if it did",
+          at: type.nameRange, hint: "call 'try? Tips.configure()' when the app starts, in the App's 'init'"))
+    }
+  }
+
   /// `Tips.configure([.displayFrequency(.daily)])`, wherever it is called.
   private func configurationNodes() -> [SpecNode] {
     var found: (frequency: String, origin: SourceRange)?
+    var configured = false
     for (fileIndex, file) in files.enumerated() {
       for node in Syntax(file.tree).descendants() {
         guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "configure",
           call.modifierBase?.memberPath == ["Tips"]
         else { continue }
+        configured = true
         for option in call.arguments.first?.expression.unwrapped.as(ArrayExprSyntax.self)?.elements ?? [] {
           guard let optionCall = option.expression.unwrapped.as(FunctionCallExprSyntax.self) else { continue }
           switch optionCall.calleeName {
@@ -229,6 +246,7 @@ extension SwiftLowering {
         }
       }
     }
+    if !configured { warnAboutMissingConfiguration() }
     guard let found else { return [] }
     return [.block("config", origin: found.origin, [.line("displayFrequency \(found.frequency)", origin: found.origin)])]
   }

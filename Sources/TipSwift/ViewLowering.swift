@@ -39,6 +39,9 @@ struct ViewEnvironment {
   var tipBindings: [String: String] = [:]
   /// Views being walked, outermost first (no infinite embedding).
   var stack: [String] = []
+  /// The innermost `if`, `switch` or `TabView` of the view code around this
+  /// point, and its file: what is under it is read as always on screen.
+  var conditional: (keyword: TokenSyntax, file: Int)?
 }
 
 extension SwiftLowering {
@@ -61,7 +64,32 @@ extension SwiftLowering {
 
   private func walk(_ node: Syntax, _ environment: ViewEnvironment, into content: inout ViewContent) {
     if let call = node.as(FunctionCallExprSyntax.self), handle(call, environment, into: &content) { return }
-    for child in node.children(viewMode: .sourceAccurate) { walk(child, environment, into: &content) }
+    var inner = environment
+    if let branch = node.as(IfExprSyntax.self) {
+      inner.conditional = (branch.ifKeyword, environment.file)
+    } else if let branch = node.as(SwitchExprSyntax.self) {
+      inner.conditional = (branch.switchKeyword, environment.file)
+    }
+    for child in node.children(viewMode: .sourceAccurate) { walk(child, inner, into: &content) }
+  }
+
+  /// docs/swift-frontend.md, "Known deviations": a site or a control under an
+  /// `if` or `switch` in view code is read as always there, since TipCheck
+  /// does not model the view's own state. Said once per `if`, where it is.
+  private func noteConditional(_ environment: ViewEnvironment) {
+    guard let (keyword, file) = environment.conditional else { return }
+    if keyword.text == "TabView" {
+      warn(
+        "TipCheck reads every tab of this TabView as on screen at once, and switching tabs is not a move; "
+          + "a verdict may differ on a device",
+        keyword, file: file, hint: "give each tab's content its own view and check the tour of each tab")
+      return
+    }
+    warn(
+      "TipCheck reads the tip sites and controls under this '\(keyword.text)' as always on screen; "
+        + "it does not model the condition, so a verdict may differ on a device",
+      keyword, file: file,
+      hint: "a condition on app state can be a tip rule ('#Rule(Self.$isReady) { $0 }') instead")
   }
 
   private func scope(_ environment: ViewEnvironment) -> LoweringScope {
@@ -85,13 +113,18 @@ extension SwiftLowering {
       if let base { walk(Syntax(base), inner, into: &content) }
       return true
     case "popoverTip" where base != nil, "TipView" where base == nil:
-      if let site = site(call, environment, into: &content) { content.sites.append(site) }
+      if let site = site(call, environment, into: &content) {
+        content.sites.append(site)
+        noteConditional(environment)
+      }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
     case "onTapGesture" where base != nil:
       if let closure = call.closure("perform") ?? call.trailingClosure {
         let label = base.map { anchorLabel(Syntax($0)) } ?? "Tap"
-        appendMoves(kind: "tap", label: label, lowerStatements(closure.statements, scope(environment), split: true), call, file, &content)
+        let variants = lowerStatements(closure.statements, scope(environment), split: true)
+        appendMoves(kind: "tap", label: label, variants, call, file, &content)
+        if variants.contains(where: { !$0.effects.isEmpty }) { noteConditional(environment) }
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
@@ -149,11 +182,18 @@ extension SwiftLowering {
         variants = lowerStatements(body.statements, inner, split: true)
       }
       appendMoves(kind: "button", label: button.label, variants, call, file, &content)
+      if variants.contains(where: { !$0.effects.isEmpty }) { noteConditional(environment) }
       // Sites inside the button's label (a popover anchored on it).
       for closure in call.additionalTrailingClosures { walk(Syntax(closure.closure), environment, into: &content) }
       if button.closure != call.trailingClosure, let trailing = call.trailingClosure {
         walk(Syntax(trailing), environment, into: &content)
       }
+      return true
+    case "TabView" where base == nil:
+      guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName else { return false }
+      var inner = environment
+      inner.conditional = (callee, file)
+      for child in Syntax(call).children(viewMode: .sourceAccurate) { walk(child, inner, into: &content) }
       return true
     case "NavigationLink" where base == nil:
       navigationLink(call, environment, into: &content)
@@ -392,6 +432,7 @@ extension SwiftLowering {
       content.navigations.append(
         ViewContent.Navigation(label: label, destination: destination, isSheet: false, origin: range(call, file: environment.file)))
     }
+    if !destinations.isEmpty { noteConditional(environment) }
     if let labelNode { walk(labelNode, environment, into: &content) }
   }
 
@@ -401,6 +442,7 @@ extension SwiftLowering {
     for closure in call.allClosures { walk(Syntax(closure), environment, into: &content) }
     guard !environment.stack.contains(child.name) else { return }
     var inner = ViewEnvironment(viewType: child.name, file: child.file, style: environment.style, stack: environment.stack + [child.name])
+    inner.conditional = environment.conditional
     let parentScope = scope(environment)
     for argument in call.arguments {
       guard let label = argument.label?.text else { continue }

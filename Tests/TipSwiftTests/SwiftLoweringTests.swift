@@ -730,3 +730,134 @@ struct SwiftLoweringTests {
     #expect(result.model?.properties.first?.expectation == .violated)
   }
 }
+
+/// The known deviations of docs/swift-frontend.md that TipCheck can see in
+/// the sources are said where they are, instead of silently changing a verdict.
+@Suite("Reading TipKit Swift: deviations said aloud", .enabled(if: SwiftFrontend.isAvailable))
+struct SwiftDeviationWarningTests {
+  typealias S = SwiftLoweringTests
+
+  static let tips = """
+    struct A: Tip { @Parameter static var on = false; var title: Text { Text("a") }; var rules: [Rule] { #Rule(Self.$on) { $0 } } }
+    struct B: Tip { var title: Text { Text("b") } }
+
+    """
+
+  @Test("A site or a control under an `if` or `switch` is read as always there, with one warning at the `if`")
+  func conditionalContent() throws {
+    let result = S.extract(
+      Self.tips + """
+        struct Home: View {
+            @State var ready = false
+            var body: some View {
+                VStack {
+                    if ready {
+                        TipView(A())
+                        Button("Go") { A.on = true }
+                    } else {
+                        Text("wait")
+                    }
+                    switch ready {
+                    case true: TipView(B())
+                    case false: Text("no")
+                    }
+                    Text("plain").popoverTip(B())
+                }
+            }
+        }
+        """)
+    // Both sites stay (read as mounted), and each construct is warned once, at its keyword.
+    #expect(result.lines.contains("inline \"A\" shows A"))
+    #expect(result.lines.contains("button \"Go\" {"))
+    let prefix = "warning: TipCheck reads the tip sites and controls under this"
+    #expect(
+      result.diagnostics == [
+        "App.swift:7: \(prefix) 'if' as always on screen; it does not model the condition, so a verdict may differ on a device",
+        "App.swift:13: \(prefix) 'switch' as always on screen; it does not model the condition, so a verdict may differ on a device",
+      ])
+    // Conditions around nothing TipKit-related, or in an action, say nothing.
+    let quiet = S.extract(
+      Self.tips + """
+        struct Home: View {
+            @State var ready = false
+            var body: some View {
+                VStack {
+                    if ready { Text("ready") }
+                    TipView(A())
+                    Button("Go") { if ready { A.on = true } }
+                }
+            }
+        }
+        """)
+    #expect(quiet.diagnostics.filter { $0.contains("always on screen") }.isEmpty, "\(quiet.diagnostics)")
+  }
+
+  @Test("A view embedded under an `if` carries the warning to the parent's `if`")
+  func embeddedUnderCondition() {
+    let result = S.extract(
+      Self.tips + """
+        struct Card: View { var body: some View { TipView(B()) } }
+        struct Home: View {
+            @State var ready = false
+            var body: some View {
+                VStack {
+                    TipView(A())
+                    if ready { Card() }
+                }
+            }
+        }
+        """)
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics.first?.hasPrefix("App.swift:9: warning: TipCheck reads the tip sites and controls under this 'if'") == true)
+  }
+
+  @Test("Every tab of a TabView is read as on screen at once, said at the TabView")
+  func tabView() {
+    let result = S.extract(
+      Self.tips + """
+        struct Home: View {
+            var body: some View {
+                TabView {
+                    TipView(A()).tabItem { Text("One") }
+                    TipView(B()).tabItem { Text("Two") }
+                }
+            }
+        }
+        """)
+    #expect(result.model?.sites.count == 2)
+    #expect(
+      result.diagnostics == [
+        "App.swift:5: warning: TipCheck reads every tab of this TabView as on screen at once, and switching tabs is not a move; a verdict may differ on a device"
+      ])
+  }
+
+  @Test("An app whose entry point never calls Tips.configure gets a warning; excerpts without an entry point do not")
+  func missingConfiguration() {
+    let home = """
+      struct Home: View { var body: some View { VStack { TipView(A()); TipView(B()) } } }
+
+      """
+    let unconfigured = S.extract(
+      Self.tips + home + """
+        @main
+        struct TourApp: App {
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        """)
+    #expect(
+      unconfigured.diagnostics == [
+        "App.swift:5: warning: this app never calls 'Tips.configure()': on a device TipKit shows no tip; TipCheck checks the tips as if it did"
+      ])
+    let configured = S.extract(
+      Self.tips + home + """
+        @main
+        struct TourApp: App {
+            init() { try? Tips.configure() }
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        """)
+    #expect(configured.diagnostics.isEmpty, "\(configured.diagnostics)")
+    let excerpt = S.extract(Self.tips + home)
+    #expect(excerpt.diagnostics.isEmpty, "\(excerpt.diagnostics)")
+  }
+}
