@@ -123,8 +123,8 @@ if arguments.contains("--spin") {
   var models: [(String, String)] = []
   for n in quick ? [10, 12] : [10, 12, 13, 14, 15] { models.append(("independent tips N=\(n)", ModelFamily.independentTips(n))) }
   for n in quick ? [20] : [20, 60] { models.append(("relay N=\(n)", ModelFamily.relay(n))) }
-  for (k, m) in quick ? [(4, 3)] : [(6, 4), (8, 3), (8, 4), (10, 3)] { models.append(("groups k=\(k) m=\(m)", ModelFamily.groups(k, m))) }
-  for n in quick ? [5] : [6, 7] { models.append(("counters N=\(n) needs 3", ModelFamily.counters(n, needed: 3))) }
+  for (k, m) in quick ? [(4, 3)] : [(6, 4), (8, 3), (8, 4), (10, 3), (9, 4), (10, 4)] { models.append(("groups k=\(k) m=\(m)", ModelFamily.groups(k, m))) }
+  for n in quick ? [5] : [6, 7, 8] { models.append(("counters N=\(n) needs 3", ModelFamily.counters(n, needed: 3))) }
   for spec in specs {
     if let text = try? String(contentsOfFile: specsDirectory + "/" + spec, encoding: .utf8) { models.append((spec, text)) }
   }
