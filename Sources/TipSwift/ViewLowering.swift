@@ -42,6 +42,11 @@ struct ViewEnvironment {
   /// The innermost `if`, `switch` or `TabView` of the view code around this
   /// point, and its file: what is under it is read as always on screen.
   var conditional: (keyword: TokenSyntax, file: Int)?
+  /// Whether that is an `if let tip = group.currentTip`: the sites under it
+  /// are read exactly (they show the group's current tip), its controls not.
+  var conditionalSitesExact = false
+  /// Names bound by such an `if let`, to the expression they stand for.
+  var currentTipAliases: [String: ExprSyntax] = [:]
 }
 
 extension SwiftLowering {
@@ -67,22 +72,57 @@ extension SwiftLowering {
     var inner = environment
     if let branch = node.as(IfExprSyntax.self) {
       inner.conditional = (branch.ifKeyword, environment.file)
+      inner.conditionalSitesExact = false
+      if let aliases = currentTipBindings(branch, environment) {
+        // `if let tip = tips.currentTip { TipView(tip) }` is `TipView(tips.currentTip)`.
+        var body = inner
+        body.conditionalSitesExact = true
+        body.currentTipAliases.merge(aliases) { $1 }
+        walk(Syntax(branch.body), body, into: &content)
+        if let other = branch.elseBody { walk(Syntax(other), inner, into: &content) }
+        return
+      }
     } else if let branch = node.as(SwitchExprSyntax.self) {
       inner.conditional = (branch.switchKeyword, environment.file)
+      inner.conditionalSitesExact = false
     }
     for child in node.children(viewMode: .sourceAccurate) { walk(child, inner, into: &content) }
+  }
+
+  /// For `if let tip = group.currentTip` (or `… as? SomeTip`, one or more
+  /// such bindings and nothing else), the names bound; nil for any other `if`.
+  private func currentTipBindings(_ branch: IfExprSyntax, _ environment: ViewEnvironment) -> [String: ExprSyntax]? {
+    var aliases: [String: ExprSyntax] = [:]
+    for element in branch.conditions {
+      guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let value = binding.initializer?.value,
+        let shown = siteContent(value, environment), shown.text.contains(".currentTip")
+      else { return nil }
+      aliases[name] = value
+    }
+    return aliases.isEmpty ? nil : aliases
   }
 
   /// docs/swift-frontend.md, "Known deviations": a site or a control under an
   /// `if` or `switch` in view code is read as always there, since TipCheck
   /// does not model the view's own state. Said once per `if`, where it is.
-  private func noteConditional(_ environment: ViewEnvironment) {
-    guard let (keyword, file) = environment.conditional else { return }
+  private func noteConditional(_ environment: ViewEnvironment, site: Bool = false) {
+    guard let (keyword, file) = environment.conditional, !(site && environment.conditionalSitesExact) else { return }
     if keyword.text == "TabView" {
       warn(
         "TipCheck reads every tab of this TabView as on screen at once, and switching tabs is not a move; "
           + "a verdict may differ on a device",
         keyword, file: file, hint: "give each tab's content its own view and check the tour of each tab")
+      return
+    }
+    if let branch = keyword.parent?.as(IfExprSyntax.self),
+      branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
+    {
+      warn(
+        "TipCheck reads every branch of this availability check as on screen together; it does not pick an OS "
+          + "version, so a verdict may differ on a device",
+        keyword, file: file, hint: "give each OS version's variant a view of its own and check them apart")
       return
     }
     warn(
@@ -115,7 +155,7 @@ extension SwiftLowering {
     case "popoverTip" where base != nil, "TipView" where base == nil:
       if let site = site(call, environment, into: &content) {
         content.sites.append(site)
-        noteConditional(environment)
+        noteConditional(environment, site: true)
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
@@ -193,6 +233,7 @@ extension SwiftLowering {
       guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName else { return false }
       var inner = environment
       inner.conditional = (callee, file)
+      inner.conditionalSitesExact = false
       for child in Syntax(call).children(viewMode: .sourceAccurate) { walk(child, inner, into: &content) }
       return true
     case "NavigationLink" where base == nil:
@@ -237,7 +278,11 @@ extension SwiftLowering {
     if let base = call.modifierBase {
       label = anchorLabel(Syntax(base))
     } else {
-      label = shows.tips.count == 1 ? shows.tips[0] : argument.trimmedDescription
+      // A name bound by `if let tip = tips.currentTip` is labelled as what it stands for.
+      let named = argument.unwrapped.as(DeclReferenceExprSyntax.self).flatMap {
+        environment.currentTipAliases[$0.baseName.text]
+      }
+      label = shows.tips.count == 1 ? shows.tips[0] : (named ?? argument).trimmedDescription
     }
     var head = "\(isPopover ? "popover" : "inline") \(SpecSyntax.quoted(label)) shows \(shows.text)"
     if let style = environment.style {
@@ -255,6 +300,13 @@ extension SwiftLowering {
   /// What a site presents, as `.tipspec` text, and the tips that can be it.
   private func siteContent(_ expression: ExprSyntax, _ environment: ViewEnvironment) -> (text: String, tips: [String])? {
     let expression = expression.unwrapped
+    if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let alias = environment.currentTipAliases[name]
+    {
+      var outer = environment
+      outer.currentTipAliases[name] = nil
+      return siteContent(alias, outer)
+    }
     if let cast = expression.as(AsExprSyntax.self) {
       guard let group = siteContent(cast.expression, environment), group.text.hasSuffix(".currentTip") else { return nil }
       let tip = cast.type.baseName

@@ -861,3 +861,49 @@ struct SwiftDeviationWarningTests {
     #expect(excerpt.diagnostics.isEmpty, "\(excerpt.diagnostics)")
   }
 }
+
+extension SwiftDeviationWarningTests {
+  @Test("`if let tip = group.currentTip { TipView(tip) }` is read exactly, as TipView(group.currentTip); its controls are still conditional")
+  func ifLetCurrentTip() {
+    let result = S.extract(
+      Self.tips + """
+        struct Home: View {
+            @State var tips = TipGroup(.ordered) { A(); B() }
+            var body: some View {
+                VStack {
+                    if let tip = tips.currentTip {
+                        TipView(tip)
+                    }
+                    if let first = tips.currentTip as? A {
+                        Text("anchor").popoverTip(first)
+                        Button("Go") { A.on = true }
+                    }
+                }
+            }
+        }
+        """)
+    #expect(result.lines.contains("inline \"tips.currentTip\" shows tips.currentTip"))
+    #expect(result.lines.contains("popover \"anchor\" shows tips.currentTip as? A"))
+    // The sites say nothing; the button under the second `if let` is conditional.
+    #expect(
+      result.diagnostics == [
+        "App.swift:10: warning: TipCheck reads the tip sites and controls under this 'if' as always on screen; it does not model the condition, so a verdict may differ on a device"
+      ])
+  }
+
+  @Test("An availability check is said to be read with every branch on screen")
+  func availability() {
+    let result = S.extract(
+      Self.tips + """
+        struct Home: View {
+            var body: some View {
+                if #available(iOS 18.0, *) { TipView(A()) } else { TipView(B()) }
+            }
+        }
+        """)
+    #expect(
+      result.diagnostics == [
+        "App.swift:5: warning: TipCheck reads every branch of this availability check as on screen together; it does not pick an OS version, so a verdict may differ on a device"
+      ])
+  }
+}
