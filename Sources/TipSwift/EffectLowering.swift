@@ -261,6 +261,52 @@ extension SwiftLowering {
     }
   }
 
+  /// `path.append(value)` on a `NavigationStack(path:)`: a move to the view
+  /// declared for the value's type. When the type cannot be read and several
+  /// views are declared, each is a version of the action (like a condition
+  /// TipCheck cannot read).
+  private func lowerPathAppend(
+    _ call: FunctionCallExprSyntax, _ targets: [NavigationTarget], _ scope: LoweringScope, split: Bool, origin: SourceRange
+  ) -> [EffectVariant] {
+    let value = call.arguments.first?.expression.unwrapped
+    let type = value.flatMap(valueTypeName)
+    var destinations: [String] = []
+    for target in targets where type == nil || target.valueType == type {
+      if !destinations.contains(target.destination) { destinations.append(target.destination) }
+    }
+    guard let first = destinations.first else {
+      warn(
+        "no '.navigationDestination(for: \(type ?? "…").self)' opens this value; the append is ignored", call,
+        file: scope.file)
+      return [EffectVariant()]
+    }
+    if destinations.count == 1 { return single(.line("navigate \(first)", origin: origin)) }
+    if split {
+      warn(
+        "TipCheck cannot tell which view this append opens; each of \(destinations.joined(separator: ", ")) is modelled, as a version of this action",
+        call, file: scope.file)
+      return destinations.map { EffectVariant(effects: [.line("navigate \($0)", origin: origin)], assumptions: ["to \($0)"]) }
+    }
+    warn("TipCheck cannot tell which view this append opens; it is assumed to open \(first)", call, file: scope.file)
+    return single(.line("navigate \(first)", origin: origin))
+  }
+
+  /// The type of a value as written: `"a"` is a String, `Item(…)` an Item,
+  /// `Route.detail` a Route; nil when it cannot be told from the text.
+  private func valueTypeName(_ value: ExprSyntax) -> String? {
+    if value.is(StringLiteralExprSyntax.self) { return "String" }
+    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+    if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true { return name }
+    if let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      base.first?.isUppercase == true
+    {
+      return base
+    }
+    return nil
+  }
+
   /// Closures that run their body now or soon (`Task { … }`).
   static let immediateClosureCalls: Set<String> = [
     "Task", "detached", "withAnimation", "withTransaction", "async", "asyncAfter", "run", "MainActor",
@@ -293,6 +339,11 @@ extension SwiftLowering {
         return single(.line("invalidate \(tip) .actionPerformed", origin: origin))
       }
       return single(.line("invalidate \(tip) .\(reason.rawValue)", origin: origin))
+    case "append":
+      guard let path = basePath, path.count == 1 || (path.count == 2 && path[0] == "self"),
+        let targets = path.last.flatMap({ scope.navigationPaths[$0] })
+      else { break }
+      return lowerPathAppend(call, targets, scope, split: split, origin: origin)
     case "configure" where basePath == ["Tips"]:
       return [EffectVariant()]
     case "resetDatastore", "showAllTipsForTesting", "showTipsForTesting", "hideAllTipsForTesting", "hideTipsForTesting":

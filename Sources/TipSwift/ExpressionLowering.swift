@@ -3,6 +3,12 @@ internal import SwiftSyntax
 import TipModel
 
 /// What names mean where an expression or effect is read.
+/// A view `path.append(value)` can open, and the type of value it is for.
+struct NavigationTarget: Equatable {
+  var valueType: String
+  var destination: String
+}
+
 struct LoweringScope {
   /// The type whose code this is (`Self`, bare static names, methods).
   var selfType: String?
@@ -18,6 +24,10 @@ struct LoweringScope {
   var tipVariables: [String: String] = [:]
   /// `@State` flags that present another view (`.sheet(isPresented:)`).
   var presentationFlags: [String: String] = [:]
+  /// `NavigationStack(path: $path)`: per path variable, the views
+  /// `path.append(value)` can open, with the value type each is declared for
+  /// (`.navigationDestination(for: Route.self)`).
+  var navigationPaths: [String: [NavigationTarget]] = [:]
   /// Methods already being inlined (no recursion).
   var inlining: Set<String> = []
   /// Parameters of an inlined function: a bare `a` in its body is the

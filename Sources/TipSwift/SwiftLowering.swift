@@ -70,6 +70,7 @@ final class SwiftLowering {
   /// Effects that are `Tips.configure` calls, already read.
   var configuration: [SpecNode] = []
   var presentationFlagCache: [String: [String: String]] = [:]
+  var navigationPathCache: [String: [String: [NavigationTarget]]] = [:]
 
   struct GroupInfo {
     var specName: String

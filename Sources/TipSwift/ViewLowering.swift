@@ -136,6 +136,7 @@ extension SwiftLowering {
     var scope = LoweringScope(selfType: environment.viewType, file: environment.file)
     scope.tipVariables = environment.tipBindings
     scope.presentationFlags = presentationFlags(in: environment.viewType)
+    scope.navigationPaths = navigationPaths(in: environment.viewType)
     return scope
   }
 
@@ -196,6 +197,11 @@ extension SwiftLowering {
       if !(name == "navigationDestination" && call.argument("for") != nil) {
         for destination in viewTypes(in: Syntax(call.allClosures.last ?? ClosureExprSyntax(statements: []))) {
           if name == "navigationDestination" { content.pushed.insert(destination) } else { content.presented.insert(destination) }
+        }
+      } else if !navigationPaths(in: environment.viewType).isEmpty {
+        // Reached by `path.append(value)` in this view's code.
+        for destination in viewTypes(in: Syntax(call.allClosures.last ?? ClosureExprSyntax(statements: []))) {
+          content.pushed.insert(destination)
         }
       }
       if let base { walk(Syntax(base), environment, into: &content) }
@@ -541,6 +547,35 @@ extension SwiftLowering {
     }
     presentationFlagCache[viewType] = flags
     return flags
+  }
+
+  /// `NavigationStack(path: $path)` in a view: per path variable, the views
+  /// its `.navigationDestination(for: T.self)` modifiers open, with `T`.
+  func navigationPaths(in viewType: String) -> [String: [NavigationTarget]] {
+    if let cached = navigationPathCache[viewType] { return cached }
+    var paths: [String] = []
+    var targets: [NavigationTarget] = []
+    for (decl, _) in index.types[viewType]?.members ?? [] {
+      for node in Syntax(decl).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self) else { continue }
+        if call.calleeName == "NavigationStack", call.modifierBase == nil,
+          let name = call.argument("path")?.memberPath?.last
+        {
+          paths.append(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+        }
+        if call.calleeName == "navigationDestination", let type = call.argument("for")?.memberPath,
+          type.count == 2, type[1] == "self", let closure = call.allClosures.last
+        {
+          for destination in viewTypes(in: Syntax(closure)) {
+            targets.append(NavigationTarget(valueType: type[0], destination: SpecSyntax.identifier(destination)))
+          }
+        }
+      }
+    }
+    var found: [String: [NavigationTarget]] = [:]
+    if !targets.isEmpty { for path in paths { found[path] = targets } }
+    navigationPathCache[viewType] = found
+    return found
   }
 
   /// Destinations of `.navigationDestination(for:)` in a view.

@@ -907,3 +907,68 @@ extension SwiftDeviationWarningTests {
       ])
   }
 }
+
+@Suite("Reading TipKit Swift: NavigationStack(path:)", .enabled(if: SwiftFrontend.isAvailable))
+struct SwiftNavigationPathTests {
+  typealias S = SwiftLoweringTests
+
+  static let views = """
+    struct A: Tip { var title: Text { Text("a") } }
+    struct B: Tip { var title: Text { Text("b") } }
+    struct C: Tip { var title: Text { Text("c") } }
+    enum Route: Hashable { case first, second }
+    struct First: View { var body: some View { Text("one").popoverTip(B()) } }
+    struct Second: View { var body: some View { Text("two").popoverTip(C()) } }
+    struct Profile: View { var body: some View { Text("p") } }
+
+    """
+
+  @Test("path.append(value) opens the view declared for the value's type; a value of unknown type is a version per view")
+  func appendNavigates() throws {
+    let result = S.extract(
+      Self.views + """
+        struct Home: View {
+            @State private var path = NavigationPath()
+            let next: Route = .first
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        TipView(A())
+                        Button("Profile") { path.append("me") }
+                        Button("Start") { path.append(Route.first) }
+                        Button("Next") { path.append(next) }
+                    }
+                    .navigationDestination(for: String.self) { _ in Profile() }
+                    .navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .first: First()
+                        case .second: Second()
+                        }
+                    }
+                }
+            }
+        }
+        """)
+    let lines = result.lines
+    // The launch screen is the stack's root, not one of the pushed views.
+    #expect(lines.contains("screen Home initial {"))
+    #expect(lines.contains("screen First {") && lines.contains("screen Second {"))
+    // A String goes to Profile; a Route to First or Second (both declared for Route: versions).
+    let home = try #require(lines.firstIndex(of: "screen Home initial {"))
+    let body = Array(lines[home...])
+    #expect(body.contains("button \"Profile\" {"))
+    #expect(body.contains("navigate Profile"))
+    #expect(body.contains("button \"Start (when to First)\" {") && body.contains("button \"Start (when to Second)\" {"))
+    #expect(body.contains("button \"Next (when to First)\" {") && body.contains("button \"Next (when to Profile)\" {"))
+    #expect(
+      result.diagnostics.filter { $0.contains("append") } == [
+        "App.swift:16: warning: TipCheck cannot tell which view this append opens; each of First, Second is modelled, as a version of this action",
+        "App.swift:17: warning: TipCheck cannot tell which view this append opens; each of First, Second, Profile is modelled, as a version of this action",
+      ])
+    // And the tips on the pushed screens can be reached.
+    let model = try #require(result.model)
+    let checked = Verifier().verify(model, sources: [])
+    let verdicts = Dictionary(uniqueKeysWithValues: checked.properties.map { ($0.title(in: model), $0.verdict) })
+    #expect(verdicts["reachable B"] == .holds && verdicts["reachable C"] == .holds, "\(verdicts)")
+  }
+}
