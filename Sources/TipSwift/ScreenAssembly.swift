@@ -136,6 +136,20 @@ extension SwiftLowering {
       }
     }
 
+    // A sheet is a screen here: say so where it changes what the presenter shows.
+    for name in screens {
+      guard let content = contents[name], !content.sites.isEmpty || !content.onAppear.isEmpty else { continue }
+      for (modifier, file) in content.sheets {
+        let what = [
+          content.sites.isEmpty ? nil : "\(name)'s tips are off screen while it is up",
+          content.onAppear.isEmpty ? nil : "closing it runs \(name)'s onAppear again",
+        ].compactMap { $0 }.joined(separator: " and ")
+        warn(
+          "TipCheck models this .\(modifier.text) as a screen of its own: \(what); on a device the presenter stays in place",
+          modifier, file: file)
+      }
+    }
+
     // Who leads where, for the way back.
     var parents: [String: [(parent: String, isSheet: Bool, origin: SourceRange)]] = [:]
     for name in screens {

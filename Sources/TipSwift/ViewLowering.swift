@@ -24,6 +24,9 @@ struct ViewContent {
   var pushed: Set<String> = []
   /// Relay edges: a site showing `from` whose style binds `to`.
   var relays: [(from: String, to: String)] = []
+  /// `.sheet` and `.popover` presentations in this view (modelled as screens
+  /// of their own, which a device does not do: docs/swift-frontend.md).
+  var sheets: [(modifier: TokenSyntax, file: Int)] = []
 
   var isEmpty: Bool { sites.isEmpty && moves.isEmpty && onAppear.isEmpty && navigations.isEmpty }
 }
@@ -197,6 +200,9 @@ extension SwiftLowering {
       if !(name == "navigationDestination" && call.argument("for") != nil) {
         for destination in viewTypes(in: Syntax(call.allClosures.last ?? ClosureExprSyntax(statements: []))) {
           if name == "navigationDestination" { content.pushed.insert(destination) } else { content.presented.insert(destination) }
+        }
+        if name == "sheet" || name == "popover", let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName {
+          content.sheets.append((modifier, file))
         }
       } else if !navigationPaths(in: environment.viewType).isEmpty {
         // Reached by `path.append(value)` in this view's code.

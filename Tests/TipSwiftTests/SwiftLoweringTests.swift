@@ -972,3 +972,41 @@ struct SwiftNavigationPathTests {
     #expect(verdicts["reachable B"] == .holds && verdicts["reachable C"] == .holds, "\(verdicts)")
   }
 }
+
+extension SwiftDeviationWarningTests {
+  @Test("A sheet over a view with tips or onAppear says how it is modelled; a sheet over a view without them says nothing")
+  func sheetAsScreen() {
+    let result = S.extract(
+      Self.tips + """
+        struct Detail: View { var body: some View { TipView(B()) } }
+        struct Home: View {
+            @State var showing = false
+            var body: some View {
+                VStack {
+                    TipView(A())
+                    Button("More") { showing = true }
+                }
+                .onAppear { A.on = true }
+                .sheet(isPresented: $showing) { Detail() }
+            }
+        }
+        """)
+    #expect(result.lines.contains("navigate Detail"))
+    #expect(
+      result.diagnostics == [
+        "App.swift:12: warning: TipCheck models this .sheet as a screen of its own: Home's tips are off screen while it is up and closing it runs Home's onAppear again; on a device the presenter stays in place"
+      ])
+    let plain = S.extract(
+      Self.tips + """
+        struct Detail: View { var body: some View { TipView(B()) } }
+        struct Home: View {
+            @State var showing = false
+            var body: some View {
+                Button("More") { showing = true }
+                .sheet(isPresented: $showing) { Detail() }
+            }
+        }
+        """)
+    #expect(plain.diagnostics.filter { $0.contains(".sheet") }.isEmpty, "\(plain.diagnostics)")
+  }
+}
