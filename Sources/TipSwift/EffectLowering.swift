@@ -329,7 +329,15 @@ extension SwiftLowering {
       if let event = eventReference(path, scope) { return single(.line("donate \(event)", origin: origin)) }
     case "invalidate":
       guard let base = call.modifierBase else { break }
-      guard let tip = tipReference(base, scope) else { break }
+      guard let tip = tipReference(base, scope) else {
+        if let name = base.memberPath, name.count == 1, scope.shadowed.contains(name[0]) {
+          warn(
+            "TipCheck cannot tell which tip '\(name[0])' is here (a name bound in this code, such as a group's current tip); this invalidation is ignored",
+            call, file: scope.file)
+          return [EffectVariant()]
+        }
+        break
+      }
       // The tip is invalidated whatever the reason; a reason TipCheck cannot
       // read is taken as `.actionPerformed` (it only matters to rules that
       // test the reason), with a warning.
@@ -344,7 +352,7 @@ extension SwiftLowering {
         let targets = path.last.flatMap({ scope.navigationPaths[$0] })
       else { break }
       return lowerPathAppend(call, targets, scope, split: split, origin: origin)
-    case "configure" where basePath == ["Tips"]:
+    case "configure" where basePath == ["Tips"] || basePath == ["TipKit", "Tips"]:
       return [EffectVariant()]
     case "resetDatastore", "showAllTipsForTesting", "showTipsForTesting", "hideAllTipsForTesting", "hideTipsForTesting":
       if basePath == ["Tips"] {
@@ -429,6 +437,8 @@ extension SwiftLowering {
   func tipReference(_ expression: ExprSyntax, _ scope: LoweringScope) -> String? {
     if let tip = tipType(ofValue: expression) { return tip }
     guard var path = expression.memberPath else { return nil }
+    // A local name (an `if let` binding, a parameter) hides a stored tip.
+    if path.count == 1, scope.shadowed.contains(path[0]) { return nil }
     if scope.presentedTipPaths.contains(path) { return "tip" }
     if path.first == "self" { path.removeFirst() }
     if path.count == 1 {

@@ -230,7 +230,7 @@ extension SwiftLowering {
     for (fileIndex, file) in files.enumerated() {
       for node in Syntax(file.tree).descendants() {
         guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "configure",
-          call.modifierBase?.memberPath == ["Tips"]
+          let base = call.modifierBase?.memberPath, base == ["Tips"] || base == ["TipKit", "Tips"], !node.isInPreview
         else { continue }
         configured = true
         for option in call.arguments.first?.expression.unwrapped.as(ArrayExprSyntax.self)?.elements ?? [] {
@@ -329,7 +329,12 @@ extension SwiftLowering {
     for group in groups where group.priority == "ordered" && group.members.count >= 2 {
       checks.append("order " + group.members.map(SpecSyntax.identifier).joined(separator: " -> "))
     }
-    for chain in chains { checks.append("order " + chain.map(SpecSyntax.identifier).joined(separator: " -> ")) }
+    // An iOS 18 group and an iOS 17 relay of the same steps (an app with both,
+    // behind `#available`) imply the same order once.
+    for chain in chains {
+      let order = "order " + chain.map(SpecSyntax.identifier).joined(separator: " -> ")
+      if !checks.contains(order) { checks.append(order) }
+    }
     checks.append("no-deadlock")
     return [
       .comment("The order of relay chains (a style on a site of A binding B) is checked too."),

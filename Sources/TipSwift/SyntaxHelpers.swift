@@ -261,3 +261,24 @@ struct MacroUse {
   }
 }
 #endif
+
+#if TIPCHECK_SWIFT_SYNTAX
+extension Syntax {
+  /// Inside `#Preview { … }` or a `PreviewProvider`: code Xcode runs for
+  /// previews, not the app (a `Tips.configure` there configures nothing).
+  var isInPreview: Bool {
+    var node = parent
+    while let current = node {
+      if let macro = current.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+      if let macro = current.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+      if let type = current.asProtocol(DeclGroupSyntax.self),
+        type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true
+      {
+        return true
+      }
+      node = current.parent
+    }
+    return false
+  }
+}
+#endif

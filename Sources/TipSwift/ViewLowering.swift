@@ -42,14 +42,17 @@ struct ViewEnvironment {
   var tipBindings: [String: String] = [:]
   /// Views being walked, outermost first (no infinite embedding).
   var stack: [String] = []
-  /// The innermost `if`, `switch` or `TabView` of the view code around this
-  /// point, and its file: what is under it is read as always on screen.
-  var conditional: (keyword: TokenSyntax, file: Int)?
-  /// Whether that is an `if let tip = group.currentTip`: the sites under it
-  /// are read exactly (they show the group's current tip), its controls not.
-  var conditionalSitesExact = false
+  /// The `if`, `switch` and `TabView` constructs of the view code around
+  /// this point, outermost first, with their files: what is under them is
+  /// read as always on screen. `exactSites` marks an `if let tip =
+  /// group.currentTip`, whose sites are read exactly (they show the group's
+  /// current tip), its controls not.
+  var enclosing: [(keyword: TokenSyntax, file: Int, exactSites: Bool)] = []
   /// Names bound by such an `if let`, to the expression they stand for.
   var currentTipAliases: [String: ExprSyntax] = [:]
+  /// Names bound by any other `if let` around here: they hide a stored tip
+  /// of the same name.
+  var hiddenNames: Set<String> = []
 }
 
 extension SwiftLowering {
@@ -72,67 +75,90 @@ extension SwiftLowering {
 
   private func walk(_ node: Syntax, _ environment: ViewEnvironment, into content: inout ViewContent) {
     if let call = node.as(FunctionCallExprSyntax.self), handle(call, environment, into: &content) { return }
-    var inner = environment
     if let branch = node.as(IfExprSyntax.self) {
-      inner.conditional = (branch.ifKeyword, environment.file)
-      inner.conditionalSitesExact = false
-      if let aliases = currentTipBindings(branch, environment) {
-        // `if let tip = tips.currentTip { TipView(tip) }` is `TipView(tips.currentTip)`.
-        var body = inner
-        body.conditionalSitesExact = true
-        body.currentTipAliases.merge(aliases) { $1 }
-        walk(Syntax(branch.body), body, into: &content)
-        if let other = branch.elseBody { walk(Syntax(other), inner, into: &content) }
-        return
+      let bound = bindings(branch, environment)
+      // `if let tip = tips.currentTip { TipView(tip) }` is `TipView(tips.currentTip)`.
+      var body = environment
+      body.enclosing.append((branch.ifKeyword, environment.file, bound.onlyCurrentTip))
+      body.currentTipAliases.merge(bound.aliases) { $1 }
+      body.hiddenNames.subtract(bound.aliases.keys)
+      body.hiddenNames.formUnion(bound.others)
+      for condition in branch.conditions { walk(Syntax(condition), environment, into: &content) }
+      walk(Syntax(branch.body), body, into: &content)
+      if let other = branch.elseBody {
+        var otherwise = environment
+        otherwise.enclosing.append((branch.ifKeyword, environment.file, false))
+        walk(Syntax(other), otherwise, into: &content)
       }
-    } else if let branch = node.as(SwitchExprSyntax.self) {
-      inner.conditional = (branch.switchKeyword, environment.file)
-      inner.conditionalSitesExact = false
+      return
     }
+    var inner = environment
+    if let branch = node.as(SwitchExprSyntax.self) { inner.enclosing.append((branch.switchKeyword, environment.file, false)) }
     for child in node.children(viewMode: .sourceAccurate) { walk(child, inner, into: &content) }
   }
 
-  /// For `if let tip = group.currentTip` (or `… as? SomeTip`, one or more
-  /// such bindings and nothing else), the names bound; nil for any other `if`.
-  private func currentTipBindings(_ branch: IfExprSyntax, _ environment: ViewEnvironment) -> [String: ExprSyntax]? {
+  /// The names an `if` binds: to a group's current tip (`if let tip =
+  /// group.currentTip`, or `… as? SomeTip`), or to anything else; and
+  /// whether its conditions are only bindings of the first kind.
+  private func bindings(_ branch: IfExprSyntax, _ environment: ViewEnvironment)
+    -> (aliases: [String: ExprSyntax], others: Set<String>, onlyCurrentTip: Bool)
+  {
     var aliases: [String: ExprSyntax] = [:]
+    var others: Set<String> = []
+    var onlyCurrentTip = true
     for element in branch.conditions {
       guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let value = binding.initializer?.value,
-        let shown = siteContent(value, environment), shown.text.contains(".currentTip")
-      else { return nil }
-      aliases[name] = value
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else {
+        onlyCurrentTip = false
+        continue
+      }
+      // `if let tip` alone unwraps the property `tip` itself: it hides nothing.
+      guard let value = binding.initializer?.value else {
+        onlyCurrentTip = false
+        continue
+      }
+      if let shown = siteContent(value, environment), shown.text.contains(".currentTip") {
+        aliases[name] = value
+      } else {
+        others.insert(name)
+        onlyCurrentTip = false
+      }
     }
-    return aliases.isEmpty ? nil : aliases
+    return (aliases, others, onlyCurrentTip && !aliases.isEmpty)
   }
 
   /// docs/swift-frontend.md, "Known deviations": a site or a control under an
-  /// `if` or `switch` in view code is read as always there, since TipCheck
-  /// does not model the view's own state. Said once per `if`, where it is.
+  /// `if`, `switch` or `TabView` in view code is read as always there, since
+  /// TipCheck does not model the view's own state. Said once per construct,
+  /// at it, for each one around the site or control.
   private func noteConditional(_ environment: ViewEnvironment, site: Bool = false) {
-    guard let (keyword, file) = environment.conditional, !(site && environment.conditionalSitesExact) else { return }
-    if keyword.text == "TabView" {
-      warn(
-        "TipCheck reads every tab of this TabView as on screen at once, and switching tabs is not a move; "
-          + "a verdict may differ on a device",
-        keyword, file: file, hint: "give each tab's content its own view and check the tour of each tab")
-      return
+    for (keyword, file, exactSites) in environment.enclosing where !(site && exactSites) {
+      if keyword.text == "TabView" {
+        warn(
+          "TipCheck reads every tab of this TabView as on screen at once, and switching tabs is not a move; "
+            + "a verdict may differ on a device",
+          keyword, file: file, hint: "give each tab's content its own view and check the tour of each tab")
+      } else if let branch = keyword.parent?.as(IfExprSyntax.self),
+        branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
+      {
+        warn(
+          "TipCheck reads every branch of this availability check as on screen together; it does not pick an OS "
+            + "version, so a verdict may differ on a device",
+          keyword, file: file, hint: "give each OS version's variant a view of its own and check them apart")
+      } else if exactSites {
+        warn(
+          "TipCheck reads the controls under this 'if let' as always there, also while the group has no current tip; "
+            + "a verdict may differ on a device",
+          keyword, file: file)
+      } else {
+        warn(
+          "TipCheck reads the tip sites and controls under this '\(keyword.text)' as always on screen; "
+            + "it does not model the condition, so a verdict may differ on a device",
+          keyword, file: file,
+          hint: "a condition on app state can be a tip rule ('#Rule(Self.$isReady) { $0 }') instead")
+      }
     }
-    if let branch = keyword.parent?.as(IfExprSyntax.self),
-      branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
-    {
-      warn(
-        "TipCheck reads every branch of this availability check as on screen together; it does not pick an OS "
-          + "version, so a verdict may differ on a device",
-        keyword, file: file, hint: "give each OS version's variant a view of its own and check them apart")
-      return
-    }
-    warn(
-      "TipCheck reads the tip sites and controls under this '\(keyword.text)' as always on screen; "
-        + "it does not model the condition, so a verdict may differ on a device",
-      keyword, file: file,
-      hint: "a condition on app state can be a tip rule ('#Rule(Self.$isReady) { $0 }') instead")
   }
 
   private func scope(_ environment: ViewEnvironment) -> LoweringScope {
@@ -140,6 +166,7 @@ extension SwiftLowering {
     scope.tipVariables = environment.tipBindings
     scope.presentationFlags = presentationFlags(in: environment.viewType)
     scope.navigationPaths = navigationPaths(in: environment.viewType)
+    scope.shadowed = environment.hiddenNames.union(environment.currentTipAliases.keys)
     return scope
   }
 
@@ -244,8 +271,7 @@ extension SwiftLowering {
     case "TabView" where base == nil:
       guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName else { return false }
       var inner = environment
-      inner.conditional = (callee, file)
-      inner.conditionalSitesExact = false
+      inner.enclosing.append((callee, file, false))
       for child in Syntax(call).children(viewMode: .sourceAccurate) { walk(child, inner, into: &content) }
       return true
     case "NavigationLink" where base == nil:
@@ -506,7 +532,8 @@ extension SwiftLowering {
     for closure in call.allClosures { walk(Syntax(closure), environment, into: &content) }
     guard !environment.stack.contains(child.name) else { return }
     var inner = ViewEnvironment(viewType: child.name, file: child.file, style: environment.style, stack: environment.stack + [child.name])
-    inner.conditional = environment.conditional
+    // What is around the embedding is around the child's sites too (which are not the parent's aliases).
+    inner.enclosing = environment.enclosing.map { ($0.keyword, $0.file, false) }
     let parentScope = scope(environment)
     for argument in call.arguments {
       guard let label = argument.label?.text else { continue }

@@ -884,10 +884,10 @@ extension SwiftDeviationWarningTests {
         """)
     #expect(result.lines.contains("inline \"tips.currentTip\" shows tips.currentTip"))
     #expect(result.lines.contains("popover \"anchor\" shows tips.currentTip as? A"))
-    // The sites say nothing; the button under the second `if let` is conditional.
+    // The sites say nothing; the button under the second `if let` is there only while the group has a tip.
     #expect(
       result.diagnostics == [
-        "App.swift:10: warning: TipCheck reads the tip sites and controls under this 'if' as always on screen; it does not model the condition, so a verdict may differ on a device"
+        "App.swift:10: warning: TipCheck reads the controls under this 'if let' as always there, also while the group has no current tip; a verdict may differ on a device"
       ])
   }
 
@@ -1008,5 +1008,88 @@ extension SwiftDeviationWarningTests {
         }
         """)
     #expect(plain.diagnostics.filter { $0.contains(".sheet") }.isEmpty, "\(plain.diagnostics)")
+  }
+}
+
+extension SwiftDeviationWarningTests {
+  @Test("Every construct around a site is said, not only the innermost; an if-let name hides a stored tip of that name")
+  func nestedAndShadowed() throws {
+    let result = S.extract(
+      Self.tips + """
+        struct Home: View {
+            @State var tips = TipGroup(.ordered) { A(); B() }
+            @State var showTips = true
+            let tip = B()
+            var body: some View {
+                TabView {
+                    if showTips {
+                        if let tip = tips.currentTip { TipView(tip) }
+                    }
+                    if let tip = tips.currentTip, showTips {
+                        TipView(tip)
+                        Button("Skip") { tip.invalidate(reason: .tipClosed) }
+                    }
+                }
+            }
+        }
+        """)
+    // Both sites show the group's current tip, never the stored B named `tip`.
+    #expect(result.lines.filter { $0.hasPrefix("inline") } == Array(repeating: "inline \"tips.currentTip\" shows tips.currentTip", count: 2))
+    #expect(!result.lines.contains("invalidate B .tipClosed"))
+    let lines = Set(result.diagnostics.map { String($0.prefix(while: { $0 != ":" })) + ":" + ($0.split(separator: ":")[1]) })
+    #expect(lines == ["App.swift:8", "App.swift:9", "App.swift:12", "App.swift:14"], "\(result.diagnostics)")
+    #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:8: warning: TipCheck reads every tab of this TabView") })
+    #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:9: warning: TipCheck reads the tip sites and controls under this 'if'") })
+    #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:12: warning: TipCheck reads the tip sites and controls under this 'if'") })
+    #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:14: warning: TipCheck cannot tell which tip 'tip' is here") })
+  }
+
+  @Test("Tips.configure in a preview configures nothing; TipKit.Tips.configure counts")
+  func configurationInPreviewsAndQualified() {
+    let app = """
+      struct Home: View { var body: some View { VStack { TipView(A()); TipView(B()) } } }
+      @main
+      struct TourApp: App {
+          var body: some Scene { WindowGroup { Home() } }
+      }
+
+      """
+    let preview = S.extract(
+      Self.tips + app + """
+        #Preview { Home().task { try? Tips.configure([.displayFrequency(.immediate)]) } }
+        """)
+    #expect(preview.diagnostics.contains { $0.contains("never calls 'Tips.configure()'") }, "\(preview.diagnostics)")
+    #expect(!preview.lines.contains("displayFrequency immediate"))
+    let qualified = S.extract(
+      Self.tips + app + """
+        extension TourApp { init() { try? TipKit.Tips.configure([.displayFrequency(.daily)]) } }
+        """)
+    #expect(!qualified.diagnostics.contains { $0.contains("Tips.configure") }, "\(qualified.diagnostics)")
+    #expect(qualified.lines.contains("displayFrequency daily"))
+  }
+}
+
+extension SwiftDeviationWarningTests {
+  @Test("An iOS 18 group beside an iOS 17 relay of the same steps implies their order once (it was checked twice: an error)")
+  func groupAndRelayOfTheSameSteps() throws {
+    let seed = try String(contentsOfFile: TestSupport.repositoryRoot + "/Tests/Fixtures/Swift/seed-3-chained-style.swift", encoding: .utf8)
+    let result = S.extract([
+      "Relay.swift": seed,
+      "App.swift": """
+        struct GroupTour: View {
+            @State var tips = TipGroup(.ordered) { Step1Tip(); Step2Tip() }
+            var body: some View { Text("A").popoverTip(tips.currentTip) }
+        }
+        struct Tour: View {
+            var body: some View {
+                if #available(iOS 18.0, *) { GroupTour() } else { LegacySequenceDemo() }
+            }
+        }
+        """,
+    ])
+    _ = try #require(result.model, "\(result.diagnostics)")
+    let checks = result.lines.filter { $0.hasPrefix("check ") }
+    #expect(checks == ["check single-tip, reachable, order Step1Tip -> Step2Tip, no-deadlock"], "\(checks)")
+    #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:7: warning: TipCheck reads every branch of this availability check") })
   }
 }
