@@ -270,10 +270,15 @@ extension SwiftLowering {
   ) -> [EffectVariant] {
     let value = call.arguments.first?.expression.unwrapped
     let type = value.flatMap(valueTypeName)
-    var destinations: [String] = []
-    for target in targets where type == nil || target.valueType == type {
-      if !destinations.contains(target.destination) { destinations.append(target.destination) }
+    // `.profile`, `Route.profile`, `.detail(id)`: the case a destination's switch opens.
+    let callee = value?.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+    let caseName = callee?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    var candidates = targets.filter { type == nil || $0.valueType == type }
+    if let caseName, candidates.contains(where: { $0.caseName == caseName }) {
+      candidates = candidates.filter { $0.caseName == caseName }
     }
+    var destinations: [String] = []
+    for target in candidates where !destinations.contains(target.destination) { destinations.append(target.destination) }
     guard let first = destinations.first else {
       warn(
         "no '.navigationDestination(for: \(type ?? "…").self)' opens this value; the append is ignored", call,
@@ -348,9 +353,9 @@ extension SwiftLowering {
       }
       return single(.line("invalidate \(tip) .\(reason.rawValue)", origin: origin))
     case "append":
-      guard let path = basePath, path.count == 1 || (path.count == 2 && path[0] == "self"),
-        let targets = path.last.flatMap({ scope.navigationPaths[$0] })
-      else { break }
+      guard var path = basePath else { break }
+      if path.first == "self" { path.removeFirst() }
+      guard let targets = scope.navigationPaths[path.joined(separator: ".")] else { break }
       return lowerPathAppend(call, targets, scope, split: split, origin: origin)
     case "configure" where basePath == ["Tips"] || basePath == ["TipKit", "Tips"]:
       return [EffectVariant()]

@@ -3,9 +3,11 @@ internal import SwiftSyntax
 import TipModel
 
 /// What names mean where an expression or effect is read.
-/// A view `path.append(value)` can open, and the type of value it is for.
+/// A view `path.append(value)` can open, the type of value it is for, and
+/// the enum case when its `.navigationDestination` switches over the value.
 struct NavigationTarget: Equatable {
   var valueType: String
+  var caseName: String?
   var destination: String
 }
 

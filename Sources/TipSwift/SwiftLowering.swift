@@ -70,7 +70,11 @@ final class SwiftLowering {
   /// Effects that are `Tips.configure` calls, already read.
   var configuration: [SpecNode] = []
   var presentationFlagCache: [String: [String: String]] = [:]
-  var navigationPathCache: [String: [String: [NavigationTarget]]] = [:]
+  /// Per view, the navigation paths its code can append to (NavigationPaths.swift).
+  lazy var navigationPathsByView: [String: [String: [NavigationTarget]]] = findNavigationPaths()
+  /// Every view some `path.append` can open.
+  lazy var pathDestinations: Set<String> = Set(
+    navigationPathsByView.values.flatMap { $0.values.flatMap { $0.map(\.destination) } })
 
   struct GroupInfo {
     var specName: String

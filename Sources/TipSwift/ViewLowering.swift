@@ -231,9 +231,10 @@ extension SwiftLowering {
         if name == "sheet" || name == "popover", let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName {
           content.sheets.append((modifier, file))
         }
-      } else if !navigationPaths(in: environment.viewType).isEmpty {
-        // Reached by `path.append(value)` in this view's code.
-        for destination in viewTypes(in: Syntax(call.allClosures.last ?? ClosureExprSyntax(statements: []))) {
+      } else {
+        // Reached by `path.append(value)` on a stack around this view.
+        for destination in viewTypes(in: Syntax(call.allClosures.last ?? ClosureExprSyntax(statements: [])))
+        where pathDestinations.contains(SpecSyntax.identifier(destination)) {
           content.pushed.insert(destination)
         }
       }
@@ -580,35 +581,6 @@ extension SwiftLowering {
     }
     presentationFlagCache[viewType] = flags
     return flags
-  }
-
-  /// `NavigationStack(path: $path)` in a view: per path variable, the views
-  /// its `.navigationDestination(for: T.self)` modifiers open, with `T`.
-  func navigationPaths(in viewType: String) -> [String: [NavigationTarget]] {
-    if let cached = navigationPathCache[viewType] { return cached }
-    var paths: [String] = []
-    var targets: [NavigationTarget] = []
-    for (decl, _) in index.types[viewType]?.members ?? [] {
-      for node in Syntax(decl).descendants() {
-        guard let call = node.as(FunctionCallExprSyntax.self) else { continue }
-        if call.calleeName == "NavigationStack", call.modifierBase == nil,
-          let name = call.argument("path")?.memberPath?.last
-        {
-          paths.append(name.hasPrefix("$") ? String(name.dropFirst()) : name)
-        }
-        if call.calleeName == "navigationDestination", let type = call.argument("for")?.memberPath,
-          type.count == 2, type[1] == "self", let closure = call.allClosures.last
-        {
-          for destination in viewTypes(in: Syntax(closure)) {
-            targets.append(NavigationTarget(valueType: type[0], destination: SpecSyntax.identifier(destination)))
-          }
-        }
-      }
-    }
-    var found: [String: [NavigationTarget]] = [:]
-    if !targets.isEmpty { for path in paths { found[path] = targets } }
-    navigationPathCache[viewType] = found
-    return found
   }
 
   /// Destinations of `.navigationDestination(for:)` in a view.

@@ -923,7 +923,7 @@ struct SwiftNavigationPathTests {
 
     """
 
-  @Test("path.append(value) opens the view declared for the value's type; a value of unknown type is a version per view")
+  @Test("path.append(value) opens the view declared for the value's type and case; a value of unknown type is a version per view")
   func appendNavigates() throws {
     let result = S.extract(
       Self.views + """
@@ -953,17 +953,16 @@ struct SwiftNavigationPathTests {
     // The launch screen is the stack's root, not one of the pushed views.
     #expect(lines.contains("screen Home initial {"))
     #expect(lines.contains("screen First {") && lines.contains("screen Second {"))
-    // A String goes to Profile; a Route to First or Second (both declared for Route: versions).
+    // A String goes to Profile; Route.first to the view its case opens; a value
+    // whose type cannot be read to any of the three (versions).
     let home = try #require(lines.firstIndex(of: "screen Home initial {"))
     let body = Array(lines[home...])
-    #expect(body.contains("button \"Profile\" {"))
-    #expect(body.contains("navigate Profile"))
-    #expect(body.contains("button \"Start (when to First)\" {") && body.contains("button \"Start (when to Second)\" {"))
+    #expect(body.contains("button \"Profile\" {") && body.contains("navigate Profile"))
+    #expect(body.contains("button \"Start\" {") && body.contains("navigate First"))
     #expect(body.contains("button \"Next (when to First)\" {") && body.contains("button \"Next (when to Profile)\" {"))
     #expect(
       result.diagnostics.filter { $0.contains("append") } == [
-        "App.swift:16: warning: TipCheck cannot tell which view this append opens; each of First, Second is modelled, as a version of this action",
-        "App.swift:17: warning: TipCheck cannot tell which view this append opens; each of First, Second, Profile is modelled, as a version of this action",
+        "App.swift:17: warning: TipCheck cannot tell which view this append opens; each of First, Second, Profile is modelled, as a version of this action"
       ])
     // And the tips on the pushed screens can be reached.
     let model = try #require(result.model)
@@ -1091,5 +1090,57 @@ extension SwiftDeviationWarningTests {
     let checks = result.lines.filter { $0.hasPrefix("check ") }
     #expect(checks == ["check single-tip, reachable, order Step1Tip -> Step2Tip, no-deadlock"], "\(checks)")
     #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:7: warning: TipCheck reads every branch of this availability check") })
+  }
+}
+
+extension SwiftNavigationPathTests {
+  @Test("An append in a view that receives the path, or on a shared router's path, to a destination declared in an embedded view")
+  func appendAcrossViews() throws {
+    let result = S.extract(
+      Self.views + """
+        @Observable final class Router { var path: [Route] = [] }
+        struct Menu: View {
+            @Binding var route: [Route]
+            var body: some View { Button("Second") { route.append(.second) } }
+        }
+        struct Content: View {
+            @Binding var path: [Route]
+            @Environment(Router.self) var router
+            var body: some View {
+                VStack {
+                    TipView(A())
+                    Button("First") { path.append(.first) }
+                    Menu(route: $path)
+                    Button("Profile") { router.path.append("me") }
+                }
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .first: First()
+                    case .second: Second()
+                    }
+                }
+            }
+        }
+        struct Home: View {
+            @State private var path: [Route] = []
+            @State private var router = Router()
+            var body: some View {
+                NavigationStack(path: $path) { Content(path: $path) }
+                NavigationStack(path: $router.path) {
+                    Text("r").navigationDestination(for: String.self) { _ in Profile() }
+                }
+            }
+        }
+        """)
+    let lines = result.lines
+    #expect(lines.contains("screen Home initial {"), "\(result.spec)")
+    #expect(lines.contains("button \"First\" {") && lines.contains("navigate First"))
+    #expect(lines.contains("button \"Second\" {") && lines.contains("navigate Second"))
+    #expect(lines.contains("button \"Profile\" {") && lines.contains("navigate Profile"))
+    #expect(!result.diagnostics.contains { $0.contains("append") }, "\(result.diagnostics)")
+    let model = try #require(result.model, "\(result.diagnostics)")
+    let checked = Verifier().verify(model, sources: [])
+    let verdicts = Dictionary(uniqueKeysWithValues: checked.properties.map { ($0.title(in: model), $0.verdict) })
+    #expect(verdicts["reachable B"] == .holds && verdicts["reachable C"] == .holds, "\(verdicts)")
   }
 }

@@ -1,0 +1,114 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+/// `NavigationStack(path: $path)` and `path.append(value)`: which views an
+/// append can open, wherever it is written. The stack's destinations are the
+/// `.navigationDestination(for: T.self)` modifiers in the stack's view and in
+/// the views it embeds; an append can be in the stack's view, in a view that
+/// receives the path as an argument (`Home(path: $path)`), or on a shared
+/// object's path (`router.path.append`, found by that name in any view).
+extension SwiftLowering {
+  /// The paths a view's code can append to (`path`, `router.path`), and where each leads.
+  func navigationPaths(in viewType: String) -> [String: [NavigationTarget]] {
+    navigationPathsByView[viewType] ?? [:]
+  }
+
+  func findNavigationPaths() -> [String: [String: [NavigationTarget]]] {
+    var byView: [String: [String: [NavigationTarget]]] = [:]
+    var shared: [String: [NavigationTarget]] = [:]
+    for view in index.all where viewTypes.contains(view.name) {
+      for (decl, _) in view.members {
+        for node in Syntax(decl).descendants() {
+          guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "NavigationStack",
+            call.modifierBase == nil, let binding = call.argument("path").flatMap(pathKey)
+          else { continue }
+          let targets = destinations(under: view.name)
+          guard !targets.isEmpty else { continue }
+          var bound: Set<[String]> = []
+          bind(binding, targets, in: view.name, into: &byView, visited: &bound)
+          if binding.count >= 2 { shared[binding.joined(separator: "."), default: []] += targets }
+        }
+      }
+    }
+    guard !shared.isEmpty else { return byView }
+    for view in viewTypes { byView[view, default: [:]].merge(shared) { own, _ in own } }
+    return byView
+  }
+
+  /// `$path`, `self.path`, `$router.path` → `["path"]`, `["router", "path"]`.
+  private func pathKey(_ expression: ExprSyntax) -> [String]? {
+    guard var path = expression.memberPath, !path.isEmpty else { return nil }
+    if path[0].hasPrefix("$") { path[0].removeFirst() }
+    if path.first == "self" { path.removeFirst() }
+    return path.isEmpty ? nil : path
+  }
+
+  /// Records `key` in `view`, and follows it into the views that receive it as an argument.
+  private func bind(
+    _ key: [String], _ targets: [NavigationTarget], in view: String, into byView: inout [String: [String: [NavigationTarget]]],
+    visited: inout Set<[String]>
+  ) {
+    guard visited.insert([view] + key).inserted, visited.count < 64 else { return }
+    byView[view, default: [:]][key.joined(separator: "."), default: []] += targets
+    guard key.count == 1 else { return }
+    for (decl, _) in index.types[view]?.members ?? [] {
+      for node in Syntax(decl).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.modifierBase == nil, let child = call.calleeName,
+          viewTypes.contains(child)
+        else { continue }
+        for argument in call.arguments where pathKey(argument.expression) == key {
+          if let label = argument.label?.text { bind([label], targets, in: child, into: &byView, visited: &visited) }
+        }
+      }
+    }
+  }
+
+  /// The `.navigationDestination(for:)` targets in a view and the views it embeds.
+  private func destinations(under root: String) -> [NavigationTarget] {
+    var targets: [NavigationTarget] = []
+    var seen: Set<String> = [root]
+    var queue = [root]
+    while let view = queue.popLast() {
+      for (decl, _) in index.types[view]?.members ?? [] {
+        for node in Syntax(decl).descendants() {
+          guard let call = node.as(FunctionCallExprSyntax.self) else { continue }
+          if call.modifierBase == nil, let name = call.calleeName, viewTypes.contains(name), seen.insert(name).inserted {
+            queue.append(name)
+          }
+          guard call.calleeName == "navigationDestination", let type = call.argument("for")?.memberPath,
+            type.count == 2, type[1] == "self", let closure = call.allClosures.last
+          else { continue }
+          for (caseName, destination) in caseDestinations(closure) where !targets.contains(where: {
+            $0.valueType == type[0] && $0.caseName == caseName && $0.destination == destination
+          }) {
+            targets.append(NavigationTarget(valueType: type[0], caseName: caseName, destination: destination))
+          }
+        }
+      }
+    }
+    return targets
+  }
+
+  /// `{ route in switch route { case .profile: Profile() … } }`: each case's
+  /// view with the case; views outside such a switch with no case.
+  private func caseDestinations(_ closure: ClosureExprSyntax) -> [(String?, String)] {
+    var found: [(String?, String)] = []
+    var inCases: Set<String> = []
+    for node in Syntax(closure).descendants() {
+      guard let switchCase = node.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { continue }
+      let names = label.caseItems.compactMap { item -> String? in
+        let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression
+        let callee = pattern?.as(FunctionCallExprSyntax.self)?.calledExpression ?? pattern
+        return callee?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      }
+      for view in viewTypes(in: Syntax(switchCase.statements)) {
+        inCases.insert(view)
+        for name in names { found.append((name, SpecSyntax.identifier(view))) }
+      }
+    }
+    for view in viewTypes(in: Syntax(closure)) where !inCases.contains(view) { found.append((nil, SpecSyntax.identifier(view))) }
+    return found
+  }
+}
+#endif
