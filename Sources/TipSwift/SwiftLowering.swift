@@ -70,6 +70,8 @@ final class SwiftLowering {
   /// Effects that are `Tips.configure` calls, already read.
   var configuration: [SpecNode] = []
   var presentationFlagCache: [String: [String: String]] = [:]
+  /// Per `View.member`: whether that helper holds a tip site or a control.
+  var helperCache: [String: Bool] = [:]
   /// Per view, the navigation paths its code can append to (NavigationPaths.swift).
   lazy var navigationPathsByView: [String: [String: [NavigationTarget]]] = findNavigationPaths()
   /// Every view some `path.append` can open.

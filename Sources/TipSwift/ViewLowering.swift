@@ -48,8 +48,9 @@ struct ViewEnvironment {
   /// group.currentTip`, whose sites are read exactly (they show the group's
   /// current tip), its controls not.
   var enclosing: [(keyword: TokenSyntax, file: Int, exactSites: Bool)] = []
-  /// Names bound by such an `if let`, to the expression they stand for.
-  var currentTipAliases: [String: ExprSyntax] = [:]
+  /// Names bound by such an `if let` (or a view's property given one), to
+  /// what a site showing them shows, and the label of such a site.
+  var currentTipAliases: [String: (text: String, tips: [String], label: String)] = [:]
   /// Names bound by any other `if let` around here: they hide a stored tip
   /// of the same name.
   var hiddenNames: Set<String> = []
@@ -92,18 +93,42 @@ extension SwiftLowering {
       }
       return
     }
+    // A helper of the view (`banner`, `startButton()`) is read where it is
+    // declared; used under an `if`, what it holds is under that `if`.
+    if !environment.enclosing.isEmpty, let name = node.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      helperHoldsSitesOrControls(name, in: environment.viewType)
+    {
+      noteConditional(environment)
+    }
     var inner = environment
     if let branch = node.as(SwitchExprSyntax.self) { inner.enclosing.append((branch.switchKeyword, environment.file, false)) }
     for child in node.children(viewMode: .sourceAccurate) { walk(child, inner, into: &content) }
+  }
+
+  /// Whether a property or method of the view holds a tip site or a control.
+  private func helperHoldsSitesOrControls(_ name: String, in viewType: String) -> Bool {
+    let key = viewType + "." + name
+    if let known = helperCache[key] { return known }
+    let kinds: Set<String> = ["TipView", "popoverTip", "Button", "onTapGesture", "NavigationLink"]
+    var holds = false
+    for (decl, _) in index.types[viewType]?.members ?? [] {
+      let declared =
+        decl.as(FunctionDeclSyntax.self)?.name.text == name
+        || decl.as(VariableDeclSyntax.self)?.boundNames.contains(name) == true
+      guard declared, name != "body" else { continue }
+      holds = holds || Syntax(decl).descendants().contains { kinds.contains($0.as(FunctionCallExprSyntax.self)?.calleeName ?? "") }
+    }
+    helperCache[key] = holds
+    return holds
   }
 
   /// The names an `if` binds: to a group's current tip (`if let tip =
   /// group.currentTip`, or `… as? SomeTip`), or to anything else; and
   /// whether its conditions are only bindings of the first kind.
   private func bindings(_ branch: IfExprSyntax, _ environment: ViewEnvironment)
-    -> (aliases: [String: ExprSyntax], others: Set<String>, onlyCurrentTip: Bool)
+    -> (aliases: [String: (text: String, tips: [String], label: String)], others: Set<String>, onlyCurrentTip: Bool)
   {
-    var aliases: [String: ExprSyntax] = [:]
+    var aliases: [String: (text: String, tips: [String], label: String)] = [:]
     var others: Set<String> = []
     var onlyCurrentTip = true
     for element in branch.conditions {
@@ -119,7 +144,7 @@ extension SwiftLowering {
         continue
       }
       if let shown = siteContent(value, environment), shown.text.contains(".currentTip") {
-        aliases[name] = value
+        aliases[name] = (shown.text, shown.tips, alias(of: value, environment)?.label ?? value.trimmedDescription)
       } else {
         others.insert(name)
         onlyCurrentTip = false
@@ -132,8 +157,8 @@ extension SwiftLowering {
   /// `if`, `switch` or `TabView` in view code is read as always there, since
   /// TipCheck does not model the view's own state. Said once per construct,
   /// at it, for each one around the site or control.
-  private func noteConditional(_ environment: ViewEnvironment, site: Bool = false) {
-    for (keyword, file, exactSites) in environment.enclosing where !(site && exactSites) {
+  private func noteConditional(_ environment: ViewEnvironment, showsAlias: Bool = false) {
+    for (keyword, file, exactSites) in environment.enclosing where !(showsAlias && exactSites) {
       if keyword.text == "TabView" {
         warn(
           "TipCheck reads every tab of this TabView as on screen at once, and switching tabs is not a move; "
@@ -148,8 +173,8 @@ extension SwiftLowering {
           keyword, file: file, hint: "give each OS version's variant a view of its own and check them apart")
       } else if exactSites {
         warn(
-          "TipCheck reads the controls under this 'if let' as always there, also while the group has no current tip; "
-            + "a verdict may differ on a device",
+          "TipCheck reads the controls and other tip sites under this 'if let' as always there, also while the group "
+            + "has no current tip; a verdict may differ on a device",
           keyword, file: file)
       } else {
         warn(
@@ -186,7 +211,8 @@ extension SwiftLowering {
     case "popoverTip" where base != nil, "TipView" where base == nil:
       if let site = site(call, environment, into: &content) {
         content.sites.append(site)
-        noteConditional(environment, site: true)
+        let argument = call.arguments.first?.expression
+        noteConditional(environment, showsAlias: argument.map { alias(of: $0, environment) != nil } ?? false)
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
@@ -318,10 +344,7 @@ extension SwiftLowering {
       label = anchorLabel(Syntax(base))
     } else {
       // A name bound by `if let tip = tips.currentTip` is labelled as what it stands for.
-      let named = argument.unwrapped.as(DeclReferenceExprSyntax.self).flatMap {
-        environment.currentTipAliases[$0.baseName.text]
-      }
-      label = shows.tips.count == 1 ? shows.tips[0] : (named ?? argument).trimmedDescription
+      label = shows.tips.count == 1 ? shows.tips[0] : alias(of: argument, environment)?.label ?? argument.trimmedDescription
     }
     var head = "\(isPopover ? "popover" : "inline") \(SpecSyntax.quoted(label)) shows \(shows.text)"
     if let style = environment.style {
@@ -336,16 +359,18 @@ extension SwiftLowering {
     return handlers.isEmpty ? .line(head, origin: origin) : .block(head, origin: origin, handlers)
   }
 
+  /// What a bare name bound to a group's current tip stands for.
+  private func alias(of expression: ExprSyntax, _ environment: ViewEnvironment)
+    -> (text: String, tips: [String], label: String)?
+  {
+    guard let name = expression.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    return environment.currentTipAliases[name]
+  }
+
   /// What a site presents, as `.tipspec` text, and the tips that can be it.
   private func siteContent(_ expression: ExprSyntax, _ environment: ViewEnvironment) -> (text: String, tips: [String])? {
     let expression = expression.unwrapped
-    if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      let alias = environment.currentTipAliases[name]
-    {
-      var outer = environment
-      outer.currentTipAliases[name] = nil
-      return siteContent(alias, outer)
-    }
+    if let alias = alias(of: expression, environment) { return (alias.text, alias.tips) }
     if let cast = expression.as(AsExprSyntax.self) {
       guard let group = siteContent(cast.expression, environment), group.text.hasSuffix(".currentTip") else { return nil }
       let tip = cast.type.baseName
@@ -533,8 +558,8 @@ extension SwiftLowering {
     for closure in call.allClosures { walk(Syntax(closure), environment, into: &content) }
     guard !environment.stack.contains(child.name) else { return }
     var inner = ViewEnvironment(viewType: child.name, file: child.file, style: environment.style, stack: environment.stack + [child.name])
-    // What is around the embedding is around the child's sites too (which are not the parent's aliases).
-    inner.enclosing = environment.enclosing.map { ($0.keyword, $0.file, false) }
+    // What is around the embedding is around the child's sites too.
+    inner.enclosing = environment.enclosing
     let parentScope = scope(environment)
     for argument in call.arguments {
       guard let label = argument.label?.text else { continue }
@@ -547,6 +572,8 @@ extension SwiftLowering {
         }
       }
       if let tip = tipReference(argument.expression, parentScope) { inner.tipBindings[label] = tip }
+      // `TipCard(tip: tip)` under `if let tip = tips.currentTip`: the card's `tip` is the group's current tip.
+      if let alias = alias(of: argument.expression, environment) { inner.currentTipAliases[label] = alias }
     }
     walkView(child, inner, into: &content)
   }

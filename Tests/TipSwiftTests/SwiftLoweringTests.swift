@@ -887,7 +887,7 @@ extension SwiftDeviationWarningTests {
     // The sites say nothing; the button under the second `if let` is there only while the group has a tip.
     #expect(
       result.diagnostics == [
-        "App.swift:10: warning: TipCheck reads the controls under this 'if let' as always there, also while the group has no current tip; a verdict may differ on a device"
+        "App.swift:10: warning: TipCheck reads the controls and other tip sites under this 'if let' as always there, also while the group has no current tip; a verdict may differ on a device"
       ])
   }
 
@@ -1142,5 +1142,38 @@ extension SwiftNavigationPathTests {
     let checked = Verifier().verify(model, sources: [])
     let verdicts = Dictionary(uniqueKeysWithValues: checked.properties.map { ($0.title(in: model), $0.verdict) })
     #expect(verdicts["reachable B"] == .holds && verdicts["reachable C"] == .holds, "\(verdicts)")
+  }
+}
+
+extension SwiftDeviationWarningTests {
+  @Test("A card view given the if-let tip shows the group's current tip; a helper under an `if` is said at the `if`")
+  func cardsAndHelpers() throws {
+    let result = S.extract(
+      Self.tips + """
+        struct TipCard: View {
+            let tip: any Tip
+            var body: some View { TipView(tip) }
+        }
+        struct Home: View {
+            @State var tips = TipGroup(.ordered) { A(); B() }
+            @State var onboarding = true
+            var banner: some View { Text("hi").popoverTip(B()) }
+            func startButton() -> some View { Button("Start") { A.on = true } }
+            var body: some View {
+                VStack {
+                    if let tip = tips.currentTip { TipCard(tip: tip) }
+                    if onboarding {
+                        banner
+                        startButton()
+                    }
+                }
+            }
+        }
+        """)
+    #expect(result.lines.contains("inline \"tips.currentTip\" shows tips.currentTip"), "\(result.spec)")
+    #expect(
+      result.diagnostics == [
+        "App.swift:15: warning: TipCheck reads the tip sites and controls under this 'if' as always on screen; it does not model the condition, so a verdict may differ on a device"
+      ])
   }
 }
