@@ -191,7 +191,15 @@ extension SwiftLowering {
     scope.tipVariables = environment.tipBindings
     scope.presentationFlags = presentationFlags(in: environment.viewType)
     scope.navigationPaths = navigationPaths(in: environment.viewType)
-    scope.shadowed = environment.hiddenNames.union(environment.currentTipAliases.keys)
+    scope.shadowed = environment.hiddenNames
+    for (name, alias) in environment.currentTipAliases {
+      // `if let first = tips.currentTip as? FirstTip`: `first` is that tip.
+      if alias.tips.count == 1, alias.text.contains(" as? ") {
+        scope.tipVariables[name] = alias.tips[0]
+      } else {
+        scope.shadowed.insert(name)
+      }
+    }
     return scope
   }
 
@@ -332,7 +340,17 @@ extension SwiftLowering {
   {
     let file = environment.file
     let isPopover = call.calleeName == "popoverTip"
-    guard let argument = call.arguments.first?.expression else { return nil }
+    guard var argument = call.arguments.first?.expression else { return nil }
+    // `.popoverTip(showTips ? tip : nil)`: the tip, with its condition said.
+    if let choice = argument.unwrapped.as(TernaryExprSyntax.self) {
+      let (then, otherwise) = (choice.thenExpression.unwrapped, choice.elseExpression.unwrapped)
+      if otherwise.is(NilLiteralExprSyntax.self) || then.is(NilLiteralExprSyntax.self) {
+        argument = otherwise.is(NilLiteralExprSyntax.self) ? then : otherwise
+        warn(
+          "TipCheck reads this site as always showing its tip; it does not model the condition, so a verdict may differ on a device",
+          choice.condition, file: file, hint: "a condition on app state can be a tip rule ('#Rule(Self.$isReady) { $0 }') instead")
+      }
+    }
     guard let shows = siteContent(argument, environment) else {
       warn(
         "TipCheck cannot tell which tip this \(isPopover ? "popover" : "TipView") shows; the site is ignored",

@@ -1177,3 +1177,30 @@ extension SwiftDeviationWarningTests {
       ])
   }
 }
+
+extension SwiftDeviationWarningTests {
+  @Test("A site whose tip is chosen by a ternary against nil is read with its tip and a warning; a name cast to one tip type is that tip")
+  func ternaryAndCast() {
+    let result = S.extract(
+      Self.tips + """
+        struct Home: View {
+            @State var tips = TipGroup(.ordered) { A(); B() }
+            @State var show = true
+            var body: some View {
+                VStack {
+                    Text("x").popoverTip(show ? B() : nil)
+                    if let first = tips.currentTip as? A {
+                        TipView(first)
+                        Button("Got it") { first.invalidate(reason: .actionPerformed) }
+                    }
+                }
+            }
+        }
+        """)
+    #expect(result.lines.contains("popover \"x\" shows B"))
+    #expect(result.lines.contains("invalidate A .actionPerformed"))
+    #expect(result.diagnostics.contains {
+      $0.hasPrefix("App.swift:8: warning: TipCheck reads this site as always showing its tip; it does not model the condition")
+    }, "\(result.diagnostics)")
+  }
+}
