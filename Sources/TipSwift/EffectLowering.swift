@@ -270,46 +270,24 @@ extension SwiftLowering {
   ) -> [EffectVariant] {
     let value = call.arguments.first?.expression.unwrapped
     let type = value.flatMap(valueTypeName)
-    // `.profile`, `Route.profile`, `.detail(id)`: the case a destination's switch opens.
-    let callee = value?.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
-    let caseName = callee?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-    var candidates = targets.filter { type == nil || $0.valueType == type }
-    if let caseName, candidates.contains(where: { $0.caseName == caseName }) {
-      candidates = candidates.filter { $0.caseName == caseName }
-    }
-    var destinations: [String] = []
-    for target in candidates where !destinations.contains(target.destination) { destinations.append(target.destination) }
+    let destinations = value.map { self.destinations(of: $0, among: targets) } ?? []
     guard let first = destinations.first else {
       warn(
         "no '.navigationDestination(for: \(type ?? "…").self)' opens this value; the append is ignored", call,
         file: scope.file)
       return [EffectVariant()]
     }
-    if destinations.count == 1 { return single(.line("navigate \(first)", origin: origin)) }
+    if destinations.count == 1 { return single(.line("navigate \(SpecSyntax.identifier(first))", origin: origin)) }
     if split {
       warn(
         "TipCheck cannot tell which view this append opens; each of \(destinations.joined(separator: ", ")) is modelled, as a version of this action",
         call, file: scope.file)
-      return destinations.map { EffectVariant(effects: [.line("navigate \($0)", origin: origin)], assumptions: ["to \($0)"]) }
+      return destinations.map {
+        EffectVariant(effects: [.line("navigate \(SpecSyntax.identifier($0))", origin: origin)], assumptions: ["to \($0)"])
+      }
     }
     warn("TipCheck cannot tell which view this append opens; it is assumed to open \(first)", call, file: scope.file)
-    return single(.line("navigate \(first)", origin: origin))
-  }
-
-  /// The type of a value as written: `"a"` is a String, `Item(…)` an Item,
-  /// `Route.detail` a Route; nil when it cannot be told from the text.
-  private func valueTypeName(_ value: ExprSyntax) -> String? {
-    if value.is(StringLiteralExprSyntax.self) { return "String" }
-    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
-    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
-    let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
-    if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true { return name }
-    if let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      base.first?.isUppercase == true
-    {
-      return base
-    }
-    return nil
+    return single(.line("navigate \(SpecSyntax.identifier(first))", origin: origin))
   }
 
   /// Closures that run their body now or soon (`Task { … }`).

@@ -64,8 +64,41 @@ extension SwiftLowering {
     }
   }
 
+  /// The views among `targets` a pushed value opens: by its type as written and,
+  /// when destinations switch over the value, its case (`.profile`,
+  /// `Route.profile`, `.detail(id)`); all of them when neither can be told.
+  func destinations(of value: ExprSyntax, among targets: [NavigationTarget]) -> [String] {
+    let value = value.unwrapped
+    let type = valueTypeName(value)
+    let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+    let caseName = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    var candidates = targets.filter { type == nil || $0.valueType == type }
+    if let caseName, candidates.contains(where: { $0.caseName == caseName }) {
+      candidates = candidates.filter { $0.caseName == caseName }
+    }
+    var destinations: [String] = []
+    for target in candidates where !destinations.contains(target.destination) { destinations.append(target.destination) }
+    return destinations
+  }
+
+  /// The type of a value as written: `"a"` is a String, `Item(…)` an Item,
+  /// `Route.detail` a Route; nil when it cannot be told from the text.
+  func valueTypeName(_ value: ExprSyntax) -> String? {
+    if value.is(StringLiteralExprSyntax.self) { return "String" }
+    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+    if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true { return name }
+    if let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      base.first?.isUppercase == true
+    {
+      return base
+    }
+    return nil
+  }
+
   /// The `.navigationDestination(for:)` targets in a view and the views it embeds.
-  private func destinations(under root: String) -> [NavigationTarget] {
+  func destinations(under root: String) -> [NavigationTarget] {
     var targets: [NavigationTarget] = []
     var seen: Set<String> = [root]
     var queue = [root]
@@ -104,10 +137,10 @@ extension SwiftLowering {
       }
       for view in viewTypes(in: Syntax(switchCase.statements)) {
         inCases.insert(view)
-        for name in names { found.append((name, SpecSyntax.identifier(view))) }
+        for name in names { found.append((name, view)) }
       }
     }
-    for view in viewTypes(in: Syntax(closure)) where !inCases.contains(view) { found.append((nil, SpecSyntax.identifier(view))) }
+    for view in viewTypes(in: Syntax(closure)) where !inCases.contains(view) { found.append((nil, view)) }
     return found
   }
 }

@@ -268,7 +268,7 @@ extension SwiftLowering {
       } else {
         // Reached by `path.append(value)` on a stack around this view.
         for destination in viewTypes(in: Syntax(call.allClosures.last ?? ClosureExprSyntax(statements: [])))
-        where pathDestinations.contains(SpecSyntax.identifier(destination)) {
+        where pathDestinations.contains(destination) {
           content.pushed.insert(destination)
         }
       }
@@ -556,7 +556,10 @@ extension SwiftLowering {
     }
     let label = labelNode.flatMap { $0.firstStringLiteral } ?? "Link"
     var destinations = destinationNode.map(viewTypes(in:)) ?? []
-    if destinationNode == nil { destinations = valueDestinations(in: environment.viewType) }
+    if destinationNode == nil, let value = call.argument("value") {
+      // The view a `.navigationDestination(for:)` here (or in a view embedded here) opens for the value.
+      destinations = self.destinations(of: value, among: self.destinations(under: environment.viewType))
+    }
     if destinations.isEmpty, Syntax(call).mentions(modelNames) || destinationNode != nil {
       if destinationNode != nil {
         warn("TipCheck cannot tell which view this link opens; the link is ignored", call, file: environment.file)
@@ -626,20 +629,6 @@ extension SwiftLowering {
     }
     presentationFlagCache[viewType] = flags
     return flags
-  }
-
-  /// Destinations of `.navigationDestination(for:)` in a view.
-  private func valueDestinations(in viewType: String) -> [String] {
-    var found: [String] = []
-    for (decl, _) in index.types[viewType]?.members ?? [] {
-      for node in Syntax(decl).descendants() {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "navigationDestination",
-          call.argument("for") != nil, let closure = call.allClosures.last
-        else { continue }
-        found += viewTypes(in: Syntax(closure)).filter { !found.contains($0) }
-      }
-    }
-    return found
   }
 }
 #endif

@@ -1204,3 +1204,32 @@ extension SwiftDeviationWarningTests {
     }, "\(result.diagnostics)")
   }
 }
+
+extension SwiftNavigationPathTests {
+  @Test("NavigationLink(value:) opens the view declared for the value's type (it linked to every destination)")
+  func valueLinks() {
+    let result = S.extract(
+      Self.views + """
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        TipView(A())
+                        NavigationLink("Me", value: "me")
+                        NavigationLink("Two", value: Route.second)
+                    }
+                    .navigationDestination(for: String.self) { _ in Profile() }
+                    .navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .first: First()
+                        case .second: Second()
+                        }
+                    }
+                }
+            }
+        }
+        """)
+    let links = result.lines.filter { $0.hasPrefix("link \"Me\"") || $0.hasPrefix("link \"Two\"") }
+    #expect(links == ["link \"Me\" -> Profile", "link \"Two\" -> Second"], "\(result.spec)")
+  }
+}
