@@ -105,87 +105,6 @@ extension SwiftLowering {
     for child in node.children(viewMode: .sourceAccurate) { walk(child, inner, into: &content) }
   }
 
-  /// Whether a property or method of the view holds a tip site or a control.
-  private func helperHoldsSitesOrControls(_ name: String, in viewType: String) -> Bool {
-    let key = viewType + "." + name
-    if let known = helperCache[key] { return known }
-    let kinds: Set<String> = ["TipView", "popoverTip", "Button", "onTapGesture", "NavigationLink"]
-    var holds = false
-    for (decl, _) in index.types[viewType]?.members ?? [] {
-      let declared =
-        decl.as(FunctionDeclSyntax.self)?.name.text == name
-        || decl.as(VariableDeclSyntax.self)?.boundNames.contains(name) == true
-      guard declared, name != "body" else { continue }
-      holds = holds || Syntax(decl).descendants().contains { kinds.contains($0.as(FunctionCallExprSyntax.self)?.calleeName ?? "") }
-    }
-    helperCache[key] = holds
-    return holds
-  }
-
-  /// The names an `if` binds: to a group's current tip (`if let tip =
-  /// group.currentTip`, or `… as? SomeTip`), or to anything else; and
-  /// whether its conditions are only bindings of the first kind.
-  private func bindings(_ branch: IfExprSyntax, _ environment: ViewEnvironment)
-    -> (aliases: [String: (text: String, tips: [String], label: String)], others: Set<String>, onlyCurrentTip: Bool)
-  {
-    var aliases: [String: (text: String, tips: [String], label: String)] = [:]
-    var others: Set<String> = []
-    var onlyCurrentTip = true
-    for element in branch.conditions {
-      guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-      else {
-        onlyCurrentTip = false
-        continue
-      }
-      // `if let tip` alone unwraps the property `tip` itself: it hides nothing.
-      guard let value = binding.initializer?.value else {
-        onlyCurrentTip = false
-        continue
-      }
-      if let shown = siteContent(value, environment), shown.text.contains(".currentTip") {
-        aliases[name] = (shown.text, shown.tips, alias(of: value, environment)?.label ?? value.trimmedDescription)
-      } else {
-        others.insert(name)
-        onlyCurrentTip = false
-      }
-    }
-    return (aliases, others, onlyCurrentTip && !aliases.isEmpty)
-  }
-
-  /// docs/swift-frontend.md, "Known deviations": a site or a control under an
-  /// `if`, `switch` or `TabView` in view code is read as always there, since
-  /// TipCheck does not model the view's own state. Said once per construct,
-  /// at it, for each one around the site or control.
-  private func noteConditional(_ environment: ViewEnvironment, showsAlias: Bool = false) {
-    for (keyword, file, exactSites) in environment.enclosing where !(showsAlias && exactSites) {
-      if keyword.text == "TabView" {
-        warn(
-          "TipCheck reads every tab of this TabView as on screen at once, and switching tabs is not a move; "
-            + "a verdict may differ on a device",
-          keyword, file: file, hint: "give each tab's content its own view and check the tour of each tab")
-      } else if let branch = keyword.parent?.as(IfExprSyntax.self),
-        branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
-      {
-        warn(
-          "TipCheck reads every branch of this availability check as on screen together; it does not pick an OS "
-            + "version, so a verdict may differ on a device",
-          keyword, file: file, hint: "give each OS version's variant a view of its own and check them apart")
-      } else if exactSites {
-        warn(
-          "TipCheck reads the controls and other tip sites under this 'if let' as always there, also while the group "
-            + "has no current tip; a verdict may differ on a device",
-          keyword, file: file)
-      } else {
-        warn(
-          "TipCheck reads the tip sites and controls under this '\(keyword.text)' as always on screen; "
-            + "it does not model the condition, so a verdict may differ on a device",
-          keyword, file: file,
-          hint: "a condition on app state can be a tip rule ('#Rule(Self.$isReady) { $0 }') instead")
-      }
-    }
-  }
-
   private func scope(_ environment: ViewEnvironment) -> LoweringScope {
     var scope = LoweringScope(selfType: environment.viewType, file: environment.file)
     scope.tipVariables = environment.tipBindings
@@ -377,16 +296,8 @@ extension SwiftLowering {
     return handlers.isEmpty ? .line(head, origin: origin) : .block(head, origin: origin, handlers)
   }
 
-  /// What a bare name bound to a group's current tip stands for.
-  private func alias(of expression: ExprSyntax, _ environment: ViewEnvironment)
-    -> (text: String, tips: [String], label: String)?
-  {
-    guard let name = expression.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-    return environment.currentTipAliases[name]
-  }
-
   /// What a site presents, as `.tipspec` text, and the tips that can be it.
-  private func siteContent(_ expression: ExprSyntax, _ environment: ViewEnvironment) -> (text: String, tips: [String])? {
+  func siteContent(_ expression: ExprSyntax, _ environment: ViewEnvironment) -> (text: String, tips: [String])? {
     let expression = expression.unwrapped
     if let alias = alias(of: expression, environment) { return (alias.text, alias.tips) }
     if let cast = expression.as(AsExprSyntax.self) {
