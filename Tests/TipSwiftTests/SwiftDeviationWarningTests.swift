@@ -1,0 +1,365 @@
+import Foundation
+import Testing
+import TipModel
+import TipResults
+import TipSpec
+import TipSwift
+import TipTestSupport
+
+/// The known deviations of docs/swift-frontend.md that TipCheck can see in
+/// the sources are said where they are, instead of silently changing a verdict.
+@Suite("Reading TipKit Swift: deviations said aloud", .enabled(if: SwiftFrontend.isAvailable))
+struct SwiftDeviationWarningTests {
+  typealias S = SwiftLoweringTests
+
+  static let tips = """
+    struct A: Tip { @Parameter static var on = false; var title: Text { Text("a") }; var rules: [Rule] { #Rule(Self.$on) { $0 } } }
+    struct B: Tip { var title: Text { Text("b") } }
+
+    """
+
+  @Test("A site or a control under an `if` or `switch` is read as always there, with one warning at the `if`")
+  func conditionalContent() throws {
+    let result = S.extract(
+      Self.tips + """
+        struct Home: View {
+            @State var ready = false
+            var body: some View {
+                VStack {
+                    if ready {
+                        TipView(A())
+                        Button("Go") { A.on = true }
+                    } else {
+                        Text("wait")
+                    }
+                    switch ready {
+                    case true: TipView(B())
+                    case false: Text("no")
+                    }
+                    Text("plain").popoverTip(B())
+                }
+            }
+        }
+        """)
+    // Both sites stay (read as mounted), and each construct is warned once, at its keyword.
+    #expect(result.lines.contains("inline \"A\" shows A"))
+    #expect(result.lines.contains("button \"Go\" {"))
+    let prefix = "warning: TipCheck reads the tip sites and controls under this"
+    #expect(
+      result.diagnostics == [
+        "App.swift:7: \(prefix) 'if' as always on screen; it does not model the condition, so a verdict may differ on a device",
+        "App.swift:13: \(prefix) 'switch' as always on screen; it does not model the condition, so a verdict may differ on a device",
+      ])
+    // Conditions around nothing TipKit-related, or in an action, say nothing.
+    let quiet = S.extract(
+      Self.tips + """
+        struct Home: View {
+            @State var ready = false
+            var body: some View {
+                VStack {
+                    if ready { Text("ready") }
+                    TipView(A())
+                    Button("Go") { if ready { A.on = true } }
+                }
+            }
+        }
+        """)
+    #expect(quiet.diagnostics.filter { $0.contains("always on screen") }.isEmpty, "\(quiet.diagnostics)")
+  }
+
+  @Test("A view embedded under an `if` carries the warning to the parent's `if`")
+  func embeddedUnderCondition() {
+    let result = S.extract(
+      Self.tips + """
+        struct Card: View { var body: some View { TipView(B()) } }
+        struct Home: View {
+            @State var ready = false
+            var body: some View {
+                VStack {
+                    TipView(A())
+                    if ready { Card() }
+                }
+            }
+        }
+        """)
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics.first?.hasPrefix("App.swift:9: warning: TipCheck reads the tip sites and controls under this 'if'") == true)
+  }
+
+  @Test("Every tab of a TabView is read as on screen at once, said at the TabView")
+  func tabView() {
+    let result = S.extract(
+      Self.tips + """
+        struct Home: View {
+            var body: some View {
+                TabView {
+                    TipView(A()).tabItem { Text("One") }
+                    TipView(B()).tabItem { Text("Two") }
+                }
+            }
+        }
+        """)
+    #expect(result.model?.sites.count == 2)
+    #expect(
+      result.diagnostics == [
+        "App.swift:5: warning: TipCheck reads every tab of this TabView as on screen at once, and switching tabs is not a move; a verdict may differ on a device"
+      ])
+  }
+
+  @Test("An app whose entry point never calls Tips.configure gets a warning; excerpts without an entry point do not")
+  func missingConfiguration() {
+    let home = """
+      struct Home: View { var body: some View { VStack { TipView(A()); TipView(B()) } } }
+
+      """
+    let unconfigured = S.extract(
+      Self.tips + home + """
+        @main
+        struct TourApp: App {
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        """)
+    #expect(
+      unconfigured.diagnostics == [
+        "App.swift:5: warning: this app never calls 'Tips.configure()': on a device TipKit shows no tip; TipCheck checks the tips as if it did"
+      ])
+    let configured = S.extract(
+      Self.tips + home + """
+        @main
+        struct TourApp: App {
+            init() { try? Tips.configure() }
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        """)
+    #expect(configured.diagnostics.isEmpty, "\(configured.diagnostics)")
+    let excerpt = S.extract(Self.tips + home)
+    #expect(excerpt.diagnostics.isEmpty, "\(excerpt.diagnostics)")
+  }
+}
+
+extension SwiftDeviationWarningTests {
+  @Test("`if let tip = group.currentTip { TipView(tip) }` is read exactly, as TipView(group.currentTip); its controls are still conditional")
+  func ifLetCurrentTip() {
+    let result = S.extract(
+      Self.tips + """
+        struct Home: View {
+            @State var tips = TipGroup(.ordered) { A(); B() }
+            var body: some View {
+                VStack {
+                    if let tip = tips.currentTip {
+                        TipView(tip)
+                    }
+                    if let first = tips.currentTip as? A {
+                        Text("anchor").popoverTip(first)
+                        Button("Go") { A.on = true }
+                    }
+                }
+            }
+        }
+        """)
+    #expect(result.lines.contains("inline \"tips.currentTip\" shows tips.currentTip"))
+    #expect(result.lines.contains("popover \"anchor\" shows tips.currentTip as? A"))
+    // The sites say nothing; the button under the second `if let` is there only while the group has a tip.
+    #expect(
+      result.diagnostics == [
+        "App.swift:10: warning: TipCheck reads the controls and other tip sites under this 'if let' as always there, also while the group has no current tip; a verdict may differ on a device"
+      ])
+  }
+
+  @Test("An availability check is said to be read with every branch on screen")
+  func availability() {
+    let result = S.extract(
+      Self.tips + """
+        struct Home: View {
+            var body: some View {
+                if #available(iOS 18.0, *) { TipView(A()) } else { TipView(B()) }
+            }
+        }
+        """)
+    #expect(
+      result.diagnostics == [
+        "App.swift:5: warning: TipCheck reads every branch of this availability check as on screen together; it does not pick an OS version, so a verdict may differ on a device"
+      ])
+  }
+}
+
+extension SwiftDeviationWarningTests {
+  @Test("A sheet over a view with tips or onAppear says how it is modelled; a sheet over a view without them says nothing")
+  func sheetAsScreen() {
+    let result = S.extract(
+      Self.tips + """
+        struct Detail: View { var body: some View { TipView(B()) } }
+        struct Home: View {
+            @State var showing = false
+            var body: some View {
+                VStack {
+                    TipView(A())
+                    Button("More") { showing = true }
+                }
+                .onAppear { A.on = true }
+                .sheet(isPresented: $showing) { Detail() }
+            }
+        }
+        """)
+    #expect(result.lines.contains("navigate Detail"))
+    #expect(
+      result.diagnostics == [
+        "App.swift:12: warning: TipCheck models this .sheet as a screen of its own: Home's tips are off screen while it is up and closing it runs Home's onAppear again; on a device the presenter stays in place"
+      ])
+    let plain = S.extract(
+      Self.tips + """
+        struct Detail: View { var body: some View { TipView(B()) } }
+        struct Home: View {
+            @State var showing = false
+            var body: some View {
+                Button("More") { showing = true }
+                .sheet(isPresented: $showing) { Detail() }
+            }
+        }
+        """)
+    #expect(plain.diagnostics.filter { $0.contains(".sheet") }.isEmpty, "\(plain.diagnostics)")
+  }
+}
+
+extension SwiftDeviationWarningTests {
+  @Test("Every construct around a site is said, not only the innermost; an if-let name hides a stored tip of that name")
+  func nestedAndShadowed() throws {
+    let result = S.extract(
+      Self.tips + """
+        struct Home: View {
+            @State var tips = TipGroup(.ordered) { A(); B() }
+            @State var showTips = true
+            let tip = B()
+            var body: some View {
+                TabView {
+                    if showTips {
+                        if let tip = tips.currentTip { TipView(tip) }
+                    }
+                    if let tip = tips.currentTip, showTips {
+                        TipView(tip)
+                        Button("Skip") { tip.invalidate(reason: .tipClosed) }
+                    }
+                }
+            }
+        }
+        """)
+    // Both sites show the group's current tip, never the stored B named `tip`.
+    #expect(result.lines.filter { $0.hasPrefix("inline") } == Array(repeating: "inline \"tips.currentTip\" shows tips.currentTip", count: 2))
+    #expect(!result.lines.contains("invalidate B .tipClosed"))
+    let lines = Set(result.diagnostics.map { String($0.prefix(while: { $0 != ":" })) + ":" + ($0.split(separator: ":")[1]) })
+    #expect(lines == ["App.swift:8", "App.swift:9", "App.swift:12", "App.swift:14"], "\(result.diagnostics)")
+    #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:8: warning: TipCheck reads every tab of this TabView") })
+    #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:9: warning: TipCheck reads the tip sites and controls under this 'if'") })
+    #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:12: warning: TipCheck reads the tip sites and controls under this 'if'") })
+    #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:14: warning: TipCheck cannot tell which tip 'tip' is here") })
+  }
+
+  @Test("Tips.configure in a preview configures nothing; TipKit.Tips.configure counts")
+  func configurationInPreviewsAndQualified() {
+    let app = """
+      struct Home: View { var body: some View { VStack { TipView(A()); TipView(B()) } } }
+      @main
+      struct TourApp: App {
+          var body: some Scene { WindowGroup { Home() } }
+      }
+
+      """
+    let preview = S.extract(
+      Self.tips + app + """
+        #Preview { Home().task { try? Tips.configure([.displayFrequency(.immediate)]) } }
+        """)
+    #expect(preview.diagnostics.contains { $0.contains("never calls 'Tips.configure()'") }, "\(preview.diagnostics)")
+    #expect(!preview.lines.contains("displayFrequency immediate"))
+    let qualified = S.extract(
+      Self.tips + app + """
+        extension TourApp { init() { try? TipKit.Tips.configure([.displayFrequency(.daily)]) } }
+        """)
+    #expect(!qualified.diagnostics.contains { $0.contains("Tips.configure") }, "\(qualified.diagnostics)")
+    #expect(qualified.lines.contains("displayFrequency daily"))
+  }
+}
+
+extension SwiftDeviationWarningTests {
+  @Test("An iOS 18 group beside an iOS 17 relay of the same steps implies their order once (it was checked twice: an error)")
+  func groupAndRelayOfTheSameSteps() throws {
+    let seed = try String(contentsOfFile: TestSupport.repositoryRoot + "/Tests/Fixtures/Swift/seed-3-chained-style.swift", encoding: .utf8)
+    let result = S.extract([
+      "Relay.swift": seed,
+      "App.swift": """
+        struct GroupTour: View {
+            @State var tips = TipGroup(.ordered) { Step1Tip(); Step2Tip() }
+            var body: some View { Text("A").popoverTip(tips.currentTip) }
+        }
+        struct Tour: View {
+            var body: some View {
+                if #available(iOS 18.0, *) { GroupTour() } else { LegacySequenceDemo() }
+            }
+        }
+        """,
+    ])
+    _ = try #require(result.model, "\(result.diagnostics)")
+    let checks = result.lines.filter { $0.hasPrefix("check ") }
+    #expect(checks == ["check single-tip, reachable, order Step1Tip -> Step2Tip, no-deadlock"], "\(checks)")
+    #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:7: warning: TipCheck reads every branch of this availability check") })
+  }
+}
+
+extension SwiftDeviationWarningTests {
+  @Test("A card view given the if-let tip shows the group's current tip; a helper under an `if` is said at the `if`")
+  func cardsAndHelpers() throws {
+    let result = S.extract(
+      Self.tips + """
+        struct TipCard: View {
+            let tip: any Tip
+            var body: some View { TipView(tip) }
+        }
+        struct Home: View {
+            @State var tips = TipGroup(.ordered) { A(); B() }
+            @State var onboarding = true
+            var banner: some View { Text("hi").popoverTip(B()) }
+            func startButton() -> some View { Button("Start") { A.on = true } }
+            var body: some View {
+                VStack {
+                    if let tip = tips.currentTip { TipCard(tip: tip) }
+                    if onboarding {
+                        banner
+                        startButton()
+                    }
+                }
+            }
+        }
+        """)
+    #expect(result.lines.contains("inline \"tips.currentTip\" shows tips.currentTip"), "\(result.spec)")
+    #expect(
+      result.diagnostics == [
+        "App.swift:15: warning: TipCheck reads the tip sites and controls under this 'if' as always on screen; it does not model the condition, so a verdict may differ on a device"
+      ])
+  }
+}
+
+extension SwiftDeviationWarningTests {
+  @Test("A site whose tip is chosen by a ternary against nil is read with its tip and a warning; a name cast to one tip type is that tip")
+  func ternaryAndCast() {
+    let result = S.extract(
+      Self.tips + """
+        struct Home: View {
+            @State var tips = TipGroup(.ordered) { A(); B() }
+            @State var show = true
+            var body: some View {
+                VStack {
+                    Text("x").popoverTip(show ? B() : nil)
+                    if let first = tips.currentTip as? A {
+                        TipView(first)
+                        Button("Got it") { first.invalidate(reason: .actionPerformed) }
+                    }
+                }
+            }
+        }
+        """)
+    #expect(result.lines.contains("popover \"x\" shows B"))
+    #expect(result.lines.contains("invalidate A .actionPerformed"))
+    #expect(result.diagnostics.contains {
+      $0.hasPrefix("App.swift:8: warning: TipCheck reads this site as always showing its tip; it does not model the condition")
+    }, "\(result.diagnostics)")
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TipModel
+import TipResults
+import TipSpec
+import TipSwift
+import TipTestSupport
+
+@Suite("Reading TipKit Swift: NavigationStack(path:)", .enabled(if: SwiftFrontend.isAvailable))
+struct SwiftNavigationPathTests {
+  typealias S = SwiftLoweringTests
+
+  static let views = """
+    struct A: Tip { var title: Text { Text("a") } }
+    struct B: Tip { var title: Text { Text("b") } }
+    struct C: Tip { var title: Text { Text("c") } }
+    enum Route: Hashable { case first, second }
+    struct First: View { var body: some View { Text("one").popoverTip(B()) } }
+    struct Second: View { var body: some View { Text("two").popoverTip(C()) } }
+    struct Profile: View { var body: some View { Text("p") } }
+
+    """
+
+  @Test("path.append(value) opens the view declared for the value's type and case; a value of unknown type is a version per view")
+  func appendNavigates() throws {
+    let result = S.extract(
+      Self.views + """
+        struct Home: View {
+            @State private var path = NavigationPath()
+            let next: Route = .first
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        TipView(A())
+                        Button("Profile") { path.append("me") }
+                        Button("Start") { path.append(Route.first) }
+                        Button("Next") { path.append(next) }
+                    }
+                    .navigationDestination(for: String.self) { _ in Profile() }
+                    .navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .first: First()
+                        case .second: Second()
+                        }
+                    }
+                }
+            }
+        }
+        """)
+    let lines = result.lines
+    // The launch screen is the stack's root, not one of the pushed views.
+    #expect(lines.contains("screen Home initial {"))
+    #expect(lines.contains("screen First {") && lines.contains("screen Second {"))
+    // A String goes to Profile; Route.first to the view its case opens; a value
+    // whose type cannot be read to any of the three (versions).
+    let home = try #require(lines.firstIndex(of: "screen Home initial {"))
+    let body = Array(lines[home...])
+    #expect(body.contains("button \"Profile\" {") && body.contains("navigate Profile"))
+    #expect(body.contains("button \"Start\" {") && body.contains("navigate First"))
+    #expect(body.contains("button \"Next (when to First)\" {") && body.contains("button \"Next (when to Profile)\" {"))
+    #expect(
+      result.diagnostics.filter { $0.contains("append") } == [
+        "App.swift:17: warning: TipCheck cannot tell which view this append opens; each of First, Second, Profile is modelled, as a version of this action"
+      ])
+    // And the tips on the pushed screens can be reached.
+    let model = try #require(result.model)
+    let checked = Verifier().verify(model, sources: [])
+    let verdicts = Dictionary(uniqueKeysWithValues: checked.properties.map { ($0.title(in: model), $0.verdict) })
+    #expect(verdicts["reachable B"] == .holds && verdicts["reachable C"] == .holds, "\(verdicts)")
+  }
+}
+
+extension SwiftNavigationPathTests {
+  @Test("An append in a view that receives the path, or on a shared router's path, to a destination declared in an embedded view")
+  func appendAcrossViews() throws {
+    let result = S.extract(
+      Self.views + """
+        @Observable final class Router { var path: [Route] = [] }
+        struct Menu: View {
+            @Binding var route: [Route]
+            var body: some View { Button("Second") { route.append(.second) } }
+        }
+        struct Content: View {
+            @Binding var path: [Route]
+            @Environment(Router.self) var router
+            var body: some View {
+                VStack {
+                    TipView(A())
+                    Button("First") { path.append(.first) }
+                    Menu(route: $path)
+                    Button("Profile") { router.path.append("me") }
+                }
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .first: First()
+                    case .second: Second()
+                    }
+                }
+            }
+        }
+        struct Home: View {
+            @State private var path: [Route] = []
+            @State private var router = Router()
+            var body: some View {
+                NavigationStack(path: $path) { Content(path: $path) }
+                NavigationStack(path: $router.path) {
+                    Text("r").navigationDestination(for: String.self) { _ in Profile() }
+                }
+            }
+        }
+        """)
+    let lines = result.lines
+    #expect(lines.contains("screen Home initial {"), "\(result.spec)")
+    #expect(lines.contains("button \"First\" {") && lines.contains("navigate First"))
+    #expect(lines.contains("button \"Second\" {") && lines.contains("navigate Second"))
+    #expect(lines.contains("button \"Profile\" {") && lines.contains("navigate Profile"))
+    #expect(!result.diagnostics.contains { $0.contains("append") }, "\(result.diagnostics)")
+    let model = try #require(result.model, "\(result.diagnostics)")
+    let checked = Verifier().verify(model, sources: [])
+    let verdicts = Dictionary(uniqueKeysWithValues: checked.properties.map { ($0.title(in: model), $0.verdict) })
+    #expect(verdicts["reachable B"] == .holds && verdicts["reachable C"] == .holds, "\(verdicts)")
+  }
+}
+
+extension SwiftNavigationPathTests {
+  @Test("NavigationLink(value:) opens the view declared for the value's type (it linked to every destination)")
+  func valueLinks() {
+    let result = S.extract(
+      Self.views + """
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        TipView(A())
+                        NavigationLink("Me", value: "me")
+                        NavigationLink("Two", value: Route.second)
+                    }
+                    .navigationDestination(for: String.self) { _ in Profile() }
+                    .navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .first: First()
+                        case .second: Second()
+                        }
+                    }
+                }
+            }
+        }
+        """)
+    let links = result.lines.filter { $0.hasPrefix("link \"Me\"") || $0.hasPrefix("link \"Two\"") }
+    #expect(links == ["link \"Me\" -> Profile", "link \"Two\" -> Second"], "\(result.spec)")
+  }
+}
