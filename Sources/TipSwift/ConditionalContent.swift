@@ -11,17 +11,23 @@ extension SwiftLowering {
   func helperHoldsSitesOrControls(_ name: String, in viewType: String) -> Bool {
     let key = viewType + "." + name
     if let known = helperCache[key] { return known }
-    let kinds: Set<String> = ["TipView", "popoverTip", "Button", "onTapGesture", "NavigationLink"]
+    // It matters when it names a tip, a parameter or an event (a site, or a
+    // control that changes tips); an editing bar's buttons do not.
     var holds = false
     for (decl, _) in index.types[viewType]?.members ?? [] {
       let declared =
         decl.as(FunctionDeclSyntax.self)?.name.text == name
         || decl.as(VariableDeclSyntax.self)?.boundNames.contains(name) == true
       guard declared, name != "body" else { continue }
-      holds = holds || Syntax(decl).descendants().contains { kinds.contains($0.as(FunctionCallExprSyntax.self)?.calleeName ?? "") }
+      holds = holds || Syntax(decl).mentions(modelNames.union(["TipView", "popoverTip"]))
     }
     helperCache[key] = holds
     return holds
+  }
+
+  /// Whether a view's code names a tip, a parameter or an event.
+  func viewMentionsModel(_ name: String) -> Bool {
+    (index.types[name]?.members ?? []).contains { Syntax($0.decl).mentions(modelNames.union(["TipView", "popoverTip"])) }
   }
 
   /// The names an `if` binds: to a group's current tip (`if let tip =

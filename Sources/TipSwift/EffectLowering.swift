@@ -268,7 +268,11 @@ extension SwiftLowering {
   private func lowerPathAppend(
     _ call: FunctionCallExprSyntax, _ targets: [NavigationTarget], _ scope: LoweringScope, split: Bool, origin: SourceRange
   ) -> [EffectVariant] {
-    let value = call.arguments.first?.expression.unwrapped
+    var value = call.arguments.first?.expression.unwrapped
+    // `append(contentsOf: [.list, .detail])` ends on its last value's view.
+    if call.arguments.first?.label?.text == "contentsOf" {
+      value = value?.as(ArrayExprSyntax.self)?.elements.last?.expression.unwrapped
+    }
     let type = value.flatMap(valueTypeName)
     let destinations = value.map { self.destinations(of: $0, among: targets) } ?? []
     guard let first = destinations.first else {
@@ -333,7 +337,16 @@ extension SwiftLowering {
     case "append":
       guard var path = basePath else { break }
       if path.first == "self" { path.removeFirst() }
-      guard let targets = scope.navigationPaths[path.joined(separator: ".")] else { break }
+      guard let targets = scope.navigationPaths[path.joined(separator: ".")] else {
+        // `nav.path.append(…)` where the stack says `$router.path`: not silently.
+        if path.last == "path", !navigationPathsByView.isEmpty {
+          warn(
+            "TipCheck cannot tell which NavigationStack '\(path.joined(separator: "."))' belongs to; this append is ignored",
+            call, file: scope.file, hint: "name the path as the NavigationStack does, or pass it to this view as an argument")
+          return [EffectVariant()]
+        }
+        break
+      }
       return lowerPathAppend(call, targets, scope, split: split, origin: origin)
     case "configure" where basePath == ["Tips"] || basePath == ["TipKit", "Tips"]:
       return [EffectVariant()]

@@ -17,7 +17,8 @@ extension SwiftLowering {
   func findNavigationPaths() -> [String: [String: [NavigationTarget]]] {
     var byView: [String: [String: [NavigationTarget]]] = [:]
     var shared: [String: [NavigationTarget]] = [:]
-    for view in index.all where viewTypes.contains(view.name) {
+    // Views, and the App (a stack in its `WindowGroup`).
+    for view in index.all where viewTypes.contains(view.name) || view.inherited.contains("App") {
       for (decl, _) in view.members {
         for node in Syntax(decl).descendants() {
           guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "NavigationStack",
@@ -72,7 +73,12 @@ extension SwiftLowering {
     let type = valueTypeName(value)
     let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
     let caseName = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-    var candidates = targets.filter { type == nil || $0.valueType == type }
+    // `AppRoute.Settings.account` against `for: AppRoute.Settings.self`, or
+    // `Settings.account` written inside `AppRoute`.
+    var candidates = targets.filter { target in
+      guard let type else { return true }
+      return target.valueType == type || target.valueType.hasSuffix("." + type) || type.hasSuffix("." + target.valueType)
+    }
     if let caseName, candidates.contains(where: { $0.caseName == caseName }) {
       candidates = candidates.filter { $0.caseName == caseName }
     }
@@ -89,17 +95,20 @@ extension SwiftLowering {
     if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
     let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
     if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true { return name }
-    if let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      base.first?.isUppercase == true
+    // `Route.profile`, `AppRoute.Settings.account`: the type is the capitalised base.
+    if let base = callee.as(MemberAccessExprSyntax.self)?.base?.memberPath,
+      !base.isEmpty, base.allSatisfy({ $0.first?.isUppercase == true })
     {
-      return base
+      return base.joined(separator: ".")
     }
     return nil
   }
 
   /// The `.navigationDestination(for:)` targets in a view and the views it embeds.
   func destinations(under root: String) -> [NavigationTarget] {
+    if let known = destinationCache[root] { return known }
     var targets: [NavigationTarget] = []
+    defer { destinationCache[root] = targets }
     var seen: Set<String> = [root]
     var queue = [root]
     while let view = queue.popLast() {
@@ -109,13 +118,14 @@ extension SwiftLowering {
           if call.modifierBase == nil, let name = call.calleeName, viewTypes.contains(name), seen.insert(name).inserted {
             queue.append(name)
           }
-          guard call.calleeName == "navigationDestination", let type = call.argument("for")?.memberPath,
-            type.count == 2, type[1] == "self", let closure = call.allClosures.last
+          guard call.calleeName == "navigationDestination", let path = call.argument("for")?.memberPath,
+            path.count >= 2, path.last == "self", let closure = call.allClosures.last
           else { continue }
+          let type = path.dropLast().joined(separator: ".")
           for (caseName, destination) in caseDestinations(closure) where !targets.contains(where: {
-            $0.valueType == type[0] && $0.caseName == caseName && $0.destination == destination
+            $0.valueType == type && $0.caseName == caseName && $0.destination == destination
           }) {
-            targets.append(NavigationTarget(valueType: type[0], caseName: caseName, destination: destination))
+            targets.append(NavigationTarget(valueType: type, caseName: caseName, destination: destination))
           }
         }
       }
@@ -131,7 +141,9 @@ extension SwiftLowering {
     for node in Syntax(closure).descendants() {
       guard let switchCase = node.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { continue }
       let names = label.caseItems.compactMap { item -> String? in
-        let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression
+        // `case .detail(let id)` and `case let .detail(id)`.
+        let written = item.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? item.pattern
+        let pattern = written.as(ExpressionPatternSyntax.self)?.expression
         let callee = pattern?.as(FunctionCallExprSyntax.self)?.calledExpression ?? pattern
         return callee?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       }

@@ -72,8 +72,18 @@ final class SwiftLowering {
   var presentationFlagCache: [String: [String: String]] = [:]
   /// Per `View.member`: whether that helper holds a tip site or a control.
   var helperCache: [String: Bool] = [:]
+  /// Per view, the `.navigationDestination(for:)` targets in it and the views it embeds.
+  var destinationCache: [String: [NavigationTarget]] = [:]
   /// Per view, the navigation paths its code can append to (NavigationPaths.swift).
   lazy var navigationPathsByView: [String: [String: [NavigationTarget]]] = findNavigationPaths()
+  /// Every `.navigationDestination(for:)` of the app's views.
+  lazy var appDestinations: [NavigationTarget] = {
+    var all: [NavigationTarget] = []
+    for view in index.all where viewTypes.contains(view.name) {
+      for target in destinations(under: view.name) where !all.contains(target) { all.append(target) }
+    }
+    return all
+  }()
   /// Every view some `path.append` can open.
   lazy var pathDestinations: Set<String> = Set(
     navigationPathsByView.values.flatMap { $0.values.flatMap { $0.map(\.destination) } })

@@ -468,8 +468,16 @@ extension SwiftLowering {
     let label = labelNode.flatMap { $0.firstStringLiteral } ?? "Link"
     var destinations = destinationNode.map(viewTypes(in:)) ?? []
     if destinationNode == nil, let value = call.argument("value") {
-      // The view a `.navigationDestination(for:)` here (or in a view embedded here) opens for the value.
+      // The view a `.navigationDestination(for:)` here (or in a view embedded
+      // here) opens for the value; else one declared anywhere in the app (a
+      // link in a list embedded in the stack's root view).
       destinations = self.destinations(of: value, among: self.destinations(under: environment.viewType))
+      if destinations.isEmpty { destinations = self.destinations(of: value, among: appDestinations) }
+      if destinations.count > 1 {
+        warn(
+          "TipCheck cannot tell which view this link opens; it links to each of \(destinations.joined(separator: ", "))",
+          call, file: environment.file)
+      }
     }
     if destinations.isEmpty, Syntax(call).mentions(modelNames) || destinationNode != nil {
       if destinationNode != nil {
@@ -480,7 +488,8 @@ extension SwiftLowering {
       content.navigations.append(
         ViewContent.Navigation(label: label, destination: destination, isSheet: false, origin: range(call, file: environment.file)))
     }
-    if !destinations.isEmpty { noteConditional(environment) }
+    // Under an `if`, a link matters to the tour when where it leads does something with tips.
+    if destinations.contains(where: { viewMentionsModel($0) }) { noteConditional(environment) }
     if let labelNode { walk(labelNode, environment, into: &content) }
   }
 

@@ -150,3 +150,60 @@ extension SwiftNavigationPathTests {
     #expect(links == ["link \"Me\" -> Profile", "link \"Two\" -> Second"], "\(result.spec)")
   }
 }
+
+extension SwiftNavigationPathTests {
+  @Test("Second review: nested value types, 'case let', a stack in the App, a link in an embedded list, contentsOf, a renamed router")
+  func secondReview() throws {
+    let result = S.extract(
+      Self.views + """
+        enum AppRoute { enum Settings: Hashable { case account } }
+        enum Step: Hashable { case detail(id: Int), plain }
+        @Observable final class Router { var path = NavigationPath() }
+        struct List1: View {
+            var body: some View {
+                VStack {
+                    NavigationLink("Account", value: AppRoute.Settings.account)
+                    NavigationLink("Detail", value: Step.detail(id: 1))
+                }
+            }
+        }
+        struct Home: View {
+            @Environment(Router.self) var router
+            @Environment(Router.self) var nav
+            @State var editing = false
+            var body: some View {
+                VStack {
+                    TipView(A())
+                    List1()
+                    Button("Both") { router.path.append(contentsOf: [Step.plain, Step.detail(id: 2)]) }
+                    Button("Lost") { nav.path.append(Step.plain) }
+                    if editing { NavigationLink("Edit") { Profile() } }
+                }
+                .navigationDestination(for: AppRoute.Settings.self) { _ in Second() }
+                .navigationDestination(for: Step.self) { step in
+                    switch step {
+                    case let .detail(id): First()
+                    case .plain: Profile()
+                    }
+                }
+            }
+        }
+        @main
+        struct TourApp: App {
+            @State var router = Router()
+            init() { try? Tips.configure() }
+            var body: some Scene { WindowGroup { NavigationStack(path: $router.path) { Home() }.environment(router) } }
+        }
+        """)
+    let lines = result.lines
+    #expect(lines.contains("link \"Account\" -> Second"), "\(result.spec)")
+    #expect(lines.contains("link \"Detail\" -> First"))
+    #expect(lines.contains("button \"Both\" {") && lines.contains("navigate First"))
+    #expect(lines.contains("screen Home initial {"))
+    // The renamed router is said, not dropped silently; the link to a view without tips under an `if` says nothing.
+    #expect(
+      result.diagnostics == [
+        "App.swift:28: warning: TipCheck cannot tell which NavigationStack 'nav.path' belongs to; this append is ignored"
+      ], "\(result.diagnostics)")
+  }
+}
