@@ -122,7 +122,7 @@ extension SwiftLowering {
             path.count >= 2, path.last == "self", let closure = call.allClosures.last
           else { continue }
           let type = path.dropLast().joined(separator: ".")
-          for (caseName, destination) in caseDestinations(closure) where !targets.contains(where: {
+          for (caseName, destination) in caseDestinations(closure, in: view) where !targets.contains(where: {
             $0.valueType == type && $0.caseName == caseName && $0.destination == destination
           }) {
             targets.append(NavigationTarget(valueType: type, caseName: caseName, destination: destination))
@@ -135,10 +135,11 @@ extension SwiftLowering {
 
   /// `{ route in switch route { case .profile: Profile() … } }`: each case's
   /// view with the case; views outside such a switch with no case.
-  private func caseDestinations(_ closure: ClosureExprSyntax) -> [(String?, String)] {
+  private func caseDestinations(_ closure: ClosureExprSyntax, in view: String) -> [(String?, String)] {
     var found: [(String?, String)] = []
     var inCases: Set<String> = []
-    for node in Syntax(closure).descendants() {
+    let bodies = destinationBuilderBodies(closure, in: view)
+    for node in bodies.flatMap({ $0.descendants() }) {
       guard let switchCase = node.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { continue }
       let names = label.caseItems.compactMap { item -> String? in
         // `case .detail(let id)` and `case let .detail(id)`.
@@ -152,8 +153,34 @@ extension SwiftLowering {
         for name in names { found.append((name, view)) }
       }
     }
-    for view in viewTypes(in: Syntax(closure)) where !inCases.contains(view) { found.append((nil, view)) }
+    for body in bodies {
+      for view in viewTypes(in: body) where !inCases.contains(view) && !found.contains(where: { $0.1 == view }) {
+        found.append((nil, view))
+      }
+    }
     return found
+  }
+
+  /// A destination closure and the bodies of the view's own methods it calls
+  /// (`{ route in destination(for: route) }` with a `@ViewBuilder func`).
+  func destinationBuilderBodies(_ closure: ClosureExprSyntax, in view: String) -> [Syntax] {
+    var bodies = [Syntax(closure)]
+    for name in destinationBuilders(closure) {
+      if let body = method(named: name, in: view)?.decl.body { bodies.append(Syntax(body)) }
+    }
+    return bodies
+  }
+
+  /// Names of the methods a destination closure calls on its own view.
+  func destinationBuilders(_ closure: ClosureExprSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for node in Syntax(closure).descendants() {
+      guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+        call.modifierBase == nil || call.modifierBase?.memberPath == ["self"]
+      else { continue }
+      names.insert(name)
+    }
+    return names
   }
 }
 #endif

@@ -66,8 +66,20 @@ extension SwiftLowering {
   }
 
   private func walkView(_ type: SwiftType, _ environment: ViewEnvironment, into content: inout ViewContent) {
+    // A method that builds a navigation destination is that destination's
+    // code, not this view's (read by `destinations(under:)`).
+    var builders: Set<String> = []
+    for (decl, _) in type.members {
+      for node in Syntax(decl).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "navigationDestination",
+          let closure = call.allClosures.last
+        else { continue }
+        builders.formUnion(destinationBuilders(closure))
+      }
+    }
     for (decl, file) in type.members {
       if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { continue }
+      if let function = decl.as(FunctionDeclSyntax.self), builders.contains(function.name.text) { continue }
       var inner = environment
       inner.file = file
       walk(Syntax(decl), inner, into: &content)
@@ -177,8 +189,10 @@ extension SwiftLowering {
       "popover" where base != nil:
       // The presented view is a screen of its own, reached by a move (or,
       // for `navigationDestination(for:)`, by the links with a value).
+      let closure = call.allClosures.last ?? ClosureExprSyntax(statements: [])
+      let built = destinationBuilderBodies(closure, in: environment.viewType).flatMap { viewTypes(in: $0) }
       if !(name == "navigationDestination" && call.argument("for") != nil) {
-        for destination in viewTypes(in: Syntax(call.allClosures.last ?? ClosureExprSyntax(statements: []))) {
+        for destination in built {
           if name == "navigationDestination" { content.pushed.insert(destination) } else { content.presented.insert(destination) }
         }
         if name == "sheet" || name == "popover", let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName {
@@ -186,8 +200,7 @@ extension SwiftLowering {
         }
       } else {
         // Reached by `path.append(value)` on a stack around this view.
-        for destination in viewTypes(in: Syntax(call.allClosures.last ?? ClosureExprSyntax(statements: [])))
-        where pathDestinations.contains(destination) {
+        for destination in built where pathDestinations.contains(destination) {
           content.pushed.insert(destination)
         }
       }

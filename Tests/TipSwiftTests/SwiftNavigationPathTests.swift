@@ -207,3 +207,37 @@ extension SwiftNavigationPathTests {
       ], "\(result.diagnostics)")
   }
 }
+
+extension SwiftNavigationPathTests {
+  @Test("A destination built by a @ViewBuilder method of the view is read there, not as part of the view")
+  func destinationBuilder() throws {
+    let result = S.extract(
+      Self.views + """
+        struct Home: View {
+            @State private var path: [Route] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        TipView(A())
+                        Button("Next") { path.append(.second) }
+                    }
+                    .navigationDestination(for: Route.self) { route in destination(for: route) }
+                }
+            }
+            @ViewBuilder func destination(for route: Route) -> some View {
+                switch route {
+                case .first: First()
+                case .second: Second()
+                }
+            }
+        }
+        """)
+    let lines = result.lines
+    // Second is a screen of its own reached by the button, not mounted on Home at launch.
+    let home = try #require(lines.firstIndex(of: "screen Home initial {"))
+    let homeBody = lines[home...].prefix { $0 != "}" }
+    #expect(!homeBody.contains { $0.contains("shows C") || $0.contains("shows B") }, "\(result.spec)")
+    #expect(lines.contains("screen Second {") && lines.contains("navigate Second"))
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+  }
+}
