@@ -7,19 +7,19 @@ import TipModel
 /// it is; and the one condition it reads exactly, `if let tip =
 /// group.currentTip`, whose name then stands for the group's current tip.
 extension SwiftLowering {
-  /// Whether a property or method of the view holds a tip site or a control.
+  /// Whether a property or method of the view touches tips: it names a tip,
+  /// a parameter or an event (a site, or a control that changes tips); an
+  /// editing bar's buttons do not.
   func helperHoldsSitesOrControls(_ name: String, in viewType: String) -> Bool {
     let key = viewType + "." + name
     if let known = helperCache[key] { return known }
-    // It matters when it names a tip, a parameter or an event (a site, or a
-    // control that changes tips); an editing bar's buttons do not.
     var holds = false
     for (decl, _) in index.types[viewType]?.members ?? [] {
       let declared =
         decl.as(FunctionDeclSyntax.self)?.name.text == name
         || decl.as(VariableDeclSyntax.self)?.boundNames.contains(name) == true
       guard declared, name != "body" else { continue }
-      holds = holds || Syntax(decl).mentions(modelNames.union(["TipView", "popoverTip"]))
+      holds = holds || Syntax(decl).mentions(tipRelatedNames)
     }
     helperCache[key] = holds
     return holds
@@ -27,8 +27,11 @@ extension SwiftLowering {
 
   /// Whether a view's code names a tip, a parameter or an event.
   func viewMentionsModel(_ name: String) -> Bool {
-    (index.types[name]?.members ?? []).contains { Syntax($0.decl).mentions(modelNames.union(["TipView", "popoverTip"])) }
+    (index.types[name]?.members ?? []).contains { Syntax($0.decl).mentions(tipRelatedNames) }
   }
+
+  /// The app's tips, parameters and events, and TipKit's site views.
+  var tipRelatedNames: Set<String> { modelNames.union(["TipView", "popoverTip"]) }
 
   /// The names an `if` binds: to a group's current tip (`if let tip =
   /// group.currentTip`, or `… as? SomeTip`), or to anything else; and
