@@ -30,9 +30,6 @@ extension SwiftLowering {
     (index.types[name]?.members ?? []).contains { Syntax($0.decl).mentions(tipRelatedNames) }
   }
 
-  /// The app's tips, parameters and events, and TipKit's site views.
-  var tipRelatedNames: Set<String> { modelNames.union(["TipView", "popoverTip"]) }
-
   /// The names an `if` binds: to a group's current tip (`if let tip =
   /// group.currentTip`, or `… as? SomeTip`), or to anything else; and
   /// whether its conditions are only bindings of the first kind.

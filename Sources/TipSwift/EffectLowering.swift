@@ -273,11 +273,11 @@ extension SwiftLowering {
     if call.arguments.first?.label?.text == "contentsOf" {
       value = value?.as(ArrayExprSyntax.self)?.elements.last?.expression.unwrapped
     }
-    let type = value.flatMap(valueTypeName)
     let destinations = value.map { self.destinations(of: $0, among: targets) } ?? []
     guard let first = destinations.first else {
+      let type = value.flatMap(valueTypeName) ?? "…"
       warn(
-        "no '.navigationDestination(for: \(type ?? "…").self)' opens this value; the append is ignored", call,
+        "no '.navigationDestination(for: \(type).self)' opens this value; the append is ignored", call,
         file: scope.file)
       return [EffectVariant()]
     }

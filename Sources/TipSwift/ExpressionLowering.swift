@@ -3,15 +3,6 @@ internal import SwiftSyntax
 import TipModel
 
 /// What names mean where an expression or effect is read.
-/// A view (its Swift name) `path.append(value)` can open, the type of value
-/// it is for, and the enum case when its `.navigationDestination` switches
-/// over the value.
-struct NavigationTarget: Equatable {
-  var valueType: String
-  var caseName: String?
-  var destination: String
-}
-
 struct LoweringScope {
   /// The type whose code this is (`Self`, bare static names, methods).
   var selfType: String?

@@ -2,6 +2,15 @@
 internal import SwiftSyntax
 import TipModel
 
+/// A view (its Swift name) `path.append(value)` can open, the type of value
+/// it is for, and the enum case when its `.navigationDestination` switches
+/// over the value.
+struct NavigationTarget: Equatable {
+  var valueType: String
+  var caseName: String?
+  var destination: String
+}
+
 /// `NavigationStack(path: $path)` and `path.append(value)`: which views an
 /// append can open, wherever it is written. The stack's destinations are the
 /// `.navigationDestination(for: T.self)` modifiers in the stack's view and in
@@ -171,7 +180,25 @@ extension SwiftLowering {
     return bodies
   }
 
-  /// Names of the methods a destination closure calls on its own view.
+  /// What the view's `.navigationDestination` closures call without a
+  /// receiver (its destination-building methods), once per view.
+  func destinationBuilders(of type: SwiftType) -> Set<String> {
+    if let known = destinationBuilderCache[type.name] { return known }
+    var builders: Set<String> = []
+    for (decl, _) in type.members {
+      for node in Syntax(decl).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "navigationDestination",
+          let closure = call.allClosures.last
+        else { continue }
+        builders.formUnion(destinationBuilders(closure))
+      }
+    }
+    destinationBuilderCache[type.name] = builders
+    return builders
+  }
+
+  /// The names a destination closure calls without a receiver: the view's
+  /// own methods among them (view initialisers too, which no method matches).
   func destinationBuilders(_ closure: ClosureExprSyntax) -> Set<String> {
     var names: Set<String> = []
     for node in Syntax(closure).descendants() {

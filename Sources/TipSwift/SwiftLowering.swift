@@ -70,8 +70,13 @@ final class SwiftLowering {
   /// Effects that are `Tips.configure` calls, already read.
   var configuration: [SpecNode] = []
   var presentationFlagCache: [String: [String: String]] = [:]
+  /// The app's tips, parameters and events, and TipKit's site views: what
+  /// view code must name to matter (read after `classify()` has found them).
+  lazy var tipRelatedNames: Set<String> = modelNames.union(["TipView", "popoverTip"])
   /// Per `View.member`: whether that helper holds a tip site or a control.
   var helperCache: [String: Bool] = [:]
+  /// Per view, the methods its `.navigationDestination` closures call.
+  var destinationBuilderCache: [String: Set<String>] = [:]
   /// Per view, the `.navigationDestination(for:)` targets in it and the views it embeds.
   var destinationCache: [String: [NavigationTarget]] = [:]
   /// Per view, the navigation paths its code can append to (NavigationPaths.swift).

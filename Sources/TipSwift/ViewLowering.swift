@@ -68,15 +68,7 @@ extension SwiftLowering {
   private func walkView(_ type: SwiftType, _ environment: ViewEnvironment, into content: inout ViewContent) {
     // A method that builds a navigation destination is that destination's
     // code, not this view's (read by `destinations(under:)`).
-    var builders: Set<String> = []
-    for (decl, _) in type.members {
-      for node in Syntax(decl).descendants() {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "navigationDestination",
-          let closure = call.allClosures.last
-        else { continue }
-        builders.formUnion(destinationBuilders(closure))
-      }
-    }
+    let builders = destinationBuilders(of: type)
     for (decl, file) in type.members {
       if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { continue }
       if let function = decl.as(FunctionDeclSyntax.self), builders.contains(function.name.text) { continue }
