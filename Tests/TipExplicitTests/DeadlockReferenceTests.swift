@@ -26,29 +26,7 @@ struct DeadlockReferenceTests {
   }
 
   static func expected(_ system: TransitionSystem) -> Expected {
-    var index: [[Int]: Int] = [:]
-    var states: [[Int]] = []
-    var depth: [Int] = []
-    for step in system.initialSteps() where index[step.state] == nil {
-      index[step.state] = states.count
-      states.append(step.state)
-      depth.append(0)
-    }
-    var successors: [[Int]] = []
-    var cursor = 0
-    while cursor < states.count {
-      var targets: [Int] = []
-      for step in system.successors(of: states[cursor]) where step.domainViolation == nil {
-        if index[step.state] == nil {
-          index[step.state] = states.count
-          states.append(step.state)
-          depth.append(depth[cursor] + 1)
-        }
-        targets.append(index[step.state]!)
-      }
-      successors.append(targets)
-      cursor += 1
-    }
+    let (states, successors, depth) = T.referenceGraph(system, limit: .max)
     let tips = system.model.tipIDs
     // canShow[s]: tips visible in s or in some state reachable from s.
     var canShow: [Set<Int>] = states.map { state in Set(system.visibleTips(in: state).map(\.index)) }

@@ -50,29 +50,40 @@ public enum TestSupport {
   public static func referenceExploration(_ system: TransitionSystem, limit: Int = 200_000)
     -> (states: [[Int]], transitions: Int, depth: Int)
   {
+    let graph = referenceGraph(system, limit: limit)
+    return (graph.states, graph.successors.reduce(0) { $0 + $1.count }, graph.depths.max() ?? 0)
+  }
+
+  /// The reference exploration with its edges: the states in BFS order, each
+  /// expanded state's successors (indices, one per transition) and each
+  /// state's depth.
+  public static func referenceGraph(_ system: TransitionSystem, limit: Int = 200_000)
+    -> (states: [[Int]], successors: [[Int]], depths: [Int])
+  {
     var index: [[Int]: Int] = [:]
     var order: [[Int]] = []
-    var depthOf: [Int] = []
+    var depths: [Int] = []
     for step in system.initialSteps() where index[step.state] == nil {
       index[step.state] = order.count
       order.append(step.state)
-      depthOf.append(0)
+      depths.append(0)
     }
-    var transitions = 0
+    var successors: [[Int]] = []
     var cursor = 0
     while cursor < order.count, order.count < limit {
-      let state = order[cursor]
-      for step in system.successors(of: state) where step.domainViolation == nil {
-        transitions += 1
+      var targets: [Int] = []
+      for step in system.successors(of: order[cursor]) where step.domainViolation == nil {
         if index[step.state] == nil {
           index[step.state] = order.count
           order.append(step.state)
-          depthOf.append(depthOf[cursor] + 1)
+          depths.append(depths[cursor] + 1)
         }
+        targets.append(index[step.state]!)
       }
+      successors.append(targets)
       cursor += 1
     }
-    return (order, transitions, depthOf.max() ?? 0)
+    return (order, successors, depths)
   }
 
   /// The names of the tips visible in a state.
