@@ -7,7 +7,9 @@ public enum InvalidationReason: String, Hashable, Sendable, CaseIterable {
   /// only an explicit `invalidate(reason: .displayDurationExceeded)` does.
   case displayDurationExceeded
 
-  /// The code the transition system stores (0 means "not invalidated").
+  /// TipKit's order of the reasons, by which coverage lists them. The
+  /// transition system stores a reason's position among the tip's possible
+  /// ones instead (`TransitionSystem.invalidationReasons`), 0 meaning valid.
   public var code: Int {
     switch self {
     case .actionPerformed: 1

@@ -100,6 +100,7 @@ public enum CoverageAnalyzer {
   struct Seen {
     struct Invalidation: Hashable {
       var tip: Int
+      /// `InvalidationReason.code`, not the stored value.
       var code: Int
     }
 
@@ -112,8 +113,10 @@ public enum CoverageAnalyzer {
       let derived = system.derived
       for tip in system.model.tipIDs {
         if system.holds(derived.visible[tip.index], in: state) { visible.insert(tip.index) }
-        if let variable = system.variable(for: .invalidation(tip)), state[variable] != 0 {
-          reasons.insert(.init(tip: tip.index, code: state[variable]))
+        if let variable = system.variable(for: .invalidation(tip)),
+          let reason = system.invalidationReason(state[variable], of: tip)
+        {
+          reasons.insert(.init(tip: tip.index, code: reason.code))
         }
       }
       for site in system.model.siteIDs where system.holds(derived.siteVisible[site.index], in: state) {

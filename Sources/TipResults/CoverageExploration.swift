@@ -31,8 +31,9 @@ struct CoverageExploration {
     invalidated = model.tipIDs.map { watch(derived.invalidated[$0.index]) }
     reasons = model.tipIDs.map { tip in
       guard let variable = system.variable(for: .invalidation(tip)) else { return [] }
-      return CoverageAnalyzer.reasons(of: tip, in: system).map { reason in
-        (reason, watch(explored.graph.equal(explored.graph.state(variable), explored.graph.integer(reason.code))))
+      return CoverageAnalyzer.reasons(of: tip, in: system).compactMap { reason in
+        guard let value = system.invalidationValue(reason, of: tip) else { return nil }
+        return (reason, watch(explored.graph.equal(explored.graph.state(variable), explored.graph.integer(value))))
       }
     }
     rules = model.tipIDs.map { tip in derived.rules[tip.index].map(watch) }

@@ -149,7 +149,9 @@ public struct Narrator: Sendable {
         let cap = variable.domain.upperBound
         return (model[id].qualifiedName + " donations", value >= cap && cap > 0 ? "≥\(cap)" : String(value))
       case .invalidation(let tip):
-        return (model[tip].name + " status", InvalidationReason(code: value).map { "invalidated .\($0.rawValue)" } ?? "valid")
+        return (
+          model[tip].name + " status", system.invalidationReason(value, of: tip).map { "invalidated .\($0.rawValue)" } ?? "valid"
+        )
       case .displays(let tip): return (model[tip].name + " displays", String(value))
       case .dismissed(let site): return ("“\(model[site].label)” dismissed", value != 0 ? "yes" : "no")
       case .screen: return ("screen", model.screens.indices.contains(value) ? model.screens[value].name : String(value))
@@ -174,7 +176,7 @@ public struct Narrator: Sendable {
         let shown = after >= cap && cap > 0 ? "≥\(cap)" : String(after)
         result.append("\(model[id].qualifiedName) donated (count \(shown))")
       case .invalidation(let tip):
-        let reason = InvalidationReason(code: after).map { ".\($0.rawValue)" } ?? String(after)
+        let reason = system.invalidationReason(after, of: tip).map { ".\($0.rawValue)" } ?? String(after)
         result.append("\(model[tip].name) invalidated (\(reason))")
       case .displays(let tip):
         if model[tip].maxDisplayCount != nil {

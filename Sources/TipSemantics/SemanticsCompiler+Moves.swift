@@ -75,14 +75,16 @@ extension TransitionSystemBuilder {
         ? graph.boolean(model[id].defaultValue.encoded != 0) : graph.integer(model[id].defaultValue.encoded)
     }
     for tip in model.tipIDs {
-      guard let cap = model[tip].maxDisplayCount else { continue }
+      guard let cap = model[tip].maxDisplayCount, let exceeded = invalidationValue(.displayCountExceeded, tip) else {
+        continue
+      }
       let invalidation = invalidationVariable[tip.index]
       let endsLastDisplay = graph.and([
         derived.visible[tip.index], graph.equal(values[invalidation], zero),
         graph.equal(values[displaysVariable[tip.index]], graph.integer(cap)),
       ])
       values[invalidation] = graph.ite(
-        endsLastDisplay, graph.integer(InvalidationReason.displayCountExceeded.code), values[invalidation])
+        endsLastDisplay, graph.integer(exceeded), values[invalidation])
     }
     if let screenVariable, let initial = model.initialScreen {
       values[screenVariable] = graph.integer(initial.index)
@@ -116,7 +118,8 @@ extension TransitionSystemBuilder {
       case .invalidate(.tip(let tip), let reason):
         // Invalidation is permanent; the first reason is kept.
         let variable = invalidationVariable[tip.index]
-        values[variable] = graph.ite(graph.equal(values[variable], zero), graph.integer(reason.code), values[variable])
+        guard let value = invalidationValue(reason, tip) else { continue }
+        values[variable] = graph.ite(graph.equal(values[variable], zero), graph.integer(value), values[variable])
       case .navigate(let screen):
         guard let screenVariable else { continue }
         let arrives = graph.notEqual(values[screenVariable], graph.integer(screen.index))

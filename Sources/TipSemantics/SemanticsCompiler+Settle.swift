@@ -47,13 +47,15 @@ extension TransitionSystemBuilder {
         dismissed: dismissed))
     let visibleBefore = model.tipIDs.map { graph.and(derived.visible[$0.index], graph.not(m[relaunchedVariable])) }
     let invalidation2 = model.tipIDs.map { tip -> ExpressionID in
-      guard let cap = model[tip].maxDisplayCount else { return invalidation1[tip.index] }
+      guard let cap = model[tip].maxDisplayCount, let exceeded = invalidationValue(.displayCountExceeded, tip) else {
+        return invalidation1[tip.index]
+      }
       let lastDisplayEnded = graph.and([
         visibleBefore[tip.index], graph.not(round1.visible[tip.index]), graph.equal(invalidation1[tip.index], zero),
         graph.equal(m[displaysVariable[tip.index]], graph.integer(cap)),
       ])
       return graph.ite(
-        lastDisplayEnded, graph.integer(InvalidationReason.displayCountExceeded.code), invalidation1[tip.index])
+        lastDisplayEnded, graph.integer(exceeded), invalidation1[tip.index])
     }
     let round2 = presentation(
       PresentationInputs(

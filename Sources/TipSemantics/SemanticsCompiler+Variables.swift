@@ -27,15 +27,15 @@ extension TransitionSystemBuilder {
       variable.isAbstractedCounter = true
       eventVariable.append(add(variable))
     }
-    let reasons = possibleInvalidations()
+    invalidationReasons = possibleInvalidations().map { $0.sorted { $0.code < $1.code } }
     let displayCaps = self.displayCaps()
     for tip in model.tipIDs {
       let name = model[tip].name
-      let maxReason = reasons[tip.index].map(\.code).max() ?? 0
       invalidationVariable.append(
         add(
           StateVariable(
-            name: name + ".invalidation", role: .invalidation(tip), domain: 0...maxReason, sort: .int, installValue: 0)))
+            name: name + ".invalidation", role: .invalidation(tip), domain: 0...invalidationReasons[tip.index].count,
+            sort: .int, installValue: 0)))
       let cap = model[tip].maxDisplayCount ?? displayCaps[tip.index]
       displaysVariable.append(
         add(StateVariable(name: name + ".displays", role: .displays(tip), domain: 0...cap, sort: .int, installValue: 0)))

@@ -26,6 +26,10 @@ struct TransitionSystemBuilder {
   var parameterVariable: [Int] = []
   var eventVariable: [Int] = []
   var invalidationVariable: [Int] = []
+  /// Per tip, the reasons it can be invalidated with, by code: its
+  /// invalidation variable stores a reason's position here plus one
+  /// (`TransitionSystem.invalidationReasons`).
+  var invalidationReasons: [[InvalidationReason]] = []
   var displaysVariable: [Int] = []
   var dismissedVariable: [Int?] = []
   var screenVariable: Int?
@@ -64,7 +68,13 @@ struct TransitionSystemBuilder {
     return TransitionSystem(
       model: model, graph: graph, variables: variables, layout: StateLayout(variables: variables), launch: launch,
       moves: moves, settle: settle, derived: derived, properties: properties,
-      invalidationReasons: possibleInvalidations().map { $0.sorted { $0.code < $1.code } })
+      invalidationReasons: invalidationReasons)
+  }
+
+  /// The value a tip's invalidation variable stores for `reason`
+  /// (`TransitionSystem.invalidationReasons`).
+  func invalidationValue(_ reason: InvalidationReason, _ tip: TipID) -> Int? {
+    invalidationReasons[tip.index].firstIndex(of: reason).map { $0 + 1 }
   }
 
   // MARK: Reading values
@@ -138,7 +148,10 @@ struct TransitionSystemBuilder {
     case .available: return derived.available[tip.index]
     case .pending: return graph.and(graph.equal(invalidation, graph.integer(0)), graph.not(derived.available[tip.index]))
     case .invalidated(nil): return derived.invalidated[tip.index]
-    case .invalidated(let reason?): return graph.equal(invalidation, graph.integer(reason.code))
+    case .invalidated(let reason?):
+      // A reason nothing in the model invalidates the tip with never holds.
+      guard let value = invalidationValue(reason, tip) else { return graph.falseID }
+      return graph.equal(invalidation, graph.integer(value))
     case .shown: return derived.shown[tip.index]
     case .displayCount: return graph.state(displaysVariable[tip.index])
     }

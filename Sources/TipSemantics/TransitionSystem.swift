@@ -119,7 +119,28 @@ public struct TransitionSystem: Sendable {
   public var properties: [CheckedProperty]
   /// `invalidationReasons[tip]`: the reasons the tip can be invalidated
   /// with in this model, by code; coverage reports each one separately.
+  /// The tip's invalidation variable stores 0 while the tip is valid, else
+  /// the reason's position here plus one: a tip that can only be closed
+  /// needs one bit, not the two that `InvalidationReason.code` would take,
+  /// which keeps more models' states in one 64-bit word.
   public var invalidationReasons: [[InvalidationReason]] = []
+
+  /// The value a tip's invalidation variable holds once it is invalidated
+  /// for `reason`; nil when nothing in the model invalidates it so.
+  public func invalidationValue(_ reason: InvalidationReason, of tip: TipID) -> Int? {
+    guard invalidationReasons.indices.contains(tip.index),
+      let position = invalidationReasons[tip.index].firstIndex(of: reason)
+    else { return nil }
+    return position + 1
+  }
+
+  /// What a stored invalidation value means: nil for 0 (valid) and for a
+  /// value outside the tip's reasons.
+  public func invalidationReason(_ value: Int, of tip: TipID) -> InvalidationReason? {
+    guard invalidationReasons.indices.contains(tip.index), value >= 1, value <= invalidationReasons[tip.index].count
+    else { return nil }
+    return invalidationReasons[tip.index][value - 1]
+  }
 
   /// Values of every variable before the first launch.
   public var installValues: [Int] { variables.map(\.installValue) }

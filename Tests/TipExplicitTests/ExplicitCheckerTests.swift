@@ -228,10 +228,12 @@ struct ExplicitCheckerTests {
   @Test("Memoized steps on multi-word states: fields changed from one nonzero value to another")
   func memoizedWideChanges() throws {
     // 0 → 85 → 170 → 255: 85 → 170 rewrites bits already set (only a merge, not an
-    // or or an xor, gets it right). Levels of 8 bits take the state past 64 bits.
+    // or or an xor, gets it right). Levels of 8 bits, and an unused 8-bit
+    // pad, take the state past 64 bits.
     var spec = "config { popoversBlockInteraction false }\n"
     for i in 0..<6 {
-      spec += "tip T\(i) { title \"t\" param level: Int(0...255) = 0 rule level == 255 }\n"
+      let pad = i == 0 ? " param pad: Int(0...255) = 0" : ""
+      spec += "tip T\(i) { title \"t\" param level: Int(0...255) = 0\(pad) rule level == 255 }\n"
       spec += "inline \"s\(i)\" shows T\(i)\n"
       spec += "button \"up \(i)\" if T\(i).level < 255 { set T\(i).level = T\(i).level + 85 }\n"
     }

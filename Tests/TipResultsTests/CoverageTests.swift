@@ -112,7 +112,7 @@ struct CoverageTests {
         let name = model[tip].name
         if system.holds(system.derived.visible[tip.index], in: state) { covered["visible", default: []].insert(name) }
         if system.holds(system.derived.invalidated[tip.index], in: state) { covered["invalidated", default: []].insert(name) }
-        if let variable = system.variable(for: .invalidation(tip)), let reason = InvalidationReason(code: state[variable]) {
+        if let variable = system.variable(for: .invalidation(tip)), let reason = system.invalidationReason(state[variable], of: tip) {
           covered["reasons", default: []].insert("\(name) .\(reason.rawValue)")
         }
         for (index, rule) in system.derived.rules[tip.index].enumerated() {

@@ -53,7 +53,10 @@ struct SemanticRuleTests {
     // button (.tipClosed) and the display count can invalidate A.
     #expect(system.variables[1].domain == 0...3)
     #expect(system.variables[3].domain == 0...3)
-    #expect(system.variables[2].domain == 0...InvalidationReason.displayCountExceeded.code)
+    // Stored as positions among A's two reasons: 0 valid, 1 .tipClosed,
+    // 2 .displayCountExceeded (two bits; TipKit's codes would need 0...3).
+    #expect(system.variables[2].domain == 0...2)
+    #expect(system.invalidationReasons[0] == [.tipClosed, .displayCountExceeded])
     // No frequency variable under .immediate.
     #expect(system.variable(for: .frequencyLock) == nil)
   }
@@ -85,13 +88,23 @@ struct SemanticRuleTests {
       """)
     let state = try T.walk(system, ["tap Done"])
     let variable = try #require(system.variable(for: .invalidation(TipID(0))))
-    #expect(state[variable] == InvalidationReason.actionPerformed.code)
+    // A's reasons by code: [.actionPerformed, .tipClosed]; the first is kept.
+    #expect(state[variable] == 1)
+    #expect(system.invalidationReason(state[variable], of: TipID(0)) == .actionPerformed)
     #expect(T.visible(system, state).isEmpty)
   }
 
-  @Test("S4: each of TipKit's four reasons invalidates, and is stored as its own code")
+  @Test("S4: each of TipKit's four reasons invalidates, stored as its position among the tip's reasons")
   func s4EveryReason() throws {
+    // The inline view's built-in × adds .tipClosed (code 2): the stored
+    // value is the reason's position by code, from 1, and the domain ends
+    // at the number of reasons.
+    let stored: [InvalidationReason: (value: Int, domain: ClosedRange<Int>)] = [
+      .actionPerformed: (1, 0...2), .tipClosed: (1, 0...1), .displayCountExceeded: (2, 0...2),
+      .displayDurationExceeded: (2, 0...2),
+    ]
     for reason in InvalidationReason.allCases {
+      let expected = try #require(stored[reason])
       let system = try T.system(
         """
         tip A { title "a" }
@@ -99,10 +112,12 @@ struct SemanticRuleTests {
         config { popoversBlockInteraction false }
         """)
       let variable = try #require(system.variable(for: .invalidation(TipID(0))))
+      #expect(system.variables[variable].domain == expected.domain, "\(reason)")
       #expect(try T.walk(system, [])[variable] == 0)
       #expect(T.visible(system, try T.walk(system, [])).count == 1)
       let state = try T.walk(system, ["tap Done"])
-      #expect(state[variable] == reason.code, "\(reason)")
+      #expect(state[variable] == expected.value, "\(reason)")
+      #expect(system.invalidationReason(state[variable], of: TipID(0)) == reason, "\(reason)")
       #expect(T.visible(system, state).isEmpty, "\(reason)")
     }
     #expect(Set(InvalidationReason.allCases.map(\.code)) == [1, 2, 3, 4])
@@ -290,11 +305,13 @@ struct SemanticRuleTests {
     let launch = system.initialSteps()[0].state
     #expect(launch[invalidation] == 0)  // the display is still on
     #expect(T.visible(system, launch) == ["A"])
-    let exceeded = InvalidationReason.displayCountExceeded.code
+    // A's reasons by code: [.tipClosed, .displayCountExceeded], stored as 1 and 2.
+    #expect(system.invalidationReasons[0] == [.tipClosed, .displayCountExceeded])
+    let exceeded = 2
     #expect(try T.walk(system, ["outside site"])[invalidation] == exceeded)
     #expect(try T.walk(system, ["relaunch"])[invalidation] == exceeded)
     #expect(try T.walk(system, ["tap Hide"])[invalidation] == exceeded)
-    #expect(try T.walk(system, ["Close A"])[invalidation] == InvalidationReason.tipClosed.code)
+    #expect(try T.walk(system, ["Close A"])[invalidation] == 1)
     // With two displays allowed, ending the first does not invalidate.
     let twice = try T.system(spec.replacingOccurrences(of: "maxDisplayCount 1", with: "maxDisplayCount 2"))
     let afterFirst = try T.walk(twice, ["outside site"])
@@ -332,7 +349,9 @@ struct SemanticRuleTests {
     #expect(buttons[0].isClose)
     let system = try SemanticsCompiler.compile(model)
     let closed = try T.walk(system, ["Close A"])
-    #expect(closed[system.variable(for: .invalidation(TipID(0)))!] == InvalidationReason.tipClosed.code)
+    // .tipClosed is A's only reason: stored as 1.
+    #expect(closed[system.variable(for: .invalidation(TipID(0)))!] == 1)
+    #expect(system.invalidationReason(1, of: TipID(0)) == .tipClosed)
   }
 
   @Test("S20: a custom style has only the buttons it draws, with its parameters bound at the site")
@@ -473,7 +492,7 @@ struct SemanticRuleTests {
   func f3Domains() throws {
     let system = try T.system(#"tip A { title "a" } inline "a" shows A"#)
     let invalidation = system.variables[system.variable(for: .invalidation(TipID(0)))!]
-    #expect(invalidation.domain == 0...2)  // only the built-in × (.tipClosed)
+    #expect(invalidation.domain == 0...1)  // only the built-in × (.tipClosed): one bit
     let styled = try T.system(#"tip A { title "a" } style S { button "x" { } } inline "a" shows A style S"#)
     #expect(styled.variables[styled.variable(for: .invalidation(TipID(0)))!].domain == 0...0)
     #expect(styled.variable(for: .dismissed(SiteID(0))) == nil)
