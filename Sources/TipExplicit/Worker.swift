@@ -32,6 +32,9 @@ final class Worker: @unchecked Sendable {
   let records: PerPartition<GrowableBuffer<SuccessorRecord>>
   let recordWords: PerPartition<GrowableBuffer<UInt64>>
   let owners: Int
+  /// `binOfPartition[p]` is p % owners: a load instead of a division
+  /// (20–40 cycles) per successor.
+  let binOfPartition: UnsafeMutablePointer<UInt8>
   let partitionShift: UInt64
   /// For the state graph: each successor's (bin, position) in generation
   /// order, and the number of successors of each expanded state.
@@ -70,6 +73,8 @@ final class Worker: @unchecked Sendable {
     next = .allocate(capacity: compiled.wordCount)
     maxSuccessors = max(1, flat.moveCount * flat.choiceCount)
     self.owners = owners
+    binOfPartition = .allocate(capacity: 1 << partitionBits)
+    for p in 0..<(1 << partitionBits) { binOfPartition[p] = UInt8(p % owners) }
     self.partitionShift = UInt64(64 - partitionBits)
     records = PerPartition(count: owners) { GrowableBuffer() }
     recordWords = PerPartition(count: owners) { GrowableBuffer() }
@@ -112,6 +117,7 @@ final class Worker: @unchecked Sendable {
   deinit {
     registers.deallocate()
     next.deallocate()
+    binOfPartition.deallocate()
     for bin in records.indices {
       records[bin].release()
       recordWords[bin].release()
@@ -459,7 +465,7 @@ final class Worker: @unchecked Sendable {
   @inline(__always)
   func record(_ next: UnsafePointer<UInt64>, parentLink: UInt32, produced: inout UInt32) {
     let hash = StateHash.hash(next, words)
-    let bin = owners == 1 ? 0 : Int(truncatingIfNeeded: hash &>> partitionShift) % owners
+    let bin = owners == 1 ? 0 : Int(binOfPartition[Int(truncatingIfNeeded: hash &>> partitionShift)])
     let position = records[bin].count
     records[bin].base[position] = SuccessorRecord(hash: hash, parent: parentLink, ordinal: 0)
     records[bin].count = position + 1
