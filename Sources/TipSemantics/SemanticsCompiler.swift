@@ -74,7 +74,7 @@ struct TransitionSystemBuilder {
   /// The value a tip's invalidation variable stores for `reason`
   /// (`TransitionSystem.invalidationReasons`).
   func invalidationValue(_ reason: InvalidationReason, _ tip: TipID) -> Int? {
-    invalidationReasons[tip.index].firstIndex(of: reason).map { $0 + 1 }
+    TransitionSystem.invalidationValue(reason, among: invalidationReasons[tip.index])
   }
 
   // MARK: Reading values

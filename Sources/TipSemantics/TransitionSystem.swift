@@ -128,10 +128,13 @@ public struct TransitionSystem: Sendable {
   /// The value a tip's invalidation variable holds once it is invalidated
   /// for `reason`; nil when nothing in the model invalidates it so.
   public func invalidationValue(_ reason: InvalidationReason, of tip: TipID) -> Int? {
-    guard invalidationReasons.indices.contains(tip.index),
-      let position = invalidationReasons[tip.index].firstIndex(of: reason)
-    else { return nil }
-    return position + 1
+    guard invalidationReasons.indices.contains(tip.index) else { return nil }
+    return Self.invalidationValue(reason, among: invalidationReasons[tip.index])
+  }
+
+  /// The one definition of the encoding, shared with the compiler.
+  static func invalidationValue(_ reason: InvalidationReason, among reasons: [InvalidationReason]) -> Int? {
+    reasons.firstIndex(of: reason).map { $0 + 1 }
   }
 
   /// What a stored invalidation value means: nil for 0 (valid) and for a

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import TipModel
+import TipExplicit
 import TipSemantics
 import TipTestSupport
 
@@ -486,6 +487,36 @@ struct SemanticRuleTests {
       button "Up" { set A.n += 1 }
       """)
     #expect(declared.properties.contains { $0.kind == .staysInRange(ParameterID(0)) })
+  }
+
+  @Test("F3: invalidated(T, .reason) reads the stored position; a reason T never gets never holds")
+  func f3ReasonPredicates() throws {
+    // A: the built-in × only (stored 1 = .tipClosed). B: a button with
+    // .actionPerformed and the ×: [.actionPerformed, .tipClosed], 1 and 2.
+    let system = try T.system(
+      """
+      tip A { title "a" } tip B { title "b" }
+      screen Main { button "Done" { invalidate B .actionPerformed } inline "a" shows A inline "b" shows B }
+      config { popoversBlockInteraction false }
+      check reachable "A closed" invalidated(A, .tipClosed)
+      check reachable "A acted on" invalidated(A, .actionPerformed) expect violated
+      check reachable "B acted on" invalidated(B, .actionPerformed)
+      check reachable "B closed" invalidated(B, .tipClosed)
+      """)
+    #expect(system.invalidationReasons == [[.tipClosed], [.actionPerformed, .tipClosed]])
+    let b = try #require(system.variable(for: .invalidation(TipID(1))))
+    #expect(try T.walk(system, ["tap Done"])[b] == 1)
+    #expect(try T.walk(system, ["Close B"])[b] == 2)
+    let outcomes = ExplicitChecker(system: system).run().outcomes
+    let verdicts = outcomes.map { outcome -> String in
+      switch outcome {
+      case .holds(let witness): "holds in \(witness?.steps.count ?? -1)"
+      case .violated: "violated"
+      case .unknown: "unknown"
+      }
+    }
+    // Witnesses: launch, then one tap (the launch counts as a step).
+    #expect(verdicts == ["holds in 2", "violated", "holds in 2", "holds in 2"])
   }
 
   @Test("F3: unused values get no bits")
