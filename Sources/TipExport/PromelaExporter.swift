@@ -141,7 +141,8 @@ struct PromelaEmitter {
     ]
     for (index, variable) in system.variables.enumerated() where !variable.isScratch {
       let value = variable.sort == .bool ? (variable.installValue != 0 ? "true" : "false") : String(variable.installValue)
-      lines.append("\(type(of: variable)) \(variableNames[index]) = \(value);  /* \(comment(variable.name)) */")
+      let legend = system.valueLegend(of: index).map { ": " + $0 } ?? ""
+      lines.append("\(type(of: variable)) \(variableNames[index]) = \(value);  /* \(comment(variable.name + legend)) */")
     }
     let singleTip: ExpressionID? =
       checkSingleTip ? graph.lessOrEqual(graph.count(system.derived.visible), graph.integer(1)) : nil

@@ -35,7 +35,9 @@ public struct SMTLIBExporter {
     ]
     for v in variables {
       let domain = system.variables[v].domain
-      lines.append(";   \(Self.comment(system.variables[v].name)) : \(sort(v)) in \(domain.lowerBound)...\(domain.upperBound)")
+      let legend = system.valueLegend(of: v).map { " (" + $0 + ")" } ?? ""
+      lines.append(
+        ";   \(Self.comment(system.variables[v].name)) : \(sort(v)) in \(domain.lowerBound)...\(domain.upperBound)\(legend)")
     }
     for v in variables {
       lines.append("(declare-fun \(name(v, "cur")) () \(sort(v)))")

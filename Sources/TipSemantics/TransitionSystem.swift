@@ -132,6 +132,16 @@ public struct TransitionSystem: Sendable {
     return Self.invalidationValue(reason, among: invalidationReasons[tip.index])
   }
 
+  /// What the values of an encoded variable mean ("0 valid, 1 .tipClosed"),
+  /// for exports read by people and other tools; nil where a value is
+  /// itself (counts, parameters, flags).
+  public func valueLegend(of variable: Int) -> String? {
+    guard case .invalidation(let tip) = variables[variable].role, invalidationReasons.indices.contains(tip.index)
+    else { return nil }
+    return (["0 valid"] + invalidationReasons[tip.index].enumerated().map { "\($0.offset + 1) .\($0.element.rawValue)" })
+      .joined(separator: ", ")
+  }
+
   /// The one definition of the encoding, shared with the compiler.
   static func invalidationValue(_ reason: InvalidationReason, among reasons: [InvalidationReason]) -> Int? {
     reasons.firstIndex(of: reason).map { $0 + 1 }
