@@ -316,6 +316,10 @@ extension SwiftLowering {
       if let event = eventReference(path, scope) { return single(.line("donate \(event)", origin: origin)) }
     case "invalidate":
       guard let base = call.modifierBase else { break }
+      if let group = currentTipGroup(base, scope) {
+        let reason = invalidationReason(call, scope)
+        return single(.line(Self.invalidateCurrentTip(of: group, reason: reason), origin: origin))
+      }
       guard let tip = tipReference(base, scope) else {
         if let name = base.memberPath, name.count == 1, scope.shadowed.contains(name[0]) {
           warn(
@@ -325,15 +329,7 @@ extension SwiftLowering {
         }
         break
       }
-      // The tip is invalidated whatever the reason; a reason TipCheck cannot
-      // read is taken as `.actionPerformed` (it only matters to rules that
-      // test the reason), with a warning.
-      let name = call.argument("reason")?.memberPath?.last
-      guard let name, let reason = InvalidationReason(rawValue: name) else {
-        warn("TipCheck cannot read this invalidation reason; it is modelled as .actionPerformed", call, file: scope.file)
-        return single(.line("invalidate \(tip) .actionPerformed", origin: origin))
-      }
-      return single(.line("invalidate \(tip) .\(reason.rawValue)", origin: origin))
+      return single(.line("invalidate \(tip) .\(invalidationReason(call, scope).rawValue)", origin: origin))
     case "append":
       guard var path = basePath else { break }
       if path.first == "self" { path.removeFirst() }
@@ -430,6 +426,51 @@ extension SwiftLowering {
 
   /// A tip value: a stored or local instance, `Step1Tip()`, or the
   /// presented tip (`configuration.tip`).
+  /// The reason of `invalidate(reason:)`. The tip is invalidated whatever
+  /// the reason; one TipCheck cannot read is taken as `.actionPerformed` (it
+  /// only matters to checks that test the reason), with a warning.
+  func invalidationReason(_ call: FunctionCallExprSyntax, _ scope: LoweringScope) -> InvalidationReason {
+    if let name = call.argument("reason")?.memberPath?.last, let reason = InvalidationReason(rawValue: name) {
+      return reason
+    }
+    warn("TipCheck cannot read this invalidation reason; it is modelled as .actionPerformed", call, file: scope.file)
+    return .actionPerformed
+  }
+
+  /// The group whose current tip `expression` is: `tips.currentTip` (a
+  /// stored group or a view parameter holding one), or a name bound by
+  /// `if let tip = tips.currentTip`.
+  func currentTipGroup(_ expression: ExprSyntax, _ scope: LoweringScope) -> GroupInfo? {
+    guard var path = expression.memberPath else { return nil }
+    if path.count == 1, let bound = scope.currentTipGroups[path[0]] { return groups.first { $0.specName == bound } }
+    guard path.last == "currentTip" else { return nil }
+    path.removeLast()
+    if path.first == "self" { path.removeFirst() }
+    guard path.count == 1 else { return nil }
+    if let bound = scope.groupBindings[path[0]] { return groups.first { $0.specName == bound } }
+    return group(named: path[0], in: scope.selfType)
+  }
+
+  /// `group.currentTip?.invalidate(reason:)` as effects: the member that is
+  /// the group's current tip, if any, is invalidated (docs/semantics.md,
+  /// S10 and S11: ordered, the first member not invalidated, when
+  /// available; first available, the first available member), as of the
+  /// state before the action, like every condition about tips (S22).
+  static func invalidateCurrentTip(of group: GroupInfo, reason: InvalidationReason) -> String {
+    var branches: [String] = []
+    for (position, member) in group.members.enumerated() {
+      let tip = SpecSyntax.identifier(member)
+      // An else-chain: a branch is reached only when no earlier member is
+      // available, which is all "first available" asks of earlier members.
+      var conditions = ["available(\(tip))"]
+      if group.priority == "ordered" {
+        conditions = group.members[..<position].map { "invalidated(\(SpecSyntax.identifier($0)))" } + conditions
+      }
+      branches.append("if \(conditions.joined(separator: " && ")) { invalidate \(tip) .\(reason.rawValue) }")
+    }
+    return branches.joined(separator: " else ")
+  }
+
   func tipReference(_ expression: ExprSyntax, _ scope: LoweringScope) -> String? {
     if let tip = tipType(ofValue: expression) { return tip }
     guard var path = expression.memberPath else { return nil }

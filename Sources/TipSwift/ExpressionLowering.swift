@@ -27,6 +27,11 @@ struct LoweringScope {
   /// Parameters of an inlined function: a bare `a` in its body is the
   /// argument, not the member `Self.a` (whose value TipCheck cannot bind).
   var shadowed: Set<String> = []
+  /// Names bound by `if let tip = group.currentTip`: the group's spec name.
+  var currentTipGroups: [String: String] = [:]
+  /// A view's parameters that hold a group (`let tips: TipGroup`), by the
+  /// spec name of the group passed in.
+  var groupBindings: [String: String] = [:]
 
   /// The scope of `function`'s body, inlined from here.
   func inlining(_ function: FunctionDeclSyntax, file: Int, selfType: String? = nil) -> LoweringScope {

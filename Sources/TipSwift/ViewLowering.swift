@@ -115,12 +115,14 @@ extension SwiftLowering {
     scope.presentationFlags = presentationFlags(in: environment.viewType)
     scope.navigationPaths = navigationPaths(in: environment.viewType)
     scope.shadowed = environment.hiddenNames
+    scope.groupBindings = environment.groupBindings
     for (name, alias) in environment.currentTipAliases {
       // `if let first = tips.currentTip as? FirstTip`: `first` is that tip.
       if alias.tips.count == 1, alias.text.contains(" as? ") {
         scope.tipVariables[name] = alias.tips[0]
       } else {
         scope.shadowed.insert(name)
+        if alias.text.hasSuffix(".currentTip") { scope.currentTipGroups[name] = String(alias.text.dropLast(".currentTip".count)) }
       }
     }
     return scope

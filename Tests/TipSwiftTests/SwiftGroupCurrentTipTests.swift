@@ -1,0 +1,94 @@
+import Testing
+import TipModel
+import TipResults
+import TipSpec
+import TipSwift
+import TipTestSupport
+
+/// `group.currentTip?.invalidate(reason:)`, and `tip.invalidate(…)` under
+/// `if let tip = group.currentTip`: the member that is current when the
+/// user acts is invalidated (it was ignored with a warning).
+@Suite("Reading TipKit Swift: invalidating a group's current tip", .enabled(if: SwiftFrontend.isAvailable))
+struct SwiftGroupCurrentTipTests {
+  typealias S = SwiftLoweringTests
+
+  static let tips = """
+    struct A: Tip { var title: Text { Text("a") } }
+    struct B: Tip { var title: Text { Text("b") } }
+    struct C: Tip { var title: Text { Text("c") } }
+
+    """
+
+  static func verdicts(_ result: SwiftLoweringTests.Extracted) throws -> [String: Verdict] {
+    let model = try #require(result.model, "\(result.diagnostics)")
+    let checked = Verifier().verify(model, sources: [])
+    return Dictionary(uniqueKeysWithValues: checked.properties.map { ($0.title(in: model), $0.verdict) })
+  }
+
+  @Test("Ordered: a Next button advances the tour through every member, in order")
+  func orderedNext() throws {
+    let result = S.extract(
+      Self.tips + """
+        struct Tour: View {
+            @State var tips = TipGroup(.ordered) { A(); B(); C() }
+            var body: some View {
+                VStack {
+                    TipView(tips.currentTip)
+                    Button("Next") { tips.currentTip?.invalidate(reason: .actionPerformed) }
+                }
+            }
+        }
+        // tipcheck: check reachable "C acted on" invalidated(C, .actionPerformed)
+        // tipcheck: check single-tip, order A -> B -> C, no-deadlock
+        """)
+    // Ordered: a member is current when every earlier one is invalidated
+    // and it is available (docs/semantics.md, S10).
+    #expect(
+      result.lines.contains(
+        "if available(A) { invalidate A .actionPerformed } else if invalidated(A) && available(B) { invalidate B .actionPerformed } else if invalidated(A) && invalidated(B) && available(C) { invalidate C .actionPerformed }"
+      ), "\(result.spec)")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    // Only Next invalidates with .actionPerformed (× closes with .tipClosed):
+    // launch (A), Next (B), Next (C), Next.
+    let verdicts = try Self.verdicts(result)
+    #expect(verdicts["reachable C acted on"] == .holds, "\(verdicts)")
+    #expect(verdicts["single-tip"] == .holds && verdicts["order A -> B -> C"] == .holds, "\(verdicts)")
+    #expect(verdicts["no-deadlock"] == .holds, "\(verdicts)")
+  }
+
+  @Test("First available, through an if-let binding: the current member is invalidated, not every member")
+  func firstAvailableAlias() throws {
+    let result = S.extract(
+      """
+        struct A: Tip { var title: Text { Text("a") } }
+        struct B: Tip { var title: Text { Text("b") } }
+        struct Tour: View {
+            @State var tips = TipGroup { A(); B() }
+            var body: some View {
+                if let tip = tips.currentTip {
+                    TipView(tip)
+                    Button("Done") { tip.invalidate(reason: .actionPerformed) }
+                }
+            }
+        }
+        // tipcheck: check reachable "both acted on" invalidated(A, .actionPerformed) && invalidated(B, .actionPerformed)
+        // tipcheck: check invariant "one per tap" !(invalidated(A, .actionPerformed) && invalidated(B, .actionPerformed) && !shown(B))
+        """)
+    // First available: the else-chain alone says no earlier member is available (S11).
+    #expect(
+      result.lines.contains(
+        "if available(A) { invalidate A .actionPerformed } else if available(B) { invalidate B .actionPerformed }"),
+      "\(result.spec)")
+    // The if-let's controls are still conditional (warned once, at the `if`);
+    // the invalidation is no longer ignored.
+    #expect(
+      result.diagnostics == [
+        "App.swift:6: warning: TipCheck reads the controls and other tip sites under this 'if let' as always there, also while the group has no current tip; a verdict may differ on a device"
+      ], "\(result.diagnostics)")
+    // Done on A (B becomes current and is shown), then Done on B. A tap
+    // invalidates one tip: B cannot be acted on before it has been shown.
+    let verdicts = try Self.verdicts(result)
+    #expect(verdicts["reachable both acted on"] == .holds, "\(verdicts)")
+    #expect(verdicts["invariant one per tap"] == .holds, "\(verdicts)")
+  }
+}
