@@ -92,3 +92,38 @@ struct SwiftGroupCurrentTipTests {
     #expect(verdicts["invariant one per tap"] == .holds, "\(verdicts)")
   }
 }
+
+extension SwiftGroupCurrentTipTests {
+  @Test("A view given the group, and a view given the if-let tip, invalidate the group's current tip")
+  func passedToAView() throws {
+    let result = S.extract(
+      Self.tips + """
+        struct Controls: View {
+            let tour: TipGroup
+            var body: some View { Button("Next") { tour.currentTip?.invalidate(reason: .actionPerformed) } }
+        }
+        struct Card: View {
+            let tip: any Tip
+            var body: some View { VStack { TipView(tip); Button("Got it") { tip.invalidate(reason: .tipClosed) } } }
+        }
+        struct Tour: View {
+            @State var tips = TipGroup(.ordered) { A(); B(); C() }
+            var body: some View {
+                VStack {
+                    if let tip = tips.currentTip { Card(tip: tip) }
+                    Controls(tour: tips)
+                }
+            }
+        }
+        """)
+    let chain = { (reason: String) in
+      "if available(A) { invalidate A .\(reason) } else if invalidated(A) && available(B) { invalidate B .\(reason) } else if invalidated(A) && invalidated(B) && available(C) { invalidate C .\(reason) }"
+    }
+    #expect(result.lines.contains(chain("actionPerformed")), "\(result.spec)")
+    #expect(result.lines.contains(chain("tipClosed")), "\(result.spec)")
+    #expect(!result.diagnostics.contains { $0.contains("cannot tell which tip") }, "\(result.diagnostics)")
+    // Every step can be shown, in order, and the tour never gets stuck.
+    let verdicts = try Self.verdicts(result)
+    #expect(verdicts["order A -> B -> C"] == .holds && verdicts["no-deadlock"] == .holds, "\(verdicts)")
+  }
+}
