@@ -400,3 +400,18 @@ struct VisitedSetTests {
     #expect(table.capacity > 16)
   }
 }
+
+@Suite("Memo index runs")
+struct MemoIndexRunTests {
+  @Test("Adjacent fields join; gaps of up to two bits in one word are filled; wider gaps and other words are not")
+  func runs() {
+    // Bits 0–1 and 2: adjacent, one run of 3. Bit 4: a gap of 1, filled (0–4).
+    // Bits 10–11: a gap of 5, kept apart. Word 1 bit 0: another word.
+    let fields = [(0, 2, 1), (0, 0, 2), (0, 4, 1), (0, 10, 2), (1, 0, 1)].map { (word: $0.0, shift: $0.1, bits: $0.2) }
+    let runs = CompiledSystem.indexRuns(fields).map { [$0.word, $0.shift, $0.bits] }
+    #expect(runs == [[0, 0, 5], [0, 10, 2], [1, 0, 1]])
+    // A gap of 3 is not filled even when the index would stay small.
+    let apart = CompiledSystem.indexRuns([(word: 0, shift: 0, bits: 1), (word: 0, shift: 4, bits: 1)])
+    #expect(apart.map { [$0.word, $0.shift, $0.bits] } == [[0, 0, 1], [0, 4, 1]])
+  }
+}
