@@ -8,7 +8,7 @@ import TipSpec
 /// TipCheck's explicit engine against SPIN on the same transition systems,
 /// in one command: both explore every state (SPIN: `spin -a`, `gcc -O2
 /// -DBFS -DSAFETY -DNOREDUCE`, `./pan -c0`; the runs of both tools
-/// interleaved, each the best of three, one past 5 million states), and the
+/// interleaved, each the best of `rounds(states:seconds:)`), and the
 /// table checks that they agree on the number of states (SPIN's includes the
 /// one before the launch) and on single-tip, then prints the figures and the
 /// ratios.
@@ -34,8 +34,8 @@ enum SpinBenchmark {
       }
       // One TipCheck run on every core, one on a single core (the scaling
       // column) and one SPIN search per round, interleaved so that both tools
-      // meet the same load on a shared machine; the best of three rounds
-      // (one past 5 million states). Compilation (TipCheck's counterpart of
+      // meet the same load on a shared machine; the best of
+      // `rounds(states:seconds:)`. Compilation (TipCheck's counterpart of
       // spin -a + gcc) is timed apart.
       func timed(threads: Int) -> (result: ExplicitChecker.Result, search: Double, compile: Double) {
         let start = ContinuousClock.now
@@ -62,7 +62,7 @@ enum SpinBenchmark {
       var oneThread = Double.infinity
       var spin: SpinRunner.Run?
       do {
-        for round in 0..<(statistics.states < 5_000_000 ? 3 : 1) {
+        for round in 0..<Self.rounds(states: statistics.states, seconds: first.search) {
           // The run right after SPIN's finds the caches cold: the order alternates.
           if round == 1 { oneThread = min(oneThread, timed(threads: 1).search) }
           if round > 0 { seconds = min(seconds, timed(threads: 0).search) }
@@ -89,6 +89,14 @@ enum SpinBenchmark {
     print(
       "\nSpeed ratios are left out (— (start-up)) where SPIN's search takes under \(Int(startupBound * 1000)) ms: there pan's process start (about 1–2 ms) and table set-up, not the search, are what is measured."
     )
+  }
+
+  /// Rounds per model: three, one past 5 million states, and fifteen where
+  /// TipCheck's search takes under 0.1 s: there a run is a few tens of
+  /// milliseconds, and the best of three still moved by a third between
+  /// runs of the command on this shared machine.
+  static func rounds(states: Int, seconds: Double) -> Int {
+    states >= 5_000_000 ? 1 : seconds < 0.1 ? 15 : 3
   }
 
   /// Below this SPIN search time (in seconds) a speed ratio measures process start, not search.
