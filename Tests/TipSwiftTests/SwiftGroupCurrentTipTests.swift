@@ -12,12 +12,7 @@ import TipTestSupport
 struct SwiftGroupCurrentTipTests {
   typealias S = SwiftLoweringTests
 
-  static let tips = """
-    struct A: Tip { var title: Text { Text("a") } }
-    struct B: Tip { var title: Text { Text("b") } }
-    struct C: Tip { var title: Text { Text("c") } }
-
-    """
+  static let tips = S.threeTips
 
   static func verdicts(_ result: SwiftLoweringTests.Extracted) throws -> [String: Verdict] {
     let model = try #require(result.model, "\(result.diagnostics)")

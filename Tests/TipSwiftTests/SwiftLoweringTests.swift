@@ -37,6 +37,14 @@ struct SwiftLoweringTests {
 
   static func extract(_ swift: String) -> Extracted { extract(["App.swift": swift]) }
 
+  /// Three plain tips, A, B and C, for fixtures that need steps.
+  static let threeTips = """
+    struct A: Tip { var title: Text { Text("a") } }
+    struct B: Tip { var title: Text { Text("b") } }
+    struct C: Tip { var title: Text { Text("c") } }
+
+    """
+
   static let screen = """
     struct Home: View {
         var body: some View { VStack { Text("A").popoverTip(A()) } }

@@ -10,10 +10,7 @@ import TipTestSupport
 struct SwiftNavigationPathTests {
   typealias S = SwiftLoweringTests
 
-  static let views = """
-    struct A: Tip { var title: Text { Text("a") } }
-    struct B: Tip { var title: Text { Text("b") } }
-    struct C: Tip { var title: Text { Text("c") } }
+  static let views = S.threeTips + """
     enum Route: Hashable { case first, second }
     struct First: View { var body: some View { Text("one").popoverTip(B()) } }
     struct Second: View { var body: some View { Text("two").popoverTip(C()) } }
