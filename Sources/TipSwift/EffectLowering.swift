@@ -48,8 +48,9 @@ extension SwiftLowering {
           let rest = remaining
           remaining = []
           next = lowerConditional(
-            guardStatement.conditions, node: Syntax(guardStatement), then: { self.lowerStatements(rest, scope, split: split) },
-            otherwise: { [EffectVariant()] }, scope, split: split)
+            guardStatement.conditions, node: Syntax(guardStatement),
+            then: { inner in self.lowerStatements(rest, inner, split: split) }, otherwise: { [EffectVariant()] }, scope,
+            split: split)
           break
         }
         if let expressionStatement = statement.as(ExpressionStmtSyntax.self),
@@ -129,7 +130,7 @@ extension SwiftLowering {
     let thenItems = Array(ifExpression.body.statements) + (thenReturns ? [] : rest)
     return lowerConditional(
       ifExpression.conditions, node: Syntax(ifExpression),
-      then: { self.lowerStatements(thenItems, scope, split: split) }, otherwise: otherwise, scope, split: split)
+      then: { inner in self.lowerStatements(thenItems, inner, split: split) }, otherwise: otherwise, scope, split: split)
   }
 
   private func combine(_ first: [EffectVariant], _ second: [EffectVariant], at node: Syntax, _ scope: LoweringScope)
@@ -166,7 +167,7 @@ extension SwiftLowering {
     if let ifExpression = expression.as(IfExprSyntax.self) {
       return lowerConditional(
         ifExpression.conditions, node: Syntax(ifExpression),
-        then: { self.lowerStatements(ifExpression.body.statements, scope, split: split) },
+        then: { inner in self.lowerStatements(ifExpression.body.statements, inner, split: split) },
         otherwise: {
           switch ifExpression.elseBody {
           case .ifExpr(let nested): return self.lowerStatement(ExprSyntax(nested), scope, split: split)
@@ -188,13 +189,30 @@ extension SwiftLowering {
     return ignore(Syntax(expression), scope)
   }
 
+  /// `then` lowers the branch taken when the conditions hold, in the scope
+  /// they bind (`if let tip = tips.currentTip` binds `tip`).
   private func lowerConditional(
-    _ conditions: ConditionElementListSyntax, node: Syntax, then: () -> [EffectVariant],
+    _ conditions: ConditionElementListSyntax, node: Syntax, then: (LoweringScope) -> [EffectVariant],
     otherwise: () -> [EffectVariant], _ scope: LoweringScope, split: Bool
   ) -> [EffectVariant] {
     var parts: [String] = []
     var failure: LoweringFailure?
+    var thenScope = scope
     for element in conditions {
+      if case .optionalBinding(let binding) = element.condition,
+        let bound = currentTipBinding(binding, scope)
+      {
+        parts.append(bound.condition)
+        if let tip = bound.tip {
+          thenScope.tipVariables[bound.name] = tip
+          thenScope.shadowed.remove(bound.name)
+          thenScope.currentTipGroups[bound.name] = nil
+        } else {
+          thenScope.currentTipGroups[bound.name] = bound.group
+          thenScope.shadowed.insert(bound.name)
+        }
+        continue
+      }
       guard case .expression(let condition) = element.condition else {
         failure = LoweringFailure(reason: "'\(element.trimmedDescription)'", node: Syntax(element))
         break
@@ -206,7 +224,7 @@ extension SwiftLowering {
         break
       } catch {}
     }
-    let thenVariants = then()
+    let thenVariants = then(thenScope)
     let elseVariants = otherwise()
     guard let failure else {
       let condition = parts.count == 1 ? parts[0] : parts.map { "(\($0))" }.joined(separator: " && ")
@@ -452,23 +470,48 @@ extension SwiftLowering {
   }
 
   /// `group.currentTip?.invalidate(reason:)` as effects: the member that is
-  /// the group's current tip, if any, is invalidated (docs/semantics.md,
-  /// S10 and S11: ordered, the first member not invalidated, when
-  /// available; first available, the first available member), as of the
-  /// state before the action, like every condition about tips (S22).
+  /// the group's current tip, if any, is invalidated, as of the state
+  /// before the action, like every condition about tips (S22).
   static func invalidateCurrentTip(of group: GroupInfo, reason: InvalidationReason) -> String {
-    var branches: [String] = []
-    for (position, member) in group.members.enumerated() {
-      let tip = SpecSyntax.identifier(member)
+    group.members.indices.map { position in
       // An else-chain: a branch is reached only when no earlier member is
       // available, which is all "first available" asks of earlier members.
-      var conditions = ["available(\(tip))"]
-      if group.priority == "ordered" {
-        conditions = group.members[..<position].map { "invalidated(\(SpecSyntax.identifier($0)))" } + conditions
-      }
-      branches.append("if \(conditions.joined(separator: " && ")) { invalidate \(tip) .\(reason.rawValue) }")
+      let condition = currentTipCondition(group, position, afterEarlierBranches: true)
+      return "if \(condition) { invalidate \(SpecSyntax.identifier(group.members[position])) .\(reason.rawValue) }"
+    }.joined(separator: " else ")
+  }
+
+  /// "The group's current tip is its member at `position`"
+  /// (docs/semantics.md, S10: ordered, the first member not invalidated,
+  /// when available; S11: first available, the first available member).
+  /// After the branches of earlier members in an else-chain, "first
+  /// available" needs no test of them.
+  static func currentTipCondition(_ group: GroupInfo, _ position: Int, afterEarlierBranches: Bool = false) -> String {
+    let earlier = group.members[..<position].map { SpecSyntax.identifier($0) }
+    let before =
+      group.priority == "ordered"
+      ? earlier.map { "invalidated(\($0))" } : afterEarlierBranches ? [] : earlier.map { "!available(\($0))" }
+    return (before + ["available(\(SpecSyntax.identifier(group.members[position])))"]).joined(separator: " && ")
+  }
+
+  /// `let tip = tips.currentTip` (or `… as? T`) in an `if` or `guard`: the
+  /// condition that the group has a current tip (that it is `T`), and what
+  /// the name stands for in the branch taken.
+  func currentTipBinding(_ binding: OptionalBindingConditionSyntax, _ scope: LoweringScope)
+    -> (name: String, condition: String, group: String, tip: String?)?
+  {
+    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = binding.initializer?.value.unwrapped
+    else { return nil }
+    if let cast = value.as(AsExprSyntax.self) {
+      guard let group = currentTipGroup(cast.expression, scope),
+        let position = group.members.firstIndex(of: cast.type.baseName)
+      else { return nil }
+      return (name, Self.currentTipCondition(group, position), group.specName, group.members[position])
     }
-    return branches.joined(separator: " else ")
+    guard let group = currentTipGroup(value, scope), !group.members.isEmpty else { return nil }
+    let any = group.members.indices.map { "(\(Self.currentTipCondition(group, $0)))" }.joined(separator: " || ")
+    return (name, any, group.specName, nil)
   }
 
   func tipReference(_ expression: ExprSyntax, _ scope: LoweringScope) -> String? {

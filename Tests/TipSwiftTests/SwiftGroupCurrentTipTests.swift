@@ -122,3 +122,51 @@ extension SwiftGroupCurrentTipTests {
     #expect(verdicts["order A -> B -> C"] == .holds && verdicts["no-deadlock"] == .holds, "\(verdicts)")
   }
 }
+
+extension SwiftGroupCurrentTipTests {
+  @Test("In an action: if let, guard let and if let … as? on a group's current tip are read as conditions on the group")
+  func bindingsInActions() throws {
+    let result = S.extract(
+      """
+        struct A: Tip { @Parameter static var seen = false; var title: Text { Text("a") } }
+        struct B: Tip { var title: Text { Text("b") } }
+        struct Tour: View {
+            @State var tips = TipGroup(.ordered) { A(); B() }
+            var body: some View {
+                VStack {
+                    TipView(tips.currentTip)
+                    Button("Next") {
+                        if let tip = tips.currentTip { tip.invalidate(reason: .actionPerformed) }
+                    }
+                    Button("Skip") {
+                        guard let current = tips.currentTip else { return }
+                        current.invalidate(reason: .tipClosed)
+                        A.seen = true
+                    }
+                    Button("First") {
+                        if let first = tips.currentTip as? A { first.invalidate(reason: .actionPerformed) }
+                    }
+                }
+            }
+        }
+        // tipcheck: check reachable "B acted on" invalidated(B, .actionPerformed)
+        // tipcheck: check invariant "skipped only with a current tip" !A.seen || invalidated(A)
+        """)
+    let lines = result.lines
+    // Ordered: A is current when available; B when A is invalidated and B available.
+    let any = "if (available(A)) || (invalidated(A) && available(B)) {"
+    let chain = { (reason: String) in
+      "if available(A) { invalidate A .\(reason) } else if invalidated(A) && available(B) { invalidate B .\(reason) }"
+    }
+    #expect(lines.contains(any) && lines.contains(chain("actionPerformed")) && lines.contains(chain("tipClosed")), "\(result.spec)")
+    #expect(lines.contains("set A.seen = true"), "\(result.spec)")
+    // `as? A`: A is the current tip exactly when it is available (it comes first).
+    #expect(lines.contains("if available(A) {") && lines.contains("invalidate A .actionPerformed"), "\(result.spec)")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    // Next twice acts on B; Skip sets A.seen only while a tip is current,
+    // and with the tour over (A invalidated) that is always after A.
+    let verdicts = try Self.verdicts(result)
+    #expect(verdicts["reachable B acted on"] == .holds, "\(verdicts)")
+    #expect(verdicts["invariant skipped only with a current tip"] == .holds, "\(verdicts)")
+  }
+}
