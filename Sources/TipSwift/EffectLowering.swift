@@ -510,8 +510,12 @@ extension SwiftLowering {
       return (name, Self.currentTipCondition(group, position), group.specName, group.members[position])
     }
     guard let group = currentTipGroup(value, scope), !group.members.isEmpty else { return nil }
-    let any = group.members.indices.map { "(\(Self.currentTipCondition(group, $0)))" }.joined(separator: " || ")
-    return (name, any, group.specName, nil)
+    return (name, Self.hasCurrentTipCondition(group), group.specName, nil)
+  }
+
+  /// "The group has a current tip": one of its members is.
+  static func hasCurrentTipCondition(_ group: GroupInfo) -> String {
+    group.members.indices.map { "(\(currentTipCondition(group, $0)))" }.joined(separator: " || ")
   }
 
   func tipReference(_ expression: ExprSyntax, _ scope: LoweringScope) -> String? {

@@ -66,6 +66,9 @@ extension SwiftLowering {
       else {
         throw LoweringFailure(reason: "the operator '\(infix.operator.trimmedDescription)'", node: Syntax(infix.operator))
       }
+      if op == "==" || op == "!=", let hasCurrent = currentTipAgainstNil(infix, scope) {
+        return op == "!=" ? "(\(hasCurrent))" : "!(\(hasCurrent))"
+      }
       let lhs = try lowerExpression(infix.leftOperand, scope)
       let rhs = try lowerExpression(infix.rightOperand, scope)
       return "\(lhs) \(op) \(rhs)"
@@ -92,6 +95,15 @@ extension SwiftLowering {
       }
     }
     throw LoweringFailure(reason: "'\(expression.trimmedDescription)'", node: Syntax(expression))
+  }
+
+  /// `tips.currentTip == nil` (or `nil != tips.currentTip`): the condition
+  /// that the group has a current tip, which the comparison tests.
+  private func currentTipAgainstNil(_ infix: InfixOperatorExprSyntax, _ scope: LoweringScope) -> String? {
+    let (left, right) = (infix.leftOperand.unwrapped, infix.rightOperand.unwrapped)
+    let other = left.is(NilLiteralExprSyntax.self) ? right : right.is(NilLiteralExprSyntax.self) ? left : nil
+    guard let other, let group = currentTipGroup(other, scope), !group.members.isEmpty else { return nil }
+    return Self.hasCurrentTipCondition(group)
   }
 
   /// `Owner.name` for a parameter path, as the `.tipspec` spells it.

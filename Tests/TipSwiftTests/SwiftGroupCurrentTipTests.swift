@@ -170,3 +170,34 @@ extension SwiftGroupCurrentTipTests {
     #expect(verdicts["invariant skipped only with a current tip"] == .holds, "\(verdicts)")
   }
 }
+
+extension SwiftGroupCurrentTipTests {
+  @Test("currentTip == nil and != nil in an action's condition test whether the group has a current tip")
+  func comparedWithNil() throws {
+    let result = S.extract(
+      """
+        struct A: Tip { @Parameter static var done = false; var title: Text { Text("a") } }
+        struct B: Tip { var title: Text { Text("b") } }
+        struct Tour: View {
+            @State var tips = TipGroup(.ordered) { A(); B() }
+            var body: some View {
+                VStack {
+                    TipView(tips.currentTip)
+                    Button("Finish") { if tips.currentTip == nil { A.done = true } }
+                    Button("Next") { if nil != tips.currentTip { tips.currentTip?.invalidate(reason: .actionPerformed) } }
+                }
+            }
+        }
+        // tipcheck: check reachable "done" A.done
+        // tipcheck: check invariant "done only after the tour" !A.done || invalidated(A) && invalidated(B)
+        """)
+    let any = "(available(A)) || (invalidated(A) && available(B))"
+    #expect(result.lines.contains("if !(\(any)) {") && result.lines.contains("if (\(any)) {"), "\(result.spec)")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    // Neither tip has rules: the group has no current tip once both are
+    // invalidated (Next, Next, then Finish), and only then.
+    let verdicts = try Self.verdicts(result)
+    #expect(verdicts["reachable done"] == .holds, "\(verdicts)")
+    #expect(verdicts["invariant done only after the tour"] == .holds, "\(verdicts)")
+  }
+}
