@@ -33,10 +33,13 @@ extension SwiftLowering {
       var next: [EffectVariant]
       switch item.item {
       case .decl(let decl):
-        if let variable = decl.as(VariableDeclSyntax.self), let name = variable.boundNames.first,
-          let tip = tipType(ofValue: variable.valueExpression)
-        {
-          scope.tipVariables[name] = tip
+        if let variable = decl.as(VariableDeclSyntax.self), let name = variable.boundNames.first {
+          // A local name hides a current tip bound earlier under that name.
+          if scope.currentTipGroups.removeValue(forKey: name) != nil { scope.shadowed.insert(name) }
+          if let tip = tipType(ofValue: variable.valueExpression) {
+            scope.tipVariables[name] = tip
+            scope.shadowed.remove(name)
+          }
         }
         continue
       case .stmt(let statement):
@@ -127,10 +130,18 @@ extension SwiftLowering {
       }
       return nil
     }
-    let thenItems = Array(ifExpression.body.statements) + (thenReturns ? [] : rest)
+    // The branch sees what its condition binds; the statements after the
+    // `if` (run after it when the other branch returns) do not.
+    let body = Array(ifExpression.body.statements)
     return lowerConditional(
       ifExpression.conditions, node: Syntax(ifExpression),
-      then: { inner in self.lowerStatements(thenItems, inner, split: split) }, otherwise: otherwise, scope, split: split)
+      then: { inner in
+        thenReturns
+          ? self.lowerStatements(body, inner, split: split)
+          : self.combine(
+            self.lowerStatements(body, inner, split: split), self.lowerStatements(rest, scope, split: split),
+            at: Syntax(ifExpression), scope)
+      }, otherwise: otherwise, scope, split: split)
   }
 
   private func combine(_ first: [EffectVariant], _ second: [EffectVariant], at node: Syntax, _ scope: LoweringScope)
@@ -466,6 +477,8 @@ extension SwiftLowering {
     if path.first == "self" { path.removeFirst() }
     guard path.count == 1 else { return nil }
     if let bound = scope.groupBindings[path[0]] { return groups.first { $0.specName == bound } }
+    // A parameter or local name is not the type's (or the app's) group of that name.
+    if scope.shadowed.contains(path[0]) { return nil }
     return group(named: path[0], in: scope.selfType)
   }
 

@@ -38,8 +38,13 @@ struct LoweringScope {
     var inner = self
     inner.inlining.insert(function.name.text)
     inner.file = file
+    // The caller's local names (`if let tip = tips.currentTip`, a view's
+    // `if let` bindings, its parameters) are not visible in the method;
+    // another type's method does not see the view's group parameters.
+    inner.currentTipGroups = [:]
+    if let selfType, selfType != self.selfType { inner.groupBindings = [:] }
     if let selfType { inner.selfType = selfType }
-    inner.shadowed.formUnion(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    inner.shadowed = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
     return inner
   }
 }

@@ -88,6 +88,8 @@ extension SwiftLowering {
       body.currentTipAliases.merge(bound.aliases) { $1 }
       body.hiddenNames.subtract(bound.aliases.keys)
       body.hiddenNames.formUnion(bound.others)
+      // A nested `if let tip = other` hides an outer `tip` bound to a current tip.
+      for name in bound.others { body.currentTipAliases[name] = nil }
       for condition in branch.conditions { walk(Syntax(condition), environment, into: &content) }
       walk(Syntax(branch.body), body, into: &content)
       if let other = branch.elseBody {

@@ -201,3 +201,91 @@ extension SwiftGroupCurrentTipTests {
     #expect(verdicts["invariant done only after the tour"] == .holds, "\(verdicts)")
   }
 }
+
+extension SwiftGroupCurrentTipTests {
+  @Test("Review: an if-let name does not leak into a called method, past its `if`, or onto a parameter of the same name")
+  func bindingsStayInTheirScope() throws {
+    let result = S.extract(
+      Self.tips + """
+        struct D: Tip { var title: Text { Text("d") } }
+        func skipCurrent(_ tips: TipGroup) { tips.currentTip?.invalidate(reason: .tipClosed) }
+        struct Tour: View {
+            @State var tips = TipGroup(.ordered) { A(); B() }
+            let tip = C()
+            var body: some View {
+                VStack {
+                    TipView(tips.currentTip)
+                    TipView(tip)
+                    Button("Next") { if let tip = tips.currentTip { tip.invalidate(reason: .actionPerformed); finish() } }
+                    Button("Go") {
+                        if let tip = tips.currentTip as? A { tip.invalidate(reason: .actionPerformed) } else { return }
+                        tip.invalidate(reason: .tipClosed)
+                    }
+                    Button("Skip") { skipCurrent(tips) }
+                }
+            }
+            func finish() { tip.invalidate(reason: .tipClosed) }
+        }
+        struct Other: View {
+            @State var tips = TipGroup { D() }
+            var body: some View { TipView(tips.currentTip) }
+        }
+        """)
+    let lines = result.lines
+    // `finish()` and the statement after Go's `if` mean the stored `tip`, C.
+    let next = try #require(lines.firstIndex(of: "button \"Next\" {"))
+    let go = try #require(lines.firstIndex(of: "button \"Go\" {"))
+    #expect(lines[next..<go].contains("invalidate C .tipClosed"), "\(result.spec)")
+    #expect(lines[go...].contains("invalidate C .tipClosed"), "\(result.spec)")
+    #expect(lines[go...].contains("if available(A) {"), "\(result.spec)")
+    // `skipCurrent`'s `tips` is a parameter, not Other's group of that name:
+    // no chain over D; the call cannot be read and says so.
+    #expect(!lines.contains { $0.contains("invalidate D") }, "\(result.spec)")
+    #expect(result.diagnostics.contains { $0.contains("cannot tell which tip") || $0.contains("does not understand") }, "\(result.diagnostics)")
+  }
+
+  @Test("Review: a guard on the current tip and `as? B` in a first-available group are conditions that matter")
+  func guardAndLaterCast() throws {
+    let result = S.extract(
+      """
+        struct A: Tip {
+            @Parameter static var ready = false
+            @Parameter static var seen = false
+            var title: Text { Text("a") }
+            var rules: [Rule] { #Rule(Self.$ready) { $0 } }
+        }
+        struct B: Tip { var title: Text { Text("b") } }
+        struct Ordered: View {
+            @State var tips = TipGroup(.ordered) { A(); B() }
+            var body: some View {
+                VStack {
+                    TipView(tips.currentTip)
+                    Button("Ready") { A.ready = true }
+                    Button("Skip") {
+                        guard let current = tips.currentTip else { return }
+                        current.invalidate(reason: .tipClosed)
+                        A.seen = true
+                    }
+                }
+            }
+        }
+        struct FirstAvailable: View {
+            @State var more = TipGroup { A(); B() }
+            var body: some View {
+                VStack {
+                    TipView(more.currentTip)
+                    Button("Done B") { if let b = more.currentTip as? B { b.invalidate(reason: .actionPerformed) } }
+                }
+            }
+        }
+        // tipcheck: check invariant "seen only once A is done" !A.seen || invalidated(A)
+        """)
+    // First available: B is current when A is not available and B is.
+    #expect(result.lines.contains("if !available(A) && available(B) {"), "\(result.spec)")
+    // While A waits for Ready, the ordered group has no current tip: Skip
+    // does nothing (with the guard negated or dropped it would set A.seen
+    // with A still valid).
+    let verdicts = try Self.verdicts(result)
+    #expect(verdicts["invariant seen only once A is done"] == .holds, "\(verdicts)")
+  }
+}
