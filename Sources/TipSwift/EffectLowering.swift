@@ -52,8 +52,8 @@ extension SwiftLowering {
           remaining = []
           next = lowerConditional(
             guardStatement.conditions, node: Syntax(guardStatement),
-            then: { inner in self.lowerStatements(rest, inner, split: split) }, otherwise: { [EffectVariant()] }, scope,
-            split: split)
+            then: { inner in self.lowerStatements(rest, inner, split: split) },
+            otherwise: { self.lowerStatements(guardStatement.body.statements, scope, split: split) }, scope, split: split)
           break
         }
         if let expressionStatement = statement.as(ExpressionStmtSyntax.self),

@@ -738,3 +738,32 @@ struct SwiftLoweringTests {
     #expect(result.model?.properties.first?.expectation == .violated)
   }
 }
+
+extension SwiftLoweringTests {
+  @Test("A guard's else branch runs its effects before it returns (they were dropped)")
+  func guardElseEffects() throws {
+    let result = Self.extract(
+      """
+        struct A: Tip {
+            @Parameter static var ready = false
+            @Parameter static var asked = false
+            var title: Text { Text("a") }
+            var rules: [Rule] { #Rule(Self.$ready) { $0 } }
+        }
+        struct Home: View {
+            var body: some View {
+                VStack {
+                    TipView(A())
+                    Button("Go") {
+                        guard A.ready else { A.asked = true; return }
+                        A.ready = false
+                    }
+                }
+            }
+        }
+        """)
+    let lines = result.lines
+    let go = try #require(lines.firstIndex(of: "button \"Go\" {"))
+    #expect(Array(lines[go...].prefix(6)) == ["button \"Go\" {", "if A.ready {", "set A.ready = false", "}", "else {", "set A.asked = true"], "\(result.spec)")
+  }
+}
