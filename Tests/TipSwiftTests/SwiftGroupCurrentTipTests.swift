@@ -14,6 +14,21 @@ struct SwiftGroupCurrentTipTests {
 
   static let tips = S.threeTips
 
+  /// The start of a view showing an ordered group of A (with a Bool
+  /// parameter `flag`) and B; the caller adds buttons and closes the view.
+  static func orderedTour(flag: String) -> String {
+    """
+    struct A: Tip { @Parameter static var \(flag) = false; var title: Text { Text("a") } }
+    struct B: Tip { var title: Text { Text("b") } }
+    struct Tour: View {
+        @State var tips = TipGroup(.ordered) { A(); B() }
+        var body: some View {
+            VStack {
+                TipView(tips.currentTip)
+
+    """
+  }
+
   static func verdicts(_ result: SwiftLoweringTests.Extracted) throws -> [String: Verdict] {
     let model = try #require(result.model, "\(result.diagnostics)")
     let checked = Verifier().verify(model, sources: [])
@@ -127,14 +142,7 @@ extension SwiftGroupCurrentTipTests {
   @Test("In an action: if let, guard let and if let … as? on a group's current tip are read as conditions on the group")
   func bindingsInActions() throws {
     let result = S.extract(
-      """
-        struct A: Tip { @Parameter static var seen = false; var title: Text { Text("a") } }
-        struct B: Tip { var title: Text { Text("b") } }
-        struct Tour: View {
-            @State var tips = TipGroup(.ordered) { A(); B() }
-            var body: some View {
-                VStack {
-                    TipView(tips.currentTip)
+      Self.orderedTour(flag: "seen") + """
                     Button("Next") {
                         if let tip = tips.currentTip { tip.invalidate(reason: .actionPerformed) }
                     }
@@ -175,14 +183,7 @@ extension SwiftGroupCurrentTipTests {
   @Test("currentTip == nil and != nil in an action's condition test whether the group has a current tip")
   func comparedWithNil() throws {
     let result = S.extract(
-      """
-        struct A: Tip { @Parameter static var done = false; var title: Text { Text("a") } }
-        struct B: Tip { var title: Text { Text("b") } }
-        struct Tour: View {
-            @State var tips = TipGroup(.ordered) { A(); B() }
-            var body: some View {
-                VStack {
-                    TipView(tips.currentTip)
+      Self.orderedTour(flag: "done") + """
                     Button("Finish") { if tips.currentTip == nil { A.done = true } }
                     Button("Next") { if nil != tips.currentTip { tips.currentTip?.invalidate(reason: .actionPerformed) } }
                 }
