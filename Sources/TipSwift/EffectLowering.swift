@@ -453,8 +453,6 @@ extension SwiftLowering {
     return nil
   }
 
-  /// A tip value: a stored or local instance, `Step1Tip()`, or the
-  /// presented tip (`configuration.tip`).
   /// The reason of `invalidate(reason:)`. The tip is invalidated whatever
   /// the reason; one TipCheck cannot read is taken as `.actionPerformed` (it
   /// only matters to checks that test the reason), with a warning.
@@ -531,6 +529,8 @@ extension SwiftLowering {
     group.members.indices.map { "(\(currentTipCondition(group, $0)))" }.joined(separator: " || ")
   }
 
+  /// A tip value: a stored or local instance, `Step1Tip()`, or the
+  /// presented tip (`configuration.tip`).
   func tipReference(_ expression: ExprSyntax, _ scope: LoweringScope) -> String? {
     if let tip = tipType(ofValue: expression) { return tip }
     guard var path = expression.memberPath else { return nil }

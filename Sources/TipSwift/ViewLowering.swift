@@ -315,20 +315,12 @@ extension SwiftLowering {
       guard tipTypeSet.contains(tip) else { return nil }
       return ("\(group.text) as? \(SpecSyntax.identifier(tip))", [tip])
     }
-    if var path = expression.memberPath, path.last == "currentTip" {
-      path.removeLast()
-      if path.first == "self" { path.removeFirst() }
-      guard path.count == 1 else { return nil }
-      let group: GroupInfo?
-      if let bound = environment.groupBindings[path[0]] {
-        group = groups.first { $0.specName == bound }
-      } else {
-        group = self.group(named: path[0], in: environment.viewType)
-      }
-      guard let group else { return nil }
+    let scope = scope(environment)
+    if expression.memberPath?.last == "currentTip" {
+      guard let group = currentTipGroup(expression, scope) else { return nil }
       return ("\(group.specName).currentTip", group.members)
     }
-    if let tip = tipReference(expression, scope(environment)) { return (SpecSyntax.identifier(tip), [tip]) }
+    if let tip = tipReference(expression, scope) { return (SpecSyntax.identifier(tip), [tip]) }
     return nil
   }
 
