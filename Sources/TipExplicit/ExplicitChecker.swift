@@ -40,6 +40,9 @@ public struct ExplicitChecker: Sendable {
     /// Per move: it led from some expanded state to a successor within
     /// the declared ranges.
     public var movesTaken: [Bool] = []
+    /// The number of states stored when the visited set became a
+    /// `DirectMap` (0: from the start), nil if it never did (for tests).
+    var directMapSince: Int?
   }
 
   public func run() -> Result {
@@ -62,6 +65,12 @@ final class Search: @unchecked Sendable {
   let system: TransitionSystem
   let store: StateStore
   let partitions: PerPartition<VisitedSet>
+  /// The partitions' shared table once states are addressed by value.
+  var direct: DirectMap?
+  /// The width of a one-word state narrow enough to be addressed by value.
+  let directBits: Int?
+  /// The number of states stored when the direct map took over.
+  var directMapSince: Int?
   /// Per partition: the global index of the state with each ordinal.
   let partitionIndex: [ChunkedArray<UInt32>]
   /// Created as needed: a second worker only once a chunk is big enough to
@@ -115,8 +124,22 @@ final class Search: @unchecked Sendable {
     // word can be all ones: its fields leave the top bit unused.
     let firstWordBits = system.layout.fields.compactMap { $0 }.filter { $0.word == 0 }.map { $0.shift + $0.bits }.max() ?? 0
     let sentinel = firstWordBits < 64
+    let choice = checker.options.visitedSet
+    let eagerLimit = needsGraph ? DirectMap.eagerBitsWithOrdinals : DirectMap.eagerBits
+    let directLimit = needsGraph ? eagerLimit : DirectMap.maxBits
+    if case .hashTables = choice {
+      directBits = nil
+    } else {
+      directBits = words == 1 && firstWordBits <= directLimit ? firstWordBits : nil
+    }
+    var direct: DirectMap?
+    if case .automatic = choice, let bits = directBits, bits <= eagerLimit {
+      direct = DirectMap(stateBits: bits, keepOrdinals: needsGraph)
+    }
+    self.direct = direct
+    directMapSince = direct == nil ? nil : 0
     partitions = PerPartition(count: partitionCount) {
-      VisitedSet(words: words, keepOrdinals: needsGraph, sentinel: sentinel)
+      VisitedSet(words: words, keepOrdinals: needsGraph, sentinel: sentinel, direct: direct)
     }
     partitionIndex = (0..<partitionCount).map { _ in ChunkedArray<UInt32>() }
     var threads = checker.options.threads
@@ -133,6 +156,7 @@ final class Search: @unchecked Sendable {
         invariants: invariantList, reachability: reachabilityList, domainProperties: domains, stateMemoWarmup: warmup)
     }
     workers = [makeWorker()]
+    workers[0].directHash = direct != nil
     firstHit = Array(repeating: nil, count: system.properties.count)
     surveyTrue = Array(repeating: false, count: compiled.survey.count)
     surveyFalse = Array(repeating: false, count: compiled.survey.count)
@@ -150,9 +174,12 @@ final class Search: @unchecked Sendable {
     stopFlag.deallocate()
     for p in partitions.indices { partitions[p].release() }
     partitions.release()
+    direct?.release()
   }
 
-  private var visitedBytes: Int { partitions.indices.reduce(0) { $0 + partitions[$1].allocatedBytes } }
+  private var visitedBytes: Int {
+    partitions.indices.reduce(direct?.allocatedBytes ?? 0) { $0 + partitions[$1].allocatedBytes }
+  }
 
   private var usedBytes: Int {
     store.allocatedBytes + visitedBytes + (graph?.allocatedBytes ?? 0)
@@ -183,6 +210,7 @@ final class Search: @unchecked Sendable {
         if statistics.limit != nil { return }
         chunkStart = chunkEnd
         if checkLimits() { return }
+        moveToDirectMapIfSmaller()
       }
       levelStart = levelEnd
       levelEnd = store.count
@@ -194,7 +222,11 @@ final class Search: @unchecked Sendable {
   /// insertion per partition in parallel, then the merge in fixed order.
   private func expandChunk(_ chunk: Range<Int>, atDepthLimit: Bool) {
     if chunk.count >= Self.parallelThreshold {
-      while workers.count < threadLimit { workers.append(makeWorker()) }
+      while workers.count < threadLimit {
+        let worker = makeWorker()
+        worker.directHash = direct != nil
+        workers.append(worker)
+      }
     }
     let active = chunk.count >= Self.parallelThreshold ? workers.count : 1
     let slice = (chunk.count + active - 1) / active
@@ -279,12 +311,12 @@ final class Search: @unchecked Sendable {
         let keys = worker.recordWords[owner].base
         let distance = 16
         for i in 0..<min(distance, count) {
-          partitions[Int(truncatingIfNeeded: records[i].hash &>> shift)].prefetch(hash: records[i].hash)
+          partitions[Int(truncatingIfNeeded: records[i].hash &>> shift)].prefetch(keys + i * words, hash: records[i].hash)
         }
         for i in 0..<count {
           if i + distance < count {
             let ahead = records[i + distance].hash
-            partitions[Int(truncatingIfNeeded: ahead &>> shift)].prefetch(hash: ahead)
+            partitions[Int(truncatingIfNeeded: ahead &>> shift)].prefetch(keys + (i + distance) * words, hash: ahead)
           }
           let hash = records[i].hash
           let p = Int(truncatingIfNeeded: hash &>> shift)
@@ -327,6 +359,29 @@ final class Search: @unchecked Sendable {
       }
     }
     if store.count >= checker.options.maxStates { statistics.limit = .maxStates }
+  }
+
+  /// Replaces the hash tables by a `DirectMap` once they take half its
+  /// size: from then on the map is the smaller, and an insertion the
+  /// cheaper. Between chunks, so no successor is in flight; where it
+  /// happens depends on the state count only, so the order of states stays
+  /// the same for any number of threads.
+  private func moveToDirectMapIfSmaller() {
+    guard direct == nil, graph == nil, let stateBits = directBits else { return }
+    switch checker.options.visitedSet {
+    case .automatic: guard visitedBytes * 2 >= DirectMap.bitmapBytes(stateBits) else { return }
+    case .directMapAfter(let states): guard store.count >= states else { return }
+    case .hashTables: return
+    }
+    let map = DirectMap(stateBits: stateBits, keepOrdinals: false)
+    for index in 0..<store.count { _ = map.insert(Int(truncatingIfNeeded: store.states.pointer(index)[0])) }
+    for p in partitions.indices {
+      partitions[p].release()
+      partitions[p] = VisitedSet(words: 1, keepOrdinals: false, sentinel: true, direct: map)
+    }
+    direct = map
+    directMapSince = store.count
+    for worker in workers { worker.directHash = true }
   }
 
   /// Ends the run cleanly at a limit.
@@ -406,7 +461,8 @@ final class Search: @unchecked Sendable {
     return ExplicitChecker.Result(
       outcomes: outcomes, statistics: statistics, survey: Array(zip(surveyTrue, surveyFalse)),
       movesEnabled: moves.map { move in workers.contains { $0.movesEnabled[move] != 0 } },
-      movesTaken: moves.map { move in workers.contains { $0.movesTaken[move] != 0 } })
+      movesTaken: moves.map { move in workers.contains { $0.movesTaken[move] != 0 } },
+      directMapSince: directMapSince)
   }
 }
 

@@ -15,6 +15,10 @@ public struct ExplicitOptions: Sendable {
   /// turns to the state memo (`Worker.stateMemoWarmup`); tests set 0 so
   /// that small models exercise the memo too. Results do not depend on it.
   var stateMemoWarmup = 4096
+  /// How the visited set is kept; tests compare the choices. Results other
+  /// than the order of states (so which of several shortest traces is
+  /// found) do not depend on it.
+  var visitedSet = VisitedSetChoice.automatic
 
   public init(
     maxStates: Int = 50_000_000, maxDepth: Int? = nil, timeout: Duration? = nil, memoryLimit: Int = 12 << 30,
@@ -27,6 +31,18 @@ public struct ExplicitOptions: Sendable {
     self.progress = progress
     self.threads = threads
   }
+}
+
+/// The visited set a search uses (`DirectMap`, `VisitedSet`).
+enum VisitedSetChoice: Sendable {
+  /// A direct map from the start when it is small, hash tables until they
+  /// take half its size otherwise, and hash tables where states are too wide.
+  case automatic
+  /// Hash tables only.
+  case hashTables
+  /// Hash tables, then a direct map from the first chunk boundary with at
+  /// least this many states (where states are narrow enough).
+  case directMapAfter(states: Int)
 }
 
 /// What a run explored.

@@ -6,8 +6,14 @@ import CTipRuntime
 /// word can be all ones, else by a one-bit-per-slot occupancy map. A plain value in unmanaged storage
 /// (`PerPartition`), mutated in place by the one worker that owns it during
 /// the insertion phase: no locks, atomics or reference counting.
+///
+/// When a state is one word of few bits, the table is a `DirectMap` instead:
+/// the state is its own slot (a perfect hash, so still exact).
 struct VisitedSet {
   let words: Int
+  /// Set when the states are looked up by value (shared by all partitions:
+  /// each partition touches only the bitmap words of its own states).
+  let direct: DirectMap?
   /// States whose first word never uses all 64 bits mark empty slots with
   /// all ones there, so a probe touches one cache line (no occupancy map).
   let sentinel: Bool
@@ -20,9 +26,12 @@ struct VisitedSet {
   private(set) var mask: Int
   private(set) var count = 0
 
-  init(words: Int, keepOrdinals: Bool, sentinel: Bool, capacity: Int = 1 << 10) {
+  init(words: Int, keepOrdinals: Bool, sentinel: Bool, capacity: Int = 1 << 10, direct: DirectMap? = nil) {
     self.words = words
     self.sentinel = sentinel
+    self.direct = direct
+    // A direct map needs no table of its own (a token one keeps the fields plain).
+    let capacity = direct == nil ? capacity : 64
     self.capacity = capacity
     self.mask = capacity - 1
     keys = Self.allocate(capacity * words)
@@ -46,10 +55,17 @@ struct VisitedSet {
     return raw.bindMemory(to: T.self, capacity: count)
   }
 
-  var allocatedBytes: Int { capacity * (words * 8 + (ordinals == nil ? 0 : 4)) + (sentinel ? 0 : capacity / 8) }
+  /// The bytes of this partition's own table (a shared `DirectMap` is counted once, by its owner).
+  var allocatedBytes: Int {
+    direct != nil ? 0 : capacity * (words * 8 + (ordinals == nil ? 0 : 4)) + (sentinel ? 0 : capacity / 8)
+  }
 
   @inline(__always)
-  func prefetch(hash: UInt64) {
+  func prefetch(_ key: UnsafePointer<UInt64>, hash: UInt64) {
+    if let direct {
+      tip_prefetch(direct.bits + Int(truncatingIfNeeded: key[0] &>> 6))
+      return
+    }
     let slot = Int(truncatingIfNeeded: hash) & mask
     tip_prefetch(keys + slot * words)
     if !sentinel { tip_prefetch(occupied + (slot >> 6)) }
@@ -58,6 +74,14 @@ struct VisitedSet {
   /// Inserts the state if it is new. Returns whether it was, and its ordinal.
   @inline(__always)
   mutating func insert(_ key: UnsafePointer<UInt64>, hash: UInt64) -> (isNew: Bool, ordinal: UInt32) {
+    if let direct {
+      let value = Int(truncatingIfNeeded: key[0])
+      guard direct.insert(value) else { return (false, direct.ordinals?[value] ?? 0) }
+      let ordinal = UInt32(count)
+      direct.ordinals?[value] = ordinal
+      count += 1
+      return (true, ordinal)
+    }
     var slot = Int(truncatingIfNeeded: hash) & mask
     if sentinel && words == 1 {
       let value = key[0]
@@ -147,6 +171,70 @@ struct VisitedSet {
     tip_free(oldKeys)
     tip_free(oldOccupied)
     if let oldOrdinals { tip_free(oldOrdinals) }
+  }
+}
+
+/// The visited set of states that are one word of few bits, addressed by
+/// value: one bit per possible state, so an insertion is one test-and-set,
+/// with no hashing, probing, comparing or growing, and still exact (a
+/// perfect hash). Zeroed lazily: untouched pages cost nothing.
+///
+/// A search starts with one when it is no larger than the hash tables it
+/// would start with, and otherwise moves to one once its hash tables take
+/// half the map's size (`Search`): the visited set is never much larger
+/// than the tables would have been. With the state graph, a 4-byte ordinal
+/// per possible state comes too, so only small maps are used there, and
+/// only from the start.
+struct DirectMap: @unchecked Sendable {
+  /// Used from the start up to this width: a 128 KiB bitmap, the size of
+  /// the 16 initial hash tables of 1,024 one-word slots.
+  static let eagerBits = 20
+  /// With the state graph: 64 Ki ordinals, 256 KiB (the initial tables'
+  /// slots and ordinals take 192 KiB).
+  static let eagerBitsWithOrdinals = 16
+  /// Never wider: a 512 MiB bitmap.
+  static let maxBits = 32
+  let stateBits: Int
+  let bits: UnsafeMutablePointer<UInt64>
+  let ordinals: UnsafeMutablePointer<UInt32>?
+
+  init(stateBits: Int, keepOrdinals: Bool) {
+    self.stateBits = stateBits
+    let wordCount = Self.bitmapBytes(stateBits) / 8
+    guard let raw = tip_allocate_zeroed(wordCount * 8) else {
+      fatalError("out of memory allocating a \(wordCount * 8)-byte visited bitmap")
+    }
+    bits = raw.bindMemory(to: UInt64.self, capacity: wordCount)
+    ordinals = keepOrdinals ? VisitedSet.allocate(1 << stateBits) : nil
+  }
+
+  static func bitmapBytes(_ stateBits: Int) -> Int { max(8, (1 << stateBits) / 8) }
+
+  var allocatedBytes: Int { Self.bitmapBytes(stateBits) + (ordinals == nil ? 0 : 4 << stateBits) }
+
+  func release() {
+    tip_free(bits)
+    if let ordinals { tip_free(ordinals) }
+  }
+
+  /// Marks the state seen; returns whether it was new.
+  @inline(__always)
+  func insert(_ value: Int) -> Bool {
+    let word = bits + (value &>> 6)
+    let bit = UInt64(1) &<< UInt64(value & 63)
+    if word.pointee & bit != 0 { return false }
+    word.pointee |= bit
+    return true
+  }
+
+  /// Partitions by 128-byte blocks of the bitmap (1,024 states): states
+  /// sharing a block belong to one partition, so two owners never write one
+  /// word, nor one cache line or the pair of lines the adjacent-line
+  /// prefetcher loads together (false sharing).
+  @inline(__always)
+  static func hash(_ value: UInt64) -> UInt64 {
+    var block = value &>> 10
+    return StateHash.hash(&block, 1)
   }
 }
 

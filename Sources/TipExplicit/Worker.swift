@@ -36,6 +36,9 @@ final class Worker: @unchecked Sendable {
   /// (20–40 cycles) per successor.
   let binOfPartition: UnsafeMutablePointer<UInt8>
   let partitionShift: UInt64
+  /// States are partitioned by their `DirectMap` word, not by their hash
+  /// (set by the search, between chunks).
+  @exclusivity(unchecked) var directHash = false
   /// For the state graph: each successor's (bin, position) in generation
   /// order, and the number of successors of each expanded state.
   @exclusivity(unchecked) var edgeReferences = GrowableBuffer<UInt64>()
@@ -464,7 +467,7 @@ final class Worker: @unchecked Sendable {
   /// Appends a successor to its owner's bin (room was reserved).
   @inline(__always)
   func record(_ next: UnsafePointer<UInt64>, parentLink: UInt32, produced: inout UInt32) {
-    let hash = StateHash.hash(next, words)
+    let hash = directHash ? DirectMap.hash(next[0]) : StateHash.hash(next, words)
     let bin = owners == 1 ? 0 : Int(binOfPartition[Int(truncatingIfNeeded: hash &>> partitionShift)])
     let position = records[bin].count
     records[bin].base[position] = SuccessorRecord(hash: hash, parent: parentLink, ordinal: 0)
