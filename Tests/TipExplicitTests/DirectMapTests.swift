@@ -21,13 +21,8 @@ struct DirectMapTests {
     // 20,000 draws from 16,384 values: most are repeats, and neighbours share bitmap words.
     for _ in 0..<20_000 {
       var key = random.next() % (1 << 14)
-      let (isNew, ordinal) = table.insert(&key, hash: DirectMap.hash(key))
-      let expected = reference[key] ?? UInt32(reference.count)
-      guard isNew == (reference[key] == nil), ordinal == expected else {
-        Issue.record("\(key): new \(isNew), ordinal \(ordinal); expected new \(reference[key] == nil), ordinal \(expected)")
-        return
-      }
-      reference[key] = ordinal
+      let inserted = table.insert(&key, hash: DirectMap.hash(key))
+      guard VisitedSetTests.agrees(inserted, key, &reference) else { return }
     }
     #expect(table.count == reference.count)
     #expect(reference.count > 10_000 && reference.count < 16_384)

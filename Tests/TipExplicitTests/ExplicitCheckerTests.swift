@@ -388,16 +388,29 @@ struct VisitedSetTests {
       key[0] = random.next() % 6_000
       // With a sentinel the first word never has its top bit; without, it may be all ones.
       if !sentinel && random.next() % 50 == 0 { key[0] = UInt64.max }
-      let (isNew, ordinal) = key.withUnsafeBufferPointer { table.insert($0.baseAddress!, hash: StateHash.hash($0.baseAddress!, words)) }
-      let expected = reference[key] ?? UInt32(reference.count)
-      guard isNew == (reference[key] == nil), ordinal == expected else {
-        Issue.record("\(key): new \(isNew), ordinal \(ordinal); expected new \(reference[key] == nil), ordinal \(expected)")
-        return
-      }
-      reference[key] = ordinal
+      let inserted = key.withUnsafeBufferPointer { table.insert($0.baseAddress!, hash: StateHash.hash($0.baseAddress!, words)) }
+      guard Self.agrees(inserted, key, &reference) else { return }
     }
     #expect(table.count == reference.count)
     #expect(table.capacity > 16)
+  }
+}
+
+extension VisitedSetTests {
+  /// Whether an insertion's answer is the reference's (new exactly when
+  /// unseen, ordinals numbered in order of first insertion); records the
+  /// difference, and the key, if not.
+  static func agrees<Key: Hashable>(
+    _ inserted: (isNew: Bool, ordinal: UInt32), _ key: Key, _ reference: inout [Key: UInt32]
+  ) -> Bool {
+    let expected = reference[key] ?? UInt32(reference.count)
+    guard inserted.isNew == (reference[key] == nil), inserted.ordinal == expected else {
+      Issue.record(
+        "\(key): new \(inserted.isNew), ordinal \(inserted.ordinal); expected new \(reference[key] == nil), ordinal \(expected)")
+      return false
+    }
+    reference[key] = inserted.ordinal
+    return true
   }
 }
 
