@@ -2,7 +2,7 @@
 /// copies what is stored (no 2× peak while reallocating, stable memory
 /// figures), and indexing stays a shift and a mask.
 final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
-  private static var chunkShift: Int { 16 }
+  private static var chunkShift: Int { 12 }
   private static var chunkSize: Int { 1 << chunkShift }
   // Appended to only by the sequential merge phase and read by workers in
   // between, never both at once: Swift's dynamic exclusivity checks (a

@@ -302,28 +302,44 @@ final class Search: @unchecked Sendable {
     let found = NewStates(partitions: partitionCount)
     defer { found.release() }
     let shift = UInt64(64 - Self.partitionBits)
-    // An owner inserts the records of its bin, in generation order.
+    let keepOrdinals = graph != nil
+    // An owner inserts the successors of its bin, in generation order,
+    // hashing each again as it prefetches its slot (a few multiplications,
+    // where keeping the hash took 8 bytes per successor).
     let insert: @Sendable (Int) -> Void = { owner in
-      for w in 0..<active {
-        let worker = workers[w]
-        let count = worker.records[owner].count
-        let records = worker.records[owner].base
-        let keys = worker.recordWords[owner].base
-        let distance = 16
-        for i in 0..<min(distance, count) {
-          partitions[Int(truncatingIfNeeded: records[i].hash &>> shift)].prefetch(keys + i * words, hash: records[i].hash)
-        }
-        for i in 0..<count {
-          if i + distance < count {
-            let ahead = records[i + distance].hash
-            partitions[Int(truncatingIfNeeded: ahead &>> shift)].prefetch(keys + (i + distance) * words, hash: ahead)
+      let distance = 16
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: distance) { buffer in
+        // The hashes of the next `distance` successors, each in slot i % distance.
+        guard let ahead = buffer.baseAddress else { return }
+        for w in 0..<active {
+          let worker = workers[w]
+          let count = worker.recordParents[owner].count
+          let parents = worker.recordParents[owner].base
+          let keys = worker.recordWords[owner].base
+          if keepOrdinals {
+            worker.recordOrdinals[owner].reserve(count)
+            worker.recordOrdinals[owner].count = count
           }
-          let hash = records[i].hash
-          let p = Int(truncatingIfNeeded: hash &>> shift)
-          let key = keys + i * words
-          let (isNew, ordinal) = partitions[p].insert(key, hash: hash)
-          records[i].ordinal = ordinal
-          if isNew { found.append(p, key, words: words, parent: records[i].parent) }
+          let ordinals = worker.recordOrdinals[owner].base
+          for i in 0..<min(distance, count) {
+            let hash = worker.hash(keys + i * words)
+            ahead[i] = hash
+            partitions[Int(truncatingIfNeeded: hash &>> shift)].prefetch(keys + i * words, hash: hash)
+          }
+          for i in 0..<count {
+            let hash = ahead[i & (distance - 1)]
+            if i + distance < count {
+              let next = keys + (i + distance) * words
+              let nextHash = worker.hash(next)
+              ahead[i & (distance - 1)] = nextHash
+              partitions[Int(truncatingIfNeeded: nextHash &>> shift)].prefetch(next, hash: nextHash)
+            }
+            let p = Int(truncatingIfNeeded: hash &>> shift)
+            let key = keys + i * words
+            let (isNew, ordinal) = partitions[p].insert(key, hash: hash)
+            if keepOrdinals { ordinals[i] = ordinal }
+            if isNew { found.append(p, key, words: words, parent: parents[i]) }
+          }
         }
       }
     }
@@ -350,9 +366,11 @@ final class Search: @unchecked Sendable {
           for _ in 0..<Int(worker.successorCounts[s]) {
             let packed = worker.edgeReferences[reference]
             reference += 1
-            let entry = worker.records[Int(packed >> 40)][Int(packed & ((1 << 40) - 1))]
-            let p = Int(truncatingIfNeeded: entry.hash >> shift)
-            graph.addEdge(to: Int(partitionIndex[p][Int(entry.ordinal)]))
+            let bin = Int(packed >> 40)
+            let position = Int(packed & ((1 << 40) - 1))
+            let key = worker.recordWords[bin].base + position * words
+            let p = Int(truncatingIfNeeded: worker.hash(key) >> shift)
+            graph.addEdge(to: Int(partitionIndex[p][Int(worker.recordOrdinals[bin].base[position])]))
           }
           graph.closeState()
         }

@@ -1,17 +1,10 @@
 import CTipRuntime
 import TipSemantics
 
-/// One successor produced by a worker, in generation order.
-struct SuccessorRecord {
-  var hash: UInt64
-  var parent: UInt32
-  /// Filled by the insertion phase: the state's ordinal in its partition.
-  var ordinal: UInt32
-}
-
 /// One thread's share of a breadth-first level: it expands a contiguous
 /// slice of the frontier, checks properties on it, and records every
-/// successor with its hash. The insertion phase reads the records.
+/// successor (its words and its parent) in the bin of the thread that owns
+/// its partition. The insertion phase reads the bins.
 ///
 /// A worker is used by one thread at a time (the phases are separated by
 /// `concurrentPerform`'s barrier), so its mutable properties skip Swift's
@@ -28,9 +21,15 @@ final class Worker: @unchecked Sendable {
   let maxSuccessors: Int
 
   /// Successors binned by the owner of their partition (partition p is
-  /// owned by p % owners), each bin in generation order.
-  let records: PerPartition<GrowableBuffer<SuccessorRecord>>
+  /// owned by p % owners), each bin in generation order: their words and
+  /// their parents. The hash is not kept (the owner computes it again, a
+  /// few multiplications): a successor takes 4 + 8 × words bytes instead
+  /// of 16 + 8 × words, and these bins are most of a small model's memory.
   let recordWords: PerPartition<GrowableBuffer<UInt64>>
+  let recordParents: PerPartition<GrowableBuffer<UInt32>>
+  /// With the state graph: each recorded successor's ordinal in its
+  /// partition, written by the owner when it inserts the successor.
+  let recordOrdinals: PerPartition<GrowableBuffer<UInt32>>
   let owners: Int
   /// `binOfPartition[p]` is p % owners: a load instead of a division
   /// (20–40 cycles) per successor.
@@ -79,8 +78,9 @@ final class Worker: @unchecked Sendable {
     binOfPartition = .allocate(capacity: 1 << partitionBits)
     for p in 0..<(1 << partitionBits) { binOfPartition[p] = UInt8(p % owners) }
     self.partitionShift = UInt64(64 - partitionBits)
-    records = PerPartition(count: owners) { GrowableBuffer() }
     recordWords = PerPartition(count: owners) { GrowableBuffer() }
+    recordParents = PerPartition(count: owners) { GrowableBuffer() }
+    recordOrdinals = PerPartition(count: owners) { GrowableBuffer(capacity: recordGraph ? 256 : 1) }
     firstHit = Array(repeating: nil, count: compiled.system.properties.count)
     surveyTrue = Array(repeating: false, count: compiled.survey.count)
     surveyFalse = Array(repeating: false, count: compiled.survey.count)
@@ -121,12 +121,14 @@ final class Worker: @unchecked Sendable {
     registers.deallocate()
     next.deallocate()
     binOfPartition.deallocate()
-    for bin in records.indices {
-      records[bin].release()
+    for bin in recordWords.indices {
       recordWords[bin].release()
+      recordParents[bin].release()
+      recordOrdinals[bin].release()
     }
-    records.release()
     recordWords.release()
+    recordParents.release()
+    recordOrdinals.release()
     edgeReferences.release()
     successorCounts.release()
     visibleMasks.release()
@@ -142,17 +144,27 @@ final class Worker: @unchecked Sendable {
   var bufferBytes: Int {
     var total = edgeReferences.allocatedBytes + successorCounts.allocatedBytes + visibleMasks.allocatedBytes
       + awaitedMasks.allocatedBytes
-    for bin in records.indices { total += records[bin].allocatedBytes + recordWords[bin].allocatedBytes }
+    for bin in recordWords.indices {
+      total += recordWords[bin].allocatedBytes + recordParents[bin].allocatedBytes + recordOrdinals[bin].allocatedBytes
+    }
     return total
   }
 
-  var successorCount: Int { records.indices.reduce(0) { $0 + records[$1].count } }
+  var successorCount: Int { recordParents.indices.reduce(0) { $0 + recordParents[$1].count } }
+
+  /// The hash that places a state in a partition and a slot: of its
+  /// `DirectMap` block once the visited set is a direct map.
+  @inline(__always)
+  func hash(_ key: UnsafePointer<UInt64>) -> UInt64 {
+    directHash ? DirectMap.hash(key[0]) : StateHash.hash(key, words)
+  }
 
   /// Forgets the previous chunk's successors.
   func reset() {
-    for bin in records.indices {
-      records[bin].count = 0
+    for bin in recordWords.indices {
       recordWords[bin].count = 0
+      recordParents[bin].count = 0
+      recordOrdinals[bin].count = 0
     }
     edgeReferences.count = 0
     successorCounts.count = 0
@@ -273,7 +285,7 @@ final class Worker: @unchecked Sendable {
     // Room for every successor in every bin, so the loop below only bumps
     // pointers; the counts are written back at the end.
     for bin in 0..<owners {
-      records[bin].reserve(maxSuccessors)
+      recordParents[bin].reserve(maxSuccessors)
       recordWords[bin].reserve(maxSuccessors * words)
     }
     if recordGraph { edgeReferences.reserve(maxSuccessors) }
@@ -467,11 +479,10 @@ final class Worker: @unchecked Sendable {
   /// Appends a successor to its owner's bin (room was reserved).
   @inline(__always)
   func record(_ next: UnsafePointer<UInt64>, parentLink: UInt32, produced: inout UInt32) {
-    let hash = directHash ? DirectMap.hash(next[0]) : StateHash.hash(next, words)
-    let bin = owners == 1 ? 0 : Int(binOfPartition[Int(truncatingIfNeeded: hash &>> partitionShift)])
-    let position = records[bin].count
-    records[bin].base[position] = SuccessorRecord(hash: hash, parent: parentLink, ordinal: 0)
-    records[bin].count = position + 1
+    let bin = owners == 1 ? 0 : Int(binOfPartition[Int(truncatingIfNeeded: hash(next) &>> partitionShift)])
+    let position = recordParents[bin].count
+    recordParents[bin].base[position] = parentLink
+    recordParents[bin].count = position + 1
     let wordBase = recordWords[bin].base + position * words
     for w in 0..<words { wordBase[w] = next[w] }
     recordWords[bin].count += words
