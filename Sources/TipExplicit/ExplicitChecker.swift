@@ -76,6 +76,8 @@ final class Search: @unchecked Sendable {
   /// Created as needed: a second worker only once a chunk is big enough to
   /// share (so small models pay nothing for parallelism).
   var workers: [Worker]
+  /// Runs the parallel phases.
+  private let team: ThreadTeam
   let threadLimit: Int
   let makeWorker: @Sendable () -> Worker
   var statistics = ExplorationStatistics()
@@ -148,6 +150,7 @@ final class Search: @unchecked Sendable {
     let flat = self.flat
     let compiled = self.compiled
     threadLimit = threads
+    team = ThreadTeam(size: threads)
     let (graphNeeded, owners, invariantList, reachabilityList, domains, warmup) =
       (needsGraph, threads, invariants, reachability, domainProperties, checker.options.stateMemoWarmup)
     makeWorker = {
@@ -187,7 +190,11 @@ final class Search: @unchecked Sendable {
   }
 
   func explore() {
-    defer { statistics.seconds = seconds }
+    defer {
+      statistics.seconds = seconds
+      // The helpers are joined here, not whenever the search is released.
+      team.stop()
+    }
     // The install state: nothing launched yet. Its successors by the launch
     // move are the initial states.
     let install = system.layout.pack(system.installValues)
@@ -256,11 +263,7 @@ final class Search: @unchecked Sendable {
         worker.expand(from: index, state: state, moves: moves)
       }
     }
-    if active == 1 {
-      body(0)
-    } else {
-      DispatchQueue.concurrentPerform(iterations: active, execute: body)
-    }
+    team.run(active, body)
     if stopFlag.pointee != 0 {
       statistics.limit = .timeout
       return
@@ -347,7 +350,7 @@ final class Search: @unchecked Sendable {
     let owners = threadLimit
     let total = workers.prefix(active).reduce(0) { $0 + $1.successorCount }
     if total >= Self.parallelThreshold && workers.count >= owners && owners > 1 {
-      DispatchQueue.concurrentPerform(iterations: owners) { owner in insert(owner) }
+      team.run(owners, insert)
     } else {
       for owner in 0..<owners { insert(owner) }
     }

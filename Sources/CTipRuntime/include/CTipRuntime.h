@@ -30,4 +30,20 @@ void *tip_allocate_zeroed(size_t bytes);
 static inline int tip_flag_load(const int *flag) { return __atomic_load_n(flag, __ATOMIC_RELAXED); }
 static inline void tip_flag_store(int *flag, int value) { __atomic_store_n(flag, value, __ATOMIC_RELAXED); }
 
+/* A team of threads for the search's parallel phases: the caller runs
+   index 0 of a phase, helper threads the others. Between phases a helper
+   spins for a while (about 200 microseconds) before it sleeps, so the next
+   phase, usually a few microseconds to a millisecond away, starts without
+   the wake-up a sleeping thread needs. POSIX threads and C11 atomics (Linux
+   and macOS); tip_team_create returns NULL if a thread cannot be started. */
+typedef struct tip_team tip_team;
+tip_team *tip_team_create(int helpers);
+/* Runs body(context, i) for every i in 0..<count (count at most helpers + 1),
+   index 0 on the calling thread, and returns once every index has run:
+   everything the bodies wrote is then visible to the caller. One caller
+   at a time. */
+void tip_team_run(tip_team *team, int count, void (*body)(void *context, long index), void *context);
+/* Stops and joins the helpers. */
+void tip_team_destroy(tip_team *team);
+
 #endif

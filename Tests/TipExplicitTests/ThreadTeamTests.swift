@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import TipExplicit
+
+/// The search's team of threads (`ThreadTeam`): every index of a phase
+/// runs exactly once, what the bodies write is visible to the caller when
+/// `run` returns, and the team survives helpers that fell asleep, teams
+/// larger than the machine, stops and restarts.
+@Suite("Explicit engine: the thread team")
+struct ThreadTeamTests {
+  /// Runs `phases` phases of every size from 1 to the team's, each body
+  /// adding its phase number to its own slot; checks the sums after each.
+  /// A slot written twice, skipped, or not yet visible breaks the sum.
+  func check(_ team: ThreadTeam, phases: Int, pauseMicroseconds: UInt32 = 0) -> Bool {
+    let slots = UnsafeMutablePointer<Int>.allocate(capacity: team.size + 2)
+    defer { slots.deallocate() }
+    let width = team.size + 2
+    slots.initialize(repeating: 0, count: width)
+    var expected = [Int](repeating: 0, count: width)
+    for phase in 1...phases {
+      // Sizes cycle 1...size+2: past the team's size, `run` goes to Dispatch.
+      let count = 1 + phase % width
+      let address = Int(bitPattern: slots)
+      team.run(count) { index in
+        let slots = UnsafeMutablePointer<Int>(bitPattern: address).unsafelyUnwrapped
+        slots[index] += phase
+      }
+      for index in 0..<count { expected[index] += phase }
+      for index in 0..<width where slots[index] != expected[index] { return false }
+      if pauseMicroseconds > 0 { usleep(pauseMicroseconds) }
+    }
+    return true
+  }
+
+  @Test("Every index runs once per phase, and its writes are seen", arguments: [1, 2, 4])
+  func everyIndexOnce(size: Int) {
+    let team = ThreadTeam(size: size)
+    #expect(check(team, phases: 3_000))
+  }
+
+  @Test("Helpers that fell asleep between phases wake for the next one")
+  func afterSleeping() {
+    let team = ThreadTeam(size: 3)
+    // 1 ms between phases: longer than a helper spins (200 µs), so each phase wakes sleepers.
+    #expect(check(team, phases: 40, pauseMicroseconds: 1_000))
+  }
+
+  @Test("A stopped team starts again with the next phase")
+  func stopAndRestart() {
+    let team = ThreadTeam(size: 2)
+    for _ in 0..<20 {
+      #expect(check(team, phases: 10))
+      team.stop()
+    }
+  }
+
+  @Test("Bodies run on other threads than the caller's when the team has helpers")
+  func helpersRun() {
+    let team = ThreadTeam(size: 2)
+    let caller = pthread_self()
+    let otherThread = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    defer { otherThread.deallocate() }
+    otherThread.initialize(to: 0)
+    let address = Int(bitPattern: otherThread)
+    team.run(2) { index in
+      let flag = UnsafeMutablePointer<Int>(bitPattern: address).unsafelyUnwrapped
+      if index == 1, pthread_equal(pthread_self(), caller) == 0 { flag.pointee = 1 }
+      if index == 0, pthread_equal(pthread_self(), caller) == 0 { flag.pointee = -1 }
+    }
+    #expect(otherThread.pointee == 1)
+  }
+}
