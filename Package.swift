@@ -96,7 +96,8 @@ let package = Package(
     .target(name: "TipSemantics", dependencies: ["TipModel"]),
 
     // MARK: Engines
-    .target(name: "CTipRuntime"),
+    // pthread is part of libc from glibc 2.34 on; named for older Linux systems.
+    .target(name: "CTipRuntime", linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
     .target(name: "TipExplicit", dependencies: ["TipSemantics", "CTipRuntime"]),
     .systemLibrary(name: "CZ3", pkgConfig: "z3", providers: [.apt(["libz3-dev"]), .brew(["z3"])]),
     .target(name: "TipZ3", dependencies: ["CZ3"]),
