@@ -57,16 +57,14 @@ struct ThreadTeamTests {
   @Test("Bodies run on other threads than the caller's when the team has helpers")
   func helpersRun() {
     let team = ThreadTeam(size: 2)
-    let caller = pthread_self()
-    let otherThread = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-    defer { otherThread.deallocate() }
-    otherThread.initialize(to: 0)
-    let address = Int(bitPattern: otherThread)
+    // Each index records its thread in its own slot (pthread_t is not Sendable on Darwin).
+    let threads = UnsafeMutablePointer<pthread_t>.allocate(capacity: 2)
+    defer { threads.deallocate() }
+    let address = Int(bitPattern: threads)
     team.run(2) { index in
-      let flag = UnsafeMutablePointer<Int>(bitPattern: address).unsafelyUnwrapped
-      if index == 1, pthread_equal(pthread_self(), caller) == 0 { flag.pointee = 1 }
-      if index == 0, pthread_equal(pthread_self(), caller) == 0 { flag.pointee = -1 }
+      UnsafeMutablePointer<pthread_t>(bitPattern: address).unsafelyUnwrapped[index] = pthread_self()
     }
-    #expect(otherThread.pointee == 1)
+    #expect(pthread_equal(threads[0], pthread_self()) != 0)
+    #expect(pthread_equal(threads[1], pthread_self()) == 0)
   }
 }
