@@ -1,5 +1,4 @@
 import CTipRuntime
-import Dispatch
 import Foundation
 import TipModel
 import TipSemantics

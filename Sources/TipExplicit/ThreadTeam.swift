@@ -30,8 +30,10 @@ final class ThreadTeam: @unchecked Sendable {
     team = nil
   }
 
-  /// Runs `body(i)` for every i in 0..<count, at most `size` at once, and
-  /// returns when all have run. One caller at a time.
+  /// Runs `body(i)` for every i in 0..<count and returns when all have run.
+  /// One caller at a time. A count above `size` (or a team whose helpers
+  /// could not start) runs on Dispatch instead, as wide as it likes; the
+  /// search never asks for more than its thread limit.
   func run(_ count: Int, _ body: @Sendable (Int) -> Void) {
     guard count > 1 else {
       if count == 1 { body(0) }
