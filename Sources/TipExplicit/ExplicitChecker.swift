@@ -42,6 +42,12 @@ public struct ExplicitChecker: Sendable {
     /// The number of states stored when the visited set became a
     /// `DirectMap` (0: from the start), nil if it never did (for tests).
     var directMapSince: Int?
+    /// The number of states stored when the visited set became a
+    /// `CompressedMap`, and when it went back to hash tables (for tests).
+    var compressedMapSince: Int?
+    var compressedMapUntil: Int?
+    /// The compressed map's key width at the end (nil without one).
+    var compressedKeyBits: Int?
   }
 
   public func run() -> Result {
@@ -70,6 +76,16 @@ final class Search: @unchecked Sendable {
   let directBits: Int?
   /// The number of states stored when the direct map took over.
   var directMapSince: Int?
+  /// The visited set by component codes, once moved to; before, the
+  /// candidate learns the codes of the stored states at each chunk
+  /// boundary (`Search+CompressedMap.swift`).
+  var compressed: CompressedMap?
+  var compressionCandidate: CompressedMap?
+  var compressionLearned = 0
+  var compressedMapSince: Int?
+  var compressedMapUntil: Int?
+  /// Whether hash tables mark empty slots with all ones (`VisitedSet`).
+  let sentinel: Bool
   /// Per partition: the global index of the state with each ordinal.
   let partitionIndex: [ChunkedArray<UInt32>]
   /// Created as needed: a second worker only once a chunk is big enough to
@@ -125,6 +141,7 @@ final class Search: @unchecked Sendable {
     // word can be all ones: its fields leave the top bit unused.
     let firstWordBits = system.layout.fields.compactMap { $0 }.filter { $0.word == 0 }.map { $0.shift + $0.bits }.max() ?? 0
     let sentinel = firstWordBits < 64
+    self.sentinel = sentinel
     let choice = checker.options.visitedSet
     let eagerLimit = needsGraph ? DirectMap.eagerBitsWithOrdinals : DirectMap.eagerBits
     let directLimit = needsGraph ? eagerLimit : DirectMap.maxBits
@@ -159,6 +176,8 @@ final class Search: @unchecked Sendable {
     }
     workers = [makeWorker()]
     workers[0].directHash = direct != nil
+    compressionCandidate = Self.compressionCandidate(
+      choice: choice, graph: needsGraph, direct: direct != nil, system: checker.system)
     firstHit = Array(repeating: nil, count: system.properties.count)
     surveyTrue = Array(repeating: false, count: compiled.survey.count)
     surveyFalse = Array(repeating: false, count: compiled.survey.count)
@@ -179,8 +198,10 @@ final class Search: @unchecked Sendable {
     direct?.release()
   }
 
-  private var visitedBytes: Int {
-    partitions.indices.reduce(direct?.allocatedBytes ?? 0) { $0 + partitions[$1].allocatedBytes }
+  var visitedBytes: Int {
+    partitions.indices.reduce((direct?.allocatedBytes ?? 0) + (compressed?.allocatedBytes ?? 0)) {
+      $0 + partitions[$1].allocatedBytes
+    }
   }
 
   private var usedBytes: Int {
@@ -217,6 +238,7 @@ final class Search: @unchecked Sendable {
         chunkStart = chunkEnd
         if checkLimits() { return }
         moveToDirectMapIfSmaller()
+        moveToCompressedMapIfSmaller()
       }
       levelStart = levelEnd
       levelEnd = store.count
@@ -231,6 +253,7 @@ final class Search: @unchecked Sendable {
       while workers.count < threadLimit {
         let worker = makeWorker()
         worker.directHash = direct != nil
+        worker.coder = compressed?.coder
         workers.append(worker)
       }
     }
@@ -308,7 +331,7 @@ final class Search: @unchecked Sendable {
     // An owner inserts the successors of its bin, in generation order,
     // hashing each again as it prefetches its slot (a few multiplications,
     // where keeping the hash took 8 bytes per successor).
-    let insert: @Sendable (Int) -> Void = { owner in
+    let hashed: @Sendable (Int) -> Void = { owner in
       let distance = 16
       withUnsafeTemporaryAllocation(of: UInt64.self, capacity: distance) { buffer in
         // The hashes of the next `distance` successors, each in slot i % distance.
@@ -345,6 +368,7 @@ final class Search: @unchecked Sendable {
         }
       }
     }
+    let insert = compressed.map { compressedInsertion($0, active: active, found: found) } ?? hashed
     // Bins are per owner of the final thread count, whoever runs them.
     let owners = threadLimit
     let total = workers.prefix(active).reduce(0) { $0 + $1.successorCount }
@@ -354,13 +378,17 @@ final class Search: @unchecked Sendable {
       for owner in 0..<owners { insert(owner) }
     }
     // Merge in partition order: indices are assigned deterministically.
+    var uncoded: [Int] = []
     for p in 0..<partitionCount {
       let count = found.parents[p].count
+      let first = store.count
       for i in 0..<count {
         let index = store.append(found.words[p].base + i * words, parent: found.parents[p][i])
         if graph != nil { _ = partitionIndex[p].append(UInt32(index)) }
       }
+      for i in 0..<found.uncoded[p].count { uncoded.append(first + Int(found.uncoded[p][i])) }
     }
+    if !uncoded.isEmpty { codeNewValues(of: uncoded) }
     if let graph {
       for worker in workers.prefix(active) {
         var reference = 0
@@ -387,11 +415,11 @@ final class Search: @unchecked Sendable {
   /// happens depends on the state count only, so the order of states stays
   /// the same for any number of threads.
   private func moveToDirectMapIfSmaller() {
-    guard direct == nil, graph == nil, let stateBits = directBits else { return }
+    guard direct == nil, compressed == nil, graph == nil, let stateBits = directBits else { return }
     switch checker.options.visitedSet {
     case .automatic: guard visitedBytes * 2 >= DirectMap.bitmapBytes(stateBits) else { return }
     case .directMapAfter(let states): guard store.count >= states else { return }
-    case .hashTables: return
+    case .hashTables, .compressedMapAfter: return
     }
     let map = DirectMap(stateBits: stateBits, keepOrdinals: false)
     for index in 0..<store.count { _ = map.insert(Int(truncatingIfNeeded: store.states.pointer(index)[0])) }
@@ -482,7 +510,8 @@ final class Search: @unchecked Sendable {
       outcomes: outcomes, statistics: statistics, survey: Array(zip(surveyTrue, surveyFalse)),
       movesEnabled: moves.map { move in workers.contains { $0.movesEnabled[move] != 0 } },
       movesTaken: moves.map { move in workers.contains { $0.movesTaken[move] != 0 } },
-      directMapSince: directMapSince)
+      directMapSince: directMapSince, compressedMapSince: compressedMapSince, compressedMapUntil: compressedMapUntil,
+      compressedKeyBits: compressed?.totalBits)
   }
 }
 
@@ -491,10 +520,14 @@ final class Search: @unchecked Sendable {
 final class NewStates: @unchecked Sendable {
   let words: PerPartition<GrowableBuffer<UInt64>>
   let parents: PerPartition<GrowableBuffer<UInt32>>
+  /// With a `CompressedMap`: the positions of the new states with values
+  /// not coded yet.
+  let uncoded: PerPartition<GrowableBuffer<UInt32>>
 
   init(partitions: Int) {
     words = PerPartition(count: partitions) { GrowableBuffer(capacity: 64) }
     parents = PerPartition(count: partitions) { GrowableBuffer(capacity: 64) }
+    uncoded = PerPartition(count: partitions) { GrowableBuffer(capacity: 1) }
   }
 
   @inline(__always)
@@ -508,8 +541,10 @@ final class NewStates: @unchecked Sendable {
     for p in words.indices {
       words[p].release()
       parents[p].release()
+      uncoded[p].release()
     }
     words.release()
     parents.release()
+    uncoded.release()
   }
 }

@@ -36,13 +36,19 @@ public struct ExplicitOptions: Sendable {
 /// The visited set a search uses (`DirectMap`, `VisitedSet`).
 enum VisitedSetChoice: Sendable {
   /// A direct map from the start when it is small, hash tables until they
-  /// take half its size otherwise, and hash tables where states are too wide.
+  /// take half its size otherwise; where states are too wide for one, a
+  /// compressed map once the tables take half its size when its keys are
+  /// at most 32 bits (and 4 narrower than the states); else hash tables.
   case automatic
   /// Hash tables only.
   case hashTables
   /// Hash tables, then a direct map from the first chunk boundary with at
   /// least this many states (where states are narrow enough).
   case directMapAfter(states: Int)
+  /// Hash tables, then a `CompressedMap` of keys up to `maxBits` from the
+  /// first chunk boundary with at least this many states (without the
+  /// state graph), back to hash tables if the keys outgrow `maxBits`.
+  case compressedMapAfter(states: Int, maxBits: Int = DirectMap.maxBits)
 }
 
 /// What a run explored.

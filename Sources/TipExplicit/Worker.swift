@@ -30,6 +30,11 @@ final class Worker: @unchecked Sendable {
   /// With the state graph: each recorded successor's ordinal in its
   /// partition, written by the owner when it inserts the successor.
   let recordOrdinals: PerPartition<GrowableBuffer<UInt32>>
+  /// With a compressed map: each recorded successor's key, worked out
+  /// from its parent's (`CompressedMap.key(_:parent:parentKey:)`).
+  let recordKeys: PerPartition<GrowableBuffer<UInt64>>
+  /// The coder of the search's compressed map, if it uses one (set between chunks).
+  @exclusivity(unchecked) var coder: ComponentCoder?
   let owners: Int
   /// `binOfPartition[p]` is p % owners: a load instead of a division
   /// (20–40 cycles) per successor.
@@ -81,6 +86,7 @@ final class Worker: @unchecked Sendable {
     recordWords = PerPartition(count: owners) { GrowableBuffer() }
     recordParents = PerPartition(count: owners) { GrowableBuffer() }
     recordOrdinals = PerPartition(count: owners) { GrowableBuffer(capacity: recordGraph ? 256 : 1) }
+    recordKeys = PerPartition(count: owners) { GrowableBuffer(capacity: 1) }
     firstHit = Array(repeating: nil, count: compiled.system.properties.count)
     surveyTrue = Array(repeating: false, count: compiled.survey.count)
     surveyFalse = Array(repeating: false, count: compiled.survey.count)
@@ -125,10 +131,12 @@ final class Worker: @unchecked Sendable {
       recordWords[bin].release()
       recordParents[bin].release()
       recordOrdinals[bin].release()
+      recordKeys[bin].release()
     }
     recordWords.release()
     recordParents.release()
     recordOrdinals.release()
+    recordKeys.release()
     edgeReferences.release()
     successorCounts.release()
     visibleMasks.release()
@@ -146,6 +154,7 @@ final class Worker: @unchecked Sendable {
       + awaitedMasks.allocatedBytes
     for bin in recordWords.indices {
       total += recordWords[bin].allocatedBytes + recordParents[bin].allocatedBytes + recordOrdinals[bin].allocatedBytes
+        + recordKeys[bin].allocatedBytes
     }
     return total
   }
@@ -165,6 +174,7 @@ final class Worker: @unchecked Sendable {
       recordWords[bin].count = 0
       recordParents[bin].count = 0
       recordOrdinals[bin].count = 0
+      recordKeys[bin].count = 0
     }
     edgeReferences.count = 0
     successorCounts.count = 0
@@ -288,6 +298,9 @@ final class Worker: @unchecked Sendable {
       recordParents[bin].reserve(maxSuccessors)
       recordWords[bin].reserve(maxSuccessors * words)
     }
+    let coder = self.coder
+    if coder != nil { for bin in 0..<owners { recordKeys[bin].reserve(maxSuccessors) } }
+    let parentKey = coder?.key(state) ?? 0
     if recordGraph { edgeReferences.reserve(maxSuccessors) }
     var produced: UInt32 = 0
     var transitions = 0
@@ -371,7 +384,7 @@ final class Worker: @unchecked Sendable {
               movesTaken[move] = 1
               if parent != nil { transitions += 1 }
               if skipSelfLoops && isSame(next, state) { continue }
-              record(next, parentLink: parentLink, produced: &produced)
+              record(next, parentLink: parentLink, produced: &produced, parent: state, coder: coder, parentKey: parentKey)
               continue
             }
             // A value out of its domain: computed below, with the domain check.
@@ -406,7 +419,7 @@ final class Worker: @unchecked Sendable {
                 if parent != nil { transitions += 1 }
                 if skipSelfLoops && isSame(next, state) { continue }
               }
-              record(next, parentLink: parentLink, produced: &produced)
+              record(next, parentLink: parentLink, produced: &produced, parent: state, coder: coder, parentKey: parentKey)
               continue
             }
             // Not memoizable for this index (a value out of its domain): compute.
@@ -441,7 +454,7 @@ final class Worker: @unchecked Sendable {
           movesTaken[move] = 1
           // A step back to the state itself needs no lookup.
           if skipSelfLoops && isSame(next, state) { continue }
-          record(next, parentLink: parentLink, produced: &produced)
+          record(next, parentLink: parentLink, produced: &produced, parent: state, coder: coder, parentKey: parentKey)
         }
       }
     }
@@ -478,9 +491,24 @@ final class Worker: @unchecked Sendable {
 
   /// Appends a successor to its owner's bin (room was reserved).
   @inline(__always)
-  func record(_ next: UnsafePointer<UInt64>, parentLink: UInt32, produced: inout UInt32) {
-    let bin = owners == 1 ? 0 : Int(binOfPartition[Int(truncatingIfNeeded: hash(next) &>> partitionShift)])
-    let position = recordParents[bin].count
+  func record(
+    _ next: UnsafePointer<UInt64>, parentLink: UInt32, produced: inout UInt32, parent: UnsafePointer<UInt64>,
+    coder: ComponentCoder?, parentKey: UInt64
+  ) {
+    let bin: Int
+    let position: Int
+    if let coder {
+      // By the key's bitmap block once resolved (`CompressedMap.insert(_:into:)`), else by the state's hash.
+      let key = coder.key(next, parent: parent, parentKey: parentKey)
+      let hash = key != ComponentCoder.unresolved ? DirectMap.hash(key) : hash(next)
+      bin = owners == 1 ? 0 : Int(binOfPartition[Int(truncatingIfNeeded: hash &>> partitionShift)])
+      position = recordParents[bin].count
+      recordKeys[bin].base[position] = key
+      recordKeys[bin].count = position + 1
+    } else {
+      bin = owners == 1 ? 0 : Int(binOfPartition[Int(truncatingIfNeeded: hash(next) &>> partitionShift)])
+      position = recordParents[bin].count
+    }
     recordParents[bin].base[position] = parentLink
     recordParents[bin].count = position + 1
     let wordBase = recordWords[bin].base + position * words

@@ -1,0 +1,120 @@
+import CTipRuntime
+
+/// A visited set of one bit per possible *key*, where a state's key is the
+/// concatenation of its components' codes (`StateComponents`,
+/// `ComponentCoder`): each distinct value a component takes gets the next
+/// small code, so a counter tip whose five bits reach seven values takes
+/// three bits of key, and 8 counters (40 bits of state) a 24-bit key, a
+/// 2 MiB bitmap. The idea is SPIN's collapse compression (`-DCOLLAPSE`),
+/// kept exact: codes are a bijection, so two states share a key only if
+/// they are equal.
+///
+/// Codes are handed out in a fixed order, so the map is the same for any
+/// number of threads: a state with a value not coded yet is certainly new;
+/// it waits in its partition's hash table until the merge, which codes new
+/// values in store order (`Search`). A component with more values than its
+/// bits hold widens, and the bitmap is rebuilt from the stored states; once
+/// the key would pass `maxBits`, the search goes back to hash tables.
+///
+/// Threads: during insertion each owner tests and sets the bits of its own
+/// partitions' bitmap blocks (`insert(_:into:)`); the code tables and the
+/// layout change only between phases.
+final class CompressedMap: @unchecked Sendable {
+  let coder: ComponentCoder
+  let maxBits: Int
+  /// Values coded per component.
+  private var valueCounts: [Int]
+  /// Bits the current key layout gives each component.
+  private var keyBits: [Int]
+  @exclusivity(unchecked) private(set) var bitmap: UnsafeMutablePointer<UInt64>?
+  private(set) var totalBits = 0
+
+  init(components: StateComponents, words: Int, maxBits: Int) {
+    coder = ComponentCoder(components: components, words: words)
+    self.maxBits = maxBits
+    valueCounts = Array(repeating: 0, count: components.count)
+    keyBits = Array(repeating: 0, count: components.count)
+  }
+
+  deinit {
+    coder.release()
+    if let bitmap { tip_free(bitmap) }
+  }
+
+  static func bitmapBytes(_ bits: Int) -> Int { max(8, (1 << bits) / 8) }
+
+  var allocatedBytes: Int {
+    coder.tableEntries * 2 + (bitmap == nil ? 0 : Self.bitmapBytes(totalBits))
+  }
+
+  /// Bits a layout needs: room for each component's codes plus one, so a
+  /// component that gains a value does not widen the key at once.
+  var neededBits: Int {
+    valueCounts.reduce(0) { $0 + Self.bits(for: $1) }
+  }
+
+  private static func bits(for values: Int) -> Int { 64 - UInt64(values).leadingZeroBitCount }
+
+  /// Marks a resolved key seen in `bitmap`; returns whether it was new.
+  /// Resolved keys are partitioned by their bitmap block, as the direct
+  /// map's states are (`DirectMap.hash`), so no two owners write one word
+  /// or cache line: a plain test-and-set. (Partitioned by the state's own
+  /// hash, with an atomic OR, two owners wrote all over one another's lines,
+  /// and two threads were barely faster than one.)
+  @inline(__always)
+  static func insert(_ key: UInt64, into bitmap: UnsafeMutablePointer<UInt64>) -> Bool {
+    let word = bitmap + Int(truncatingIfNeeded: key &>> 6)
+    let bit = UInt64(1) &<< (key & 63)
+    if word.pointee & bit != 0 { return false }
+    word.pointee |= bit
+    return true
+  }
+
+  /// Codes every value of the state not coded yet (between phases only).
+  /// Returns whether some component now has more codes than its bits in
+  /// the current layout hold (then `layOut` must run before the next key).
+  @discardableResult
+  func code(_ state: UnsafePointer<UInt64>) -> Bool {
+    var outgrown = false
+    for c in 0..<coder.componentCount {
+      let slot = coder.codeSlot(coder.components + c, state)
+      guard slot.pointee == ComponentCoder.uncoded else { continue }
+      // Past 65,534 values a code would be the marker: far too many for a key anyway.
+      guard valueCounts[c] < Int(ComponentCoder.uncoded) - 1 else {
+        valueCounts[c] = 1 << maxBits
+        return true
+      }
+      slot.pointee = UInt16(valueCounts[c])
+      valueCounts[c] += 1
+      if valueCounts[c] > 1 << keyBits[c] { outgrown = true }
+    }
+    return outgrown
+  }
+
+  /// Gives each component the bits its codes need (and one spare value),
+  /// allocates the bitmap, and marks every state in `store` (all coded).
+  /// Returns false, leaving no bitmap, when the key would pass `maxBits`.
+  func layOut(marking store: StateStore) -> Bool {
+    if let bitmap { tip_free(bitmap) }
+    bitmap = nil
+    guard neededBits <= maxBits else { return false }
+    var shift = 0
+    for c in 0..<coder.componentCount {
+      keyBits[c] = Self.bits(for: valueCounts[c])
+      coder.components[c].keyShift = UInt64(shift)
+      coder.components[c].keyMask = ((1 << UInt64(keyBits[c])) - 1) << UInt64(shift)
+      shift += keyBits[c]
+    }
+    totalBits = shift
+    guard let raw = tip_allocate_zeroed(Self.bitmapBytes(totalBits)) else {
+      fatalError("out of memory allocating a \(Self.bitmapBytes(totalBits))-byte visited bitmap")
+    }
+    let map = raw.bindMemory(to: UInt64.self, capacity: Self.bitmapBytes(totalBits) / 8)
+    bitmap = map
+    for index in 0..<store.count {
+      let key = coder.key(UnsafePointer(store.states.pointer(index)))
+      map[Int(key >> 6)] |= 1 << (key & 63)
+    }
+    return true
+  }
+}

@@ -1,0 +1,159 @@
+import CTipRuntime
+import TipSemantics
+
+/// The search's use of a `CompressedMap`: when to move to one, insertion
+/// with it, the merge's coding of new values, and the way back to hash
+/// tables when keys outgrow it. A state with a resolved key belongs to the
+/// partition of its key's bitmap block (as with a direct map), one with a
+/// value not coded yet to that of its own hash (as with hash tables): every
+/// copy of a state in one phase is one or the other, so one owner sees them
+/// all, and the order of states depends on the state count only, never on
+/// the number of threads.
+extension Search {
+  /// A map to learn codes in, when the choice allows one, there is no
+  /// state graph (the map keeps no ordinals), and no direct map from the start.
+  static func compressionCandidate(
+    choice: VisitedSetChoice, graph: Bool, direct: Bool, system: TransitionSystem
+  ) -> CompressedMap? {
+    guard !graph, !direct else { return nil }
+    let maxBits: Int
+    switch choice {
+    case .automatic: maxBits = DirectMap.maxBits
+    case .compressedMapAfter(_, let bits): maxBits = bits
+    case .hashTables, .directMapAfter: return nil
+    }
+    guard let components = StateComponents(system: system) else { return nil }
+    return CompressedMap(components: components, words: system.layout.wordCount, maxBits: maxBits)
+  }
+
+  /// Between chunks: codes the states stored since the last call, and
+  /// moves to the compressed map once the hash tables take half its size.
+  /// Gives up for good when the keys are too wide, or (automatically) not
+  /// 4 bits narrower than the plain direct map's, which needs no coding.
+  func moveToCompressedMapIfSmaller() {
+    guard direct == nil, compressed == nil, let candidate = compressionCandidate else { return }
+    for index in compressionLearned..<store.count { candidate.code(UnsafePointer(store.states.pointer(index))) }
+    compressionLearned = store.count
+    let bits = candidate.neededBits
+    guard bits <= candidate.maxBits else {
+      compressionCandidate = nil
+      return
+    }
+    switch checker.options.visitedSet {
+    case .automatic:
+      if let directBits, bits + 4 > directBits {
+        compressionCandidate = nil
+        return
+      }
+      guard visitedBytes * 2 >= CompressedMap.bitmapBytes(bits) else { return }
+    case .compressedMapAfter(let states, _):
+      guard store.count >= states else { return }
+    case .hashTables, .directMapAfter:
+      return
+    }
+    compressionCandidate = nil
+    guard candidate.layOut(marking: store) else { return }
+    compressed = candidate
+    compressedMapSince = store.count
+    for worker in workers { worker.coder = candidate.coder }
+    emptyHashTables()
+  }
+
+  /// The insertion phase's body with a compressed map: a state whose key
+  /// is resolved is looked up in the bitmap; one with a value not coded
+  /// yet is new to the bitmap, and its partition's hash table (empty
+  /// between merges) catches the duplicates among such states.
+  func compressedInsertion(_ map: CompressedMap, active: Int, found: NewStates) -> @Sendable (Int) -> Void {
+    let workers = self.workers
+    let partitions = self.partitions
+    let words = compiled.wordCount
+    let shift = UInt64(64 - Self.partitionBits)
+    guard let table = map.bitmap else { return { _ in } }
+    nonisolated(unsafe) let bitmap = table
+    return { owner in
+      let distance = 16
+      // The hash and key of the next `distance` successors, each in slots 2(i % distance) and the next.
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * distance) { buffer in
+        guard let ahead = buffer.baseAddress else { return }
+        for w in 0..<active {
+          let worker = workers[w]
+          let count = worker.recordParents[owner].count
+          let parents = worker.recordParents[owner].base
+          let states = worker.recordWords[owner].base
+          let keys = worker.recordKeys[owner].base
+          @inline(__always) func lookAhead(_ i: Int) {
+            let state = states + i * words
+            let key = keys[i]
+            let hash = key != ComponentCoder.unresolved ? DirectMap.hash(key) : StateHash.hash(state, words)
+            ahead[2 * (i & (distance - 1))] = hash
+            ahead[2 * (i & (distance - 1)) + 1] = key
+            if key == ComponentCoder.unresolved {
+              partitions[Int(truncatingIfNeeded: hash &>> shift)].prefetch(state, hash: hash)
+            } else {
+              tip_prefetch(bitmap + Int(truncatingIfNeeded: key &>> 6))
+            }
+          }
+          for i in 0..<min(distance, count) { lookAhead(i) }
+          for i in 0..<count {
+            let hash = ahead[2 * (i & (distance - 1))]
+            let key = ahead[2 * (i & (distance - 1)) + 1]
+            if i + distance < count { lookAhead(i + distance) }
+            let p = Int(truncatingIfNeeded: hash &>> shift)
+            let state = states + i * words
+            if key != ComponentCoder.unresolved {
+              if CompressedMap.insert(key, into: bitmap) { found.append(p, state, words: words, parent: parents[i]) }
+            } else if partitions[p].insert(state, hash: hash).isNew {
+              found.uncoded[p].append(UInt32(found.parents[p].count))
+              found.append(p, state, words: words, parent: parents[i])
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// After the merge: codes the values the new states at `indices` bring,
+  /// in store order (so the codes do not depend on the thread count), and
+  /// marks those states; rebuilds the bitmap when a component outgrew its
+  /// bits, or goes back to hash tables when the keys outgrew the map.
+  func codeNewValues(of indices: [Int]) {
+    guard let map = compressed else { return }
+    var outgrown = false
+    for index in indices where map.code(UnsafePointer(store.states.pointer(index))) { outgrown = true }
+    if outgrown {
+      guard map.layOut(marking: store) else {
+        backToHashTables()
+        return
+      }
+    } else {
+      guard let bitmap = map.bitmap else { return }
+      for index in indices {
+        _ = CompressedMap.insert(map.coder.key(UnsafePointer(store.states.pointer(index))), into: bitmap)
+      }
+    }
+    emptyHashTables()
+  }
+
+  /// Every stored state into fresh hash tables, for the rest of the search.
+  private func backToHashTables() {
+    compressed = nil
+    compressedMapUntil = store.count
+    for worker in workers { worker.coder = nil }
+    emptyHashTables()
+    let words = compiled.wordCount
+    let shift = UInt64(64 - Self.partitionBits)
+    for index in 0..<store.count {
+      let state = UnsafePointer(store.states.pointer(index))
+      let hash = StateHash.hash(state, words)
+      _ = partitions[Int(truncatingIfNeeded: hash &>> shift)].insert(state, hash: hash)
+    }
+  }
+
+  /// Replaces each partition's hash table that holds states by an empty one.
+  private func emptyHashTables() {
+    for p in partitions.indices where partitions[p].count > 0 {
+      partitions[p].release()
+      partitions[p] = VisitedSet(words: compiled.wordCount, keepOrdinals: false, sentinel: sentinel)
+    }
+  }
+}

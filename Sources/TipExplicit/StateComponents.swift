@@ -1,0 +1,111 @@
+import TipModel
+import TipSemantics
+
+/// The state's fields grouped by what they describe: one component per tip
+/// (its parameters, its events' donation counts, its invalidation and its
+/// displays), the tips of a `TipGroup` together, and every other field on
+/// its own. Fields of one component are correlated: of the 32 values a
+/// counter tip's five bits can hold, its states reach 7 (`CompressedMap`).
+///
+/// Grouping is only a storage choice: any grouping gives the same states,
+/// a good one only smaller keys. It reads which tip a variable belongs to,
+/// never what TipKit does with it.
+struct StateComponents {
+  /// Where one field's bits are in the state, and where they go in the
+  /// component's raw value.
+  struct Part: Equatable {
+    var word: Int
+    var shift: UInt64
+    var mask: UInt64
+    var position: UInt64
+  }
+
+  /// Per component, its parts and the width of its raw value.
+  private(set) var parts: [[Part]] = []
+  private(set) var rawBits: [Int] = []
+
+  /// Nil when a single field is wider than `maxRawBits`: its code table
+  /// would have too many entries.
+  init?(system: TransitionSystem, maxRawBits: Int = 12) {
+    let model = system.model
+    var parent = Array(model.tips.indices)
+    func root(_ tip: Int) -> Int {
+      var tip = tip
+      while parent[tip] != tip { tip = parent[tip] }
+      return tip
+    }
+    for group in model.groups {
+      guard let first = group.members.first else { continue }
+      for member in group.members.dropFirst() { parent[root(member.index)] = root(first.index) }
+    }
+    func owner(_ owner: Owner) -> Int? {
+      if case .tip(let tip) = owner { return tip.index }
+      return nil
+    }
+    // Fields by the tip they belong to (nil: a component of their own), in layout order.
+    var byTip: [Int: [(tip: Int, field: StateLayout.Field)]] = [:]
+    var order: [Int?] = []
+    var alone: [StateLayout.Field] = []
+    for (index, variable) in system.variables.enumerated() {
+      guard let field = system.layout.fields[index], field.bits > 0 else { continue }
+      let tip: Int? =
+        switch variable.role {
+        case .parameter(let id): owner(model.parameters[id.index].owner)
+        case .donations(let id): owner(model.events[id.index].owner)
+        case .invalidation(let id), .displays(let id): id.index
+        default: nil
+        }
+      guard let tip else {
+        alone.append(field)
+        continue
+      }
+      let key = root(tip)
+      if byTip[key] == nil { order.append(key) }
+      byTip[key, default: []].append((tip, field))
+    }
+    var groups: [[StateLayout.Field]] = []
+    for case let key? in order {
+      let members = byTip[key] ?? []
+      if members.reduce(0, { $0 + $1.field.bits }) <= maxRawBits {
+        groups.append(members.map(\.field))
+        continue
+      }
+      // A group too wide for one table: its tips apart, and a tip too wide: its fields apart.
+      var tips: [Int: [StateLayout.Field]] = [:]
+      var tipOrder: [Int] = []
+      for member in members {
+        if tips[member.tip] == nil { tipOrder.append(member.tip) }
+        tips[member.tip, default: []].append(member.field)
+      }
+      for tip in tipOrder {
+        let fields = tips[tip] ?? []
+        if fields.reduce(0, { $0 + $1.bits }) <= maxRawBits {
+          groups.append(fields)
+        } else {
+          groups += fields.map { [$0] }
+        }
+      }
+    }
+    groups += alone.map { [$0] }
+    for fields in groups {
+      var position: UInt64 = 0
+      var parts: [Part] = []
+      for field in fields {
+        // A field right after the previous one in both the state and the raw value extends its part.
+        if let last = parts.last, last.word == field.word,
+          last.shift + UInt64((~last.mask).trailingZeroBitCount) == UInt64(field.shift)
+        {
+          parts[parts.count - 1].mask |= field.mask << UInt64((~last.mask).trailingZeroBitCount)
+        } else {
+          parts.append(Part(word: field.word, shift: UInt64(field.shift), mask: field.mask, position: position))
+        }
+        position += UInt64(field.bits)
+      }
+      guard position <= UInt64(maxRawBits) else { return nil }
+      self.parts.append(parts)
+      rawBits.append(Int(position))
+    }
+  }
+
+  var count: Int { parts.count }
+}

@@ -1,0 +1,213 @@
+import Testing
+@testable import TipExplicit
+import TipModel
+import TipSemantics
+import TipTestSupport
+
+/// The visited set addressed by component codes (`CompressedMap`): keys
+/// are exact (a bijection), a successor's key worked out from its parent's
+/// is the key itself, and a search with it explores exactly what a search
+/// with hash tables does, on any number of threads, including when its
+/// keys outgrow it and it goes back to hash tables.
+@Suite("Explicit engine: the compressed map")
+struct CompressedMapTests {
+  typealias T = TestSupport
+
+  static func withoutDeadlock(_ text: String) throws -> TransitionSystem {
+    var system = try T.system(text)
+    system.properties = system.properties.filter { $0.kind != .noDeadlock }
+    return system
+  }
+
+  @Test("Components: one per counter tip, one per ordered group, fields of a tip contiguous in one part")
+  func components() throws {
+    // A counter tip: its donation count (2 bits), invalidation (1) and displays (1 or more).
+    let counters = try #require(StateComponents(system: Self.withoutDeadlock(ModelFamily.counters(4, needed: 3))))
+    #expect(counters.count == 4)
+    #expect(counters.rawBits.allSatisfy { $0 >= 4 && $0 <= 6 })
+    // 5 ordered groups of 3 tips: each group's six bits (invalidation and displays per tip) together.
+    let groups = try #require(StateComponents(system: Self.withoutDeadlock(ModelFamily.groups(5, 3))))
+    #expect(groups.count == 5)
+    #expect(groups.rawBits == Array(repeating: 6, count: 5))
+    #expect(groups.parts.allSatisfy { $0.count == 1 })
+    // A group too wide for one table (12 bits) is split into its tips.
+    let wide = try #require(StateComponents(system: Self.withoutDeadlock(ModelFamily.groups(2, 4)), maxRawBits: 6))
+    #expect(wide.count == 8)
+  }
+
+  /// A map over `system`'s components with every state of `states` coded and stored.
+  static func map(_ system: TransitionSystem, _ states: [[UInt64]], maxBits: Int = 32) throws -> (
+    CompressedMap, StateStore
+  ) {
+    let components = try #require(StateComponents(system: system))
+    let map = CompressedMap(components: components, words: system.layout.wordCount, maxBits: maxBits)
+    let store = StateStore(wordCount: system.layout.wordCount)
+    for state in states {
+      state.withUnsafeBufferPointer { words in
+        map.code(words.baseAddress!)
+        store.append(words.baseAddress!, parent: StateStore.noParent)
+      }
+    }
+    #expect(map.layOut(marking: store))
+    return (map, store)
+  }
+
+  /// Reachable states of `system` in breadth-first order, by the reference semantics.
+  static func reachable(_ system: TransitionSystem, count: Int) -> [[UInt64]] {
+    T.referenceExploration(system, limit: count).states.prefix(count).map { system.layout.pack($0) }
+  }
+
+  /// Random states of `system`: each variable a random value of its domain.
+  static func randomStates(_ system: TransitionSystem, count: Int, seed: UInt64) -> [[UInt64]] {
+    var random = SplitMix64(seed: seed)
+    return (0..<count).map { _ in
+      system.layout.pack(
+        system.variables.map { variable in
+          let span = UInt64(variable.domain.upperBound - variable.domain.lowerBound + 1)
+          return variable.domain.lowerBound + Int(random.next() % span)
+        })
+    }
+  }
+
+  @Test("Keys are a bijection on coded states; incremental keys equal whole ones; uncoded values are unresolved")
+  func exactKeys() throws {
+    for text in [ModelFamily.counters(5, needed: 3), ModelFamily.groups(6, 3), ModelFamily.groups(9, 4)] {
+      let system = try Self.withoutDeadlock(text)
+      // The first 40 states coded (shallow: no counter has reached its threshold), then 560 more.
+      let states = Self.reachable(system, count: 600)
+      #expect(states.count == 600)
+      let coded = Array(states.prefix(40))
+      let (map, store) = try Self.map(system, coded)
+      let coder = map.coder
+      var keyOf: [UInt64: [UInt64]] = [:]
+      for state in coded {
+        let key = state.withUnsafeBufferPointer { coder.key($0.baseAddress!) }
+        #expect(key != ComponentCoder.unresolved)
+        #expect(key < UInt64(1) << UInt64(map.totalBits))
+        if let other = keyOf[key] { #expect(other == state) }
+        keyOf[key] = state
+        // Stored states are marked: inserting them again finds them.
+        #expect(!CompressedMap.insert(key, into: map.bitmap!))
+      }
+      #expect(keyOf.count == coded.count)
+      // From a coded parent to any state: the incremental key is the whole key (or both unresolved).
+      for (i, next) in states.enumerated() {
+        let parent = coded[(i * 7) % coded.count]
+        parent.withUnsafeBufferPointer { p in
+          next.withUnsafeBufferPointer { n in
+            let whole = coder.key(n.baseAddress!)
+            let incremental = coder.key(n.baseAddress!, parent: p.baseAddress!, parentKey: coder.key(p.baseAddress!))
+            #expect(whole == incremental)
+            let fromUnresolved = coder.key(n.baseAddress!, parent: p.baseAddress!, parentKey: ComponentCoder.unresolved)
+            #expect(fromUnresolved == whole)
+          }
+        }
+      }
+      // Deeper states carry values never coded.
+      let unresolved = states.suffix(300).filter { state in
+        state.withUnsafeBufferPointer { coder.key($0.baseAddress!) } == ComponentCoder.unresolved
+      }
+      #expect(!unresolved.isEmpty)
+      _ = store
+    }
+  }
+
+  @Test("A component that outgrows its bits widens the key; past maxBits the layout fails")
+  func widening() throws {
+    let system = try Self.withoutDeadlock(ModelFamily.groups(3, 3))
+    let states = Self.randomStates(system, count: 400, seed: 5)
+    let (map, store) = try Self.map(system, Array(states.prefix(1)))
+    // One state: one value per component, one bit each (room for a second value).
+    #expect(map.totalBits == 3)
+    var outgrown = false
+    for state in states.dropFirst() {
+      state.withUnsafeBufferPointer { words in
+        if map.code(words.baseAddress!) { outgrown = true }
+        store.append(words.baseAddress!, parent: StateStore.noParent)
+      }
+    }
+    #expect(outgrown)
+    #expect(map.layOut(marking: store))
+    // Six bits of raw value per group, all 64 values drawn at random: 7 bits each.
+    #expect(map.totalBits == 21)
+    let narrow = try Self.map(system, Array(states.prefix(1)), maxBits: 3).0
+    for state in states.dropFirst() { state.withUnsafeBufferPointer { _ = narrow.code($0.baseAddress!) } }
+    #expect(!narrow.layOut(marking: store))
+    #expect(narrow.bitmap == nil)
+  }
+
+  /// Models for the search comparisons, without `no-deadlock` (the map keeps no ordinals).
+  static var systems: [TransitionSystem] {
+    get throws {
+      var texts = ExplicitCheckerTests.allSpecs.compactMap { try? ExplicitCheckerTests.spec($0) }
+      texts += (0..<12).map { RandomModels.spec(seed: UInt64($0) &+ 700) }
+      texts += [ModelFamily.counters(4, needed: 3), ModelFamily.groups(4, 3), ModelFamily.groups(3, 4)]
+      texts += [ModelFamily.independentTips(6), ModelFamily.relay(5)]
+      return try texts.map(Self.withoutDeadlock)
+    }
+  }
+
+  @Test("Compressed map, hash tables, and a way back: same states, transitions, verdicts, on 1 and 2 threads")
+  func sameExploration() throws {
+    var moved = 0
+    var widened = 0
+    var wentBack = 0
+    for system in try Self.systems {
+      func run(_ choice: VisitedSetChoice, threads: Int) -> ExplicitChecker.Result {
+        var options = ExplicitOptions(threads: threads)
+        options.visitedSet = choice
+        return ExplicitChecker(system: system, options: options).run()
+      }
+      let hashed = run(.hashTables, threads: 1)
+      #expect(hashed.compressedMapSince == nil)
+      let choices: [VisitedSetChoice] = [
+        .compressedMapAfter(states: 1), .compressedMapAfter(states: 1, maxBits: 9), .compressedMapAfter(states: 40),
+      ]
+      for choice in choices {
+        let one = run(choice, threads: 1)
+        let two = run(choice, threads: 2)
+        #expect(one.statistics.states == hashed.statistics.states)
+        #expect(one.statistics.transitions == hashed.statistics.transitions)
+        #expect(one.statistics.depth == hashed.statistics.depth)
+        #expect(DirectMapTests.lengths(one.outcomes) == DirectMapTests.lengths(hashed.outcomes))
+        #expect(one.movesTaken == hashed.movesTaken)
+        // Codes are handed out in store order: the same traces on any number of threads.
+        #expect(one.outcomes == two.outcomes)
+        #expect(two.statistics.states == hashed.statistics.states)
+        #expect(one.compressedMapSince == two.compressedMapSince)
+        #expect(one.compressedMapUntil == two.compressedMapUntil)
+        if let since = one.compressedMapSince, one.statistics.states > since { moved += 1 }
+        if one.compressedMapUntil != nil { wentBack += 1 }
+        // Moved after one state (at most 2 values per component so far), the key widened later.
+        if case .compressedMapAfter(1, _) = choice, let bits = one.compressedKeyBits,
+          let components = StateComponents(system: system), bits > components.count
+        {
+          widened += 1
+        }
+      }
+    }
+    // Not vacuous: most models moved with states still to find, some widened, some went back.
+    #expect(moved >= 15)
+    #expect(widened >= 5)
+    #expect(wentBack >= 3)
+  }
+
+  @Test("Counters and ordered groups: the automatic choice compresses, with the key widths worked out by hand")
+  func automatic() throws {
+    // 6 counters: 7 values each (so 7^6 states), 3 bits each: an 18-bit key (32 KiB) for 30 bits of state.
+    let counters = try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.counters(6, needed: 3))).run()
+    #expect(counters.statistics.states == 117_649)
+    #expect(counters.compressedMapSince != nil)
+    #expect(counters.compressedKeyBits == 18)
+    // 5 ordered groups of 4: 5 values each (0 to 4 tips done; 5^5 states), 3 bits each, 40 bits of state.
+    let groups = try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.groups(5, 4))).run()
+    #expect(groups.statistics.states == 3_125)
+    #expect(groups.compressedKeyBits == 15)
+    // 9 groups of 4 take two words; their key, 27 bits.
+    let wide = try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.groups(9, 4)), options: ExplicitOptions(maxStates: 300_000)).run()
+    #expect(wide.compressedKeyBits == 27)
+    // With the state graph (no-deadlock), and on models a direct map takes from the start: no compression.
+    #expect(try T.check(ModelFamily.groups(5, 4)).compressedMapSince == nil)
+    #expect(try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.independentTips(6))).run().compressedMapSince == nil)
+  }
+}
