@@ -47,13 +47,17 @@ final class CompressedMap: @unchecked Sendable {
     coder.tableEntries * 2 + (bitmap == nil ? 0 : Self.bitmapBytes(totalBits))
   }
 
-  /// Bits a layout needs: room for each component's codes plus one, so a
-  /// component that gains a value does not widen the key at once.
+  /// Bits a layout needs: just room for each component's codes (a
+  /// component with one value takes none). A component that gains a value
+  /// past a power of two widens the key and the bitmap is rebuilt (one pass
+  /// over the stored states), but that happens a few times per component,
+  /// mostly early; a spare bit per component would double the bitmap once
+  /// per component: 8 groups of 3 would take 24 bits, not 16.
   var neededBits: Int {
     valueCounts.reduce(0) { $0 + Self.bits(for: $1) }
   }
 
-  private static func bits(for values: Int) -> Int { 64 - UInt64(values).leadingZeroBitCount }
+  private static func bits(for values: Int) -> Int { values <= 1 ? 0 : 64 - UInt64(values - 1).leadingZeroBitCount }
 
   /// Marks a resolved key seen in `bitmap`; returns whether it was new.
   /// Resolved keys are partitioned by their bitmap block, as the direct
@@ -91,7 +95,7 @@ final class CompressedMap: @unchecked Sendable {
     return outgrown
   }
 
-  /// Gives each component the bits its codes need (and one spare value),
+  /// Gives each component the bits its codes need,
   /// allocates the bitmap, and marks every state in `store` (all coded).
   /// Returns false, leaving no bitmap, when the key would pass `maxBits`.
   func layOut(marking store: StateStore) -> Bool {

@@ -258,6 +258,8 @@ final class Search: @unchecked Sendable {
       }
     }
     let active = chunk.count >= Self.parallelThreshold ? workers.count : 1
+    let seen = graph == nil ? compressed?.bitmap ?? direct?.bits : nil
+    for worker in workers { worker.seen = seen }
     let slice = (chunk.count + active - 1) / active
     let store = self.store
     let workers = self.workers
