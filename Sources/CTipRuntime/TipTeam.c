@@ -4,6 +4,7 @@
 #include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 /* How long an idle helper spins before it sleeps: longer than the gap
@@ -24,10 +25,14 @@ struct tip_team {
   pthread_mutex_t mutex;
   pthread_cond_t wake;
   /* Bumped once per phase; a helper runs each generation exactly once (the
-     caller bumps it again only after every helper has finished). */
-  _Atomic unsigned long generation;
+     caller bumps it again only after every helper has finished). Idle
+     helpers spin reading it, the caller spins reading `remaining`, which
+     helpers write: each on a cache line of its own, so a helper finishing
+     does not pull the line the others are spinning on. */
+  _Alignas(64) _Atomic unsigned long generation;
   /* Helpers that have not finished the current phase. */
-  _Atomic int remaining;
+  _Alignas(64) _Atomic int remaining;
+  char padding[60];
   _Atomic int stopping;
   /* The current phase, written before its generation is published. */
   int count;
@@ -107,7 +112,9 @@ static void tip_stop(tip_team *team, int started) {
 
 tip_team *tip_team_create(int helpers) {
   if (helpers < 1) return NULL;
-  tip_team *team = calloc(1, sizeof(tip_team));
+  /* Aligned like its cache-line-aligned fields (calloc promises 16 bytes). */
+  tip_team *team = aligned_alloc(64, (sizeof(tip_team) + 63) / 64 * 64);
+  if (team != NULL) memset(team, 0, sizeof(tip_team));
   if (team == NULL) return NULL;
   team->helpers = helpers;
   team->threads = calloc((size_t)helpers, sizeof(pthread_t));
@@ -140,8 +147,8 @@ tip_team *tip_team_create(int helpers) {
   return team;
 }
 
-void tip_team_run(tip_team *team, int count, void (*body)(void *context, long index), void *context) {
-  if (count > team->helpers + 1) count = team->helpers + 1;
+int tip_team_run(tip_team *team, int count, void (*body)(void *context, long index), void *context) {
+  if (count < 1 || count > team->helpers + 1) return -1;
   team->count = count;
   team->body = body;
   team->context = context;
@@ -155,6 +162,7 @@ void tip_team_run(tip_team *team, int count, void (*body)(void *context, long in
       sched_yield();
     }
   }
+  return 0;
 }
 
 void tip_team_destroy(tip_team *team) {

@@ -50,11 +50,13 @@ final class ThreadTeam: @unchecked Sendable {
     withoutActuallyEscaping(body) { body in
       var body = body
       withUnsafeMutablePointer(to: &body) { pointer in
-        tip_team_run(
+        let status = tip_team_run(
           team, Int32(count),
           { context, index in
             context.unsafelyUnwrapped.assumingMemoryBound(to: (@Sendable (Int) -> Void).self).pointee(index)
           }, pointer)
+        // 1 < count <= size was checked above: -1 (nothing ran) would be a defect here.
+        precondition(status == 0, "the thread team refused \(count) bodies for \(size) threads")
       }
     }
   }

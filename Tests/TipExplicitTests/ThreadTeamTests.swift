@@ -1,3 +1,4 @@
+import CTipRuntime
 import Foundation
 import Testing
 @testable import TipExplicit
@@ -52,6 +53,41 @@ struct ThreadTeamTests {
       #expect(check(team, phases: 10))
       team.stop()
     }
+  }
+
+  @Test("The caller waits for helpers slower than itself, and sees their writes")
+  func slowHelpers() {
+    let team = ThreadTeam(size: 3)
+    let slots = UnsafeMutablePointer<Int>.allocate(capacity: 3)
+    defer { slots.deallocate() }
+    slots.initialize(repeating: 0, count: 3)
+    let address = Int(bitPattern: slots)
+    for phase in 1...20 {
+      // Index 0 (the caller) returns at once; the helpers take 2 ms, past their 200 µs of spinning.
+      team.run(3) { index in
+        if index > 0 { usleep(2_000) }
+        UnsafeMutablePointer<Int>(bitPattern: address).unsafelyUnwrapped[index] += phase
+      }
+      let expected = phase * (phase + 1) / 2
+      #expect(slots[0] == expected && slots[1] == expected && slots[2] == expected)
+    }
+  }
+
+  @Test("The C team refuses a phase wider than itself instead of running part of it")
+  func refusesTooWide() {
+    guard let team = tip_team_create(1) else {
+      Issue.record("no thread could be started")
+      return
+    }
+    defer { tip_team_destroy(team) }
+    var ran = 0
+    let status = withUnsafeMutablePointer(to: &ran) { pointer in
+      tip_team_run(team, 3, { context, _ in context.unsafelyUnwrapped.assumingMemoryBound(to: Int.self).pointee += 1 }, pointer)
+    }
+    #expect(status == -1)
+    #expect(ran == 0)
+    let zero = withUnsafeMutablePointer(to: &ran) { tip_team_run(team, 0, { _, _ in }, $0) }
+    #expect(zero == -1)
   }
 
   @Test("Bodies run on other threads than the caller's when the team has helpers")

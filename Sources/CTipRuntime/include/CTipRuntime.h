@@ -38,11 +38,11 @@ static inline void tip_flag_store(int *flag, int value) { __atomic_store_n(flag,
    and macOS); tip_team_create returns NULL if a thread cannot be started. */
 typedef struct tip_team tip_team;
 tip_team *tip_team_create(int helpers);
-/* Runs body(context, i) for every i in 0..<count (count at most helpers + 1),
-   index 0 on the calling thread, and returns once every index has run:
-   everything the bodies wrote is then visible to the caller. One caller
-   at a time. */
-void tip_team_run(tip_team *team, int count, void (*body)(void *context, long index), void *context);
+/* Runs body(context, i) for every i in 0..<count, index 0 on the calling
+   thread, and returns 0 once every index has run: everything the bodies
+   wrote is then visible to the caller. A count outside 1...helpers + 1
+   runs nothing and returns -1. One caller at a time. */
+int tip_team_run(tip_team *team, int count, void (*body)(void *context, long index), void *context);
 /* Stops and joins the helpers. */
 void tip_team_destroy(tip_team *team);
 
