@@ -1,4 +1,5 @@
 #include "CTipRuntime.h"
+#include <stdint.h>
 #include <stdlib.h>
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -21,3 +22,16 @@ void *tip_allocate(size_t bytes) {
 void *tip_allocate_zeroed(size_t bytes) { return calloc(bytes == 0 ? 1 : bytes, 1); }
 
 void tip_free(void *pointer) { free(pointer); }
+
+void *tip_allocate_zeroed_lines(size_t bytes) {
+  /* Room to align, and for the pointer calloc returned, kept just before. */
+  char *raw = calloc(bytes + 128 + sizeof(void *), 1);
+  if (raw == NULL) return NULL;
+  uintptr_t aligned = ((uintptr_t)raw + sizeof(void *) + 127) & ~(uintptr_t)127;
+  ((void **)aligned)[-1] = raw;
+  return (void *)aligned;
+}
+
+void tip_free_lines(void *pointer) {
+  if (pointer != NULL) free(((void **)pointer)[-1]);
+}

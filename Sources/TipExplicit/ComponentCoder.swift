@@ -34,17 +34,19 @@ struct ComponentCoder: @unchecked Sendable {
   let parts: UnsafeMutablePointer<StateComponents.Part>
   let codes: UnsafeMutablePointer<UInt16>
   let tableEntries: Int
-  /// Word × 64 + bit.
+  let partCount: Int
+  /// Word × 64 + bit (a bit of no field stands for itself, so a loop
+  /// clearing changed bits always ends; no such bit ever changes).
   let bits: UnsafeMutablePointer<Bit>
 
   init(components grouping: StateComponents, words: Int) {
     componentCount = grouping.count
     self.words = words
-    let partCount = grouping.parts.reduce(0) { $0 + $1.count }
+    partCount = grouping.parts.reduce(0) { $0 + $1.count }
     parts = .allocate(capacity: max(1, partCount))
     components = .allocate(capacity: max(1, componentCount))
     bits = .allocate(capacity: words * 64)
-    bits.initialize(repeating: Bit(component: 0, bitsInWord: 0), count: words * 64)
+    for bit in 0..<words * 64 { bits[bit] = Bit(component: 0, bitsInWord: 1 << UInt64(bit % 64)) }
     var next = 0
     var offset = 0
     for c in 0..<componentCount {
@@ -66,6 +68,11 @@ struct ComponentCoder: @unchecked Sendable {
     tableEntries = max(1, offset)
     codes = .allocate(capacity: tableEntries)
     codes.initialize(repeating: Self.uncoded, count: tableEntries)
+  }
+
+  var allocatedBytes: Int {
+    tableEntries * MemoryLayout<UInt16>.stride + words * 64 * MemoryLayout<Bit>.stride
+      + componentCount * MemoryLayout<Component>.stride + partCount * MemoryLayout<StateComponents.Part>.stride
   }
 
   func release() {

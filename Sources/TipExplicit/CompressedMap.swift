@@ -38,13 +38,13 @@ final class CompressedMap: @unchecked Sendable {
 
   deinit {
     coder.release()
-    if let bitmap { tip_free(bitmap) }
+    if let bitmap { tip_free_lines(bitmap) }
   }
 
   static func bitmapBytes(_ bits: Int) -> Int { max(8, (1 << bits) / 8) }
 
   var allocatedBytes: Int {
-    coder.tableEntries * 2 + (bitmap == nil ? 0 : Self.bitmapBytes(totalBits))
+    coder.allocatedBytes + (bitmap == nil ? 0 : Self.bitmapBytes(totalBits))
   }
 
   /// Bits a layout needs: just room for each component's codes (a
@@ -83,11 +83,7 @@ final class CompressedMap: @unchecked Sendable {
     for c in 0..<coder.componentCount {
       let slot = coder.codeSlot(coder.components + c, state)
       guard slot.pointee == ComponentCoder.uncoded else { continue }
-      // Past 65,534 values a code would be the marker: far too many for a key anyway.
-      guard valueCounts[c] < Int(ComponentCoder.uncoded) - 1 else {
-        valueCounts[c] = 1 << maxBits
-        return true
-      }
+      // A table has at most 2^16 entries (`StateComponents`), so a code stays below the marker.
       slot.pointee = UInt16(valueCounts[c])
       valueCounts[c] += 1
       if valueCounts[c] > 1 << keyBits[c] { outgrown = true }
@@ -99,7 +95,7 @@ final class CompressedMap: @unchecked Sendable {
   /// allocates the bitmap, and marks every state in `store` (all coded).
   /// Returns false, leaving no bitmap, when the key would pass `maxBits`.
   func layOut(marking store: StateStore) -> Bool {
-    if let bitmap { tip_free(bitmap) }
+    if let bitmap { tip_free_lines(bitmap) }
     bitmap = nil
     guard neededBits <= maxBits else { return false }
     var shift = 0
@@ -110,7 +106,7 @@ final class CompressedMap: @unchecked Sendable {
       shift += keyBits[c]
     }
     totalBits = shift
-    guard let raw = tip_allocate_zeroed(Self.bitmapBytes(totalBits)) else {
+    guard let raw = tip_allocate_zeroed_lines(Self.bitmapBytes(totalBits)) else {
       fatalError("out of memory allocating a \(Self.bitmapBytes(totalBits))-byte visited bitmap")
     }
     let map = raw.bindMemory(to: UInt64.self, capacity: Self.bitmapBytes(totalBits) / 8)

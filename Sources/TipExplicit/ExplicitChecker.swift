@@ -46,8 +46,10 @@ public struct ExplicitChecker: Sendable {
     /// `CompressedMap`, and when it went back to hash tables (for tests).
     var compressedMapSince: Int?
     var compressedMapUntil: Int?
-    /// The compressed map's key width at the end (nil without one).
+    /// The compressed map's key width at the end (nil without one), and
+    /// how many times it widened.
     var compressedKeyBits: Int?
+    var compressedRelayouts = 0
   }
 
   public func run() -> Result {
@@ -84,6 +86,8 @@ final class Search: @unchecked Sendable {
   var compressionLearned = 0
   var compressedMapSince: Int?
   var compressedMapUntil: Int?
+  /// How many times the compressed map's key widened (for tests).
+  var relayouts = 0
   /// Whether hash tables mark empty slots with all ones (`VisitedSet`).
   let sentinel: Bool
   /// Per partition: the global index of the state with each ordinal.
@@ -199,7 +203,9 @@ final class Search: @unchecked Sendable {
   }
 
   var visitedBytes: Int {
-    partitions.indices.reduce((direct?.allocatedBytes ?? 0) + (compressed?.allocatedBytes ?? 0)) {
+    // A candidate still learning codes counts too (its tables, a few KiB).
+    let maps = (direct?.allocatedBytes ?? 0) + ((compressed ?? compressionCandidate)?.allocatedBytes ?? 0)
+    return partitions.indices.reduce(maps) {
       $0 + partitions[$1].allocatedBytes
     }
   }
@@ -237,8 +243,10 @@ final class Search: @unchecked Sendable {
         if statistics.limit != nil { return }
         chunkStart = chunkEnd
         if checkLimits() { return }
-        moveToDirectMapIfSmaller()
+        // The compressed map first: where both could be moved to, its keys
+        // are at least 4 bits narrower (a bitmap at least 16× smaller).
         moveToCompressedMapIfSmaller()
+        moveToDirectMapIfSmaller()
       }
       levelStart = levelEnd
       levelEnd = store.count
@@ -513,7 +521,7 @@ final class Search: @unchecked Sendable {
       movesEnabled: moves.map { move in workers.contains { $0.movesEnabled[move] != 0 } },
       movesTaken: moves.map { move in workers.contains { $0.movesTaken[move] != 0 } },
       directMapSince: directMapSince, compressedMapSince: compressedMapSince, compressedMapUntil: compressedMapUntil,
-      compressedKeyBits: compressed?.totalBits)
+      compressedKeyBits: compressed?.totalBits, compressedRelayouts: relayouts)
   }
 }
 

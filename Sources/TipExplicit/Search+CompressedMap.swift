@@ -68,7 +68,7 @@ extension Search {
     let partitions = self.partitions
     let words = compiled.wordCount
     let shift = UInt64(64 - Self.partitionBits)
-    guard let table = map.bitmap else { return { _ in } }
+    guard let table = map.bitmap else { preconditionFailure("a compressed map in use without a bitmap") }
     nonisolated(unsafe) let bitmap = table
     return { owner in
       let distance = 16
@@ -121,6 +121,12 @@ extension Search {
     var outgrown = false
     for index in indices where map.code(UnsafePointer(store.states.pointer(index))) { outgrown = true }
     if outgrown {
+      relayouts += 1
+      // A widened bitmap may be larger than the hash tables the stored
+      // states would take (the move's rule held for the narrower key): it
+      // is committed only where keys land, and widening happens mostly
+      // early, while the store is small, on the way to a key the final
+      // state count justifies (10 groups of 4: 30 bits by depth 4).
       guard map.layOut(marking: store) else {
         backToHashTables()
         return
@@ -136,9 +142,9 @@ extension Search {
 
   /// Every stored state into fresh hash tables, for the rest of the search.
   private func backToHashTables() {
+    for worker in workers { worker.coder = nil }
     compressed = nil
     compressedMapUntil = store.count
-    for worker in workers { worker.coder = nil }
     emptyHashTables()
     let words = compiled.wordCount
     let shift = UInt64(64 - Self.partitionBits)

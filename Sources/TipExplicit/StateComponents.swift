@@ -25,8 +25,9 @@ struct StateComponents {
   private(set) var rawBits: [Int] = []
 
   /// Nil when a single field is wider than `maxRawBits`: its code table
-  /// would have too many entries.
+  /// would have too many entries. At most 16, so codes fit 2 bytes.
   init?(system: TransitionSystem, maxRawBits: Int = 12) {
+    precondition(maxRawBits <= 16, "a component's codes must fit two bytes")
     let model = system.model
     var parent = Array(model.tips.indices)
     func root(_ tip: Int) -> Int {
@@ -44,7 +45,7 @@ struct StateComponents {
     }
     // Fields by the tip they belong to (nil: a component of their own), in layout order.
     var byTip: [Int: [(tip: Int, field: StateLayout.Field)]] = [:]
-    var order: [Int?] = []
+    var order: [Int] = []
     var alone: [StateLayout.Field] = []
     for (index, variable) in system.variables.enumerated() {
       guard let field = system.layout.fields[index], field.bits > 0 else { continue }
@@ -64,7 +65,7 @@ struct StateComponents {
       byTip[key, default: []].append((tip, field))
     }
     var groups: [[StateLayout.Field]] = []
-    for case let key? in order {
+    for key in order {
       let members = byTip[key] ?? []
       if members.reduce(0, { $0 + $1.field.bits }) <= maxRawBits {
         groups.append(members.map(\.field))

@@ -201,7 +201,7 @@ struct DirectMap: @unchecked Sendable {
   init(stateBits: Int, keepOrdinals: Bool) {
     self.stateBits = stateBits
     let wordCount = Self.bitmapBytes(stateBits) / 8
-    guard let raw = tip_allocate_zeroed(wordCount * 8) else {
+    guard let raw = tip_allocate_zeroed_lines(wordCount * 8) else {
       fatalError("out of memory allocating a \(wordCount * 8)-byte visited bitmap")
     }
     bits = raw.bindMemory(to: UInt64.self, capacity: wordCount)
@@ -213,7 +213,7 @@ struct DirectMap: @unchecked Sendable {
   var allocatedBytes: Int { Self.bitmapBytes(stateBits) + (ordinals == nil ? 0 : 4 << stateBits) }
 
   func release() {
-    tip_free(bits)
+    tip_free_lines(bits)
     if let ordinals { tip_free(ordinals) }
   }
 

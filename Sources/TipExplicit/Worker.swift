@@ -31,7 +31,7 @@ final class Worker: @unchecked Sendable {
   /// partition, written by the owner when it inserts the successor.
   let recordOrdinals: PerPartition<GrowableBuffer<UInt32>>
   /// With a compressed map: each recorded successor's key, worked out
-  /// from its parent's (`CompressedMap.key(_:parent:parentKey:)`).
+  /// from its parent's (`ComponentCoder.key(_:parent:parentKey:)`).
   let recordKeys: PerPartition<GrowableBuffer<UInt64>>
   /// The coder of the search's compressed map, if it uses one (set between chunks).
   @exclusivity(unchecked) var coder: ComponentCoder?
@@ -512,8 +512,12 @@ final class Worker: @unchecked Sendable {
       // By the key's bitmap block once resolved (`CompressedMap.insert(_:into:)`), else by the state's hash.
       let key = coder.key(next, parent: parent, parentKey: parentKey)
       if key != ComponentCoder.unresolved, let seen, Self.isSet(key, in: seen) { return }
-      let hash = key != ComponentCoder.unresolved ? DirectMap.hash(key) : hash(next)
-      bin = owners == 1 ? 0 : Int(binOfPartition[Int(truncatingIfNeeded: hash &>> partitionShift)])
+      if owners == 1 {
+        bin = 0
+      } else {
+        let hash = key != ComponentCoder.unresolved ? DirectMap.hash(key) : hash(next)
+        bin = Int(binOfPartition[Int(truncatingIfNeeded: hash &>> partitionShift)])
+      }
       position = recordParents[bin].count
       recordKeys[bin].base[position] = key
       recordKeys[bin].count = position + 1

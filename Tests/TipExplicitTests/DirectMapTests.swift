@@ -91,7 +91,7 @@ struct DirectMapTests {
     #expect(moved >= 8)
   }
 
-  @Test("Wide states (past 32 bits, or two words) stay in hash tables")
+  @Test("Wide states (past 32 bits, or two words) never get a direct map (a compressed one: CompressedMapTests)")
   func wideStates() throws {
     // 8 counters of 5 bits each: 40 bits.
     let counters = try T.check(ModelFamily.counters(8, needed: 3), options: ExplicitOptions(maxStates: 2_000))

@@ -25,6 +25,14 @@ void tip_free(void *pointer);
    whose entries a small model never reads. Free with tip_free. */
 void *tip_allocate_zeroed(size_t bytes);
 
+/* The same, aligned to 128 bytes (calloc promises 16; its large blocks start
+   16 bytes into a page): a bitmap whose 128-byte blocks belong to different
+   threads then never has two of them share a cache line, or the pair of
+   lines the adjacent-line prefetcher loads together. Free with
+   tip_free_lines. */
+void *tip_allocate_zeroed_lines(size_t bytes);
+void tip_free_lines(void *pointer);
+
 /* A flag several threads read and one sets (relaxed atomics): lets a
    worker that hits a limit stop the others. */
 static inline int tip_flag_load(const int *flag) { return __atomic_load_n(flag, __ATOMIC_RELAXED); }
