@@ -126,7 +126,7 @@ extension Search {
       // states would take (the move's rule held for the narrower key): it
       // is committed only where keys land, and widening happens mostly
       // early, while the store is small, on the way to a key the final
-      // state count justifies (10 groups of 4: 30 bits by depth 4).
+      // state count justifies (10 groups of 4 reach their 30 bits within the first few levels).
       guard map.layOut(marking: store) else {
         backToHashTables()
         return

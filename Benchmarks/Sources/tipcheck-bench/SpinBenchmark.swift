@@ -91,12 +91,14 @@ enum SpinBenchmark {
     )
   }
 
-  /// Rounds per model: three, one past 5 million states, and fifteen where
-  /// TipCheck's search takes under 0.1 s: there a run is a few tens of
-  /// milliseconds, and the best of three still moved by a third between
-  /// runs of the command on this shared machine.
+  /// Rounds per model: one past 5 million states, fifteen where TipCheck's
+  /// search takes under 0.1 s, seven under a second, else three. On this
+  /// shared machine a two-thread run suffers more from a busy neighbour than
+  /// a one-thread run (its second core is the one shared): 10 groups of 3
+  /// took 0.20–0.36 s on two threads in six runs of a minute, 0.355–0.39 s
+  /// on one, so the best of three under-reported what two cores give.
   static func rounds(states: Int, seconds: Double) -> Int {
-    states >= 5_000_000 ? 1 : seconds < 0.1 ? 15 : 3
+    states >= 5_000_000 ? 1 : seconds < 0.1 ? 15 : seconds < 1 ? 7 : 3
   }
 
   /// Below this SPIN search time (in seconds) a speed ratio measures process start, not search.
