@@ -66,9 +66,11 @@ final class FlatPrograms: @unchecked Sendable {
   let operands: UnsafeMutableBufferPointer<Int32>
   let wide: UnsafeMutableBufferPointer<UInt64>
   let fields: UnsafeMutableBufferPointer<CompiledSystem.Field>
-  /// One input field of a memoized step: where it is in the state word,
-  /// and where its bits go in the table index (positions are precomputed:
-  /// counting a mask's bits is a call to a software popcount on baseline x86-64).
+  /// One field's bits gathered into an index (an input field of a memoized
+  /// step, or a part of a `StateComponents` component): where it is in the
+  /// state word, and where its bits go in the index (positions are
+  /// precomputed: counting a mask's bits is a call to a software popcount
+  /// on baseline x86-64).
   struct InputField {
     var word: Int
     var shift: UInt64

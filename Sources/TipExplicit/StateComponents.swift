@@ -12,13 +12,8 @@ import TipSemantics
 /// never what TipKit does with it.
 struct StateComponents {
   /// Where one field's bits are in the state, and where they go in the
-  /// component's raw value.
-  struct Part: Equatable {
-    var word: Int
-    var shift: UInt64
-    var mask: UInt64
-    var position: UInt64
-  }
+  /// component's raw value: what a memo index gathers, too.
+  typealias Part = FlatPrograms.InputField
 
   /// Per component, its parts and the width of its raw value.
   private(set) var parts: [[Part]] = []

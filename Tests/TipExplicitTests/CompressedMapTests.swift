@@ -163,10 +163,7 @@ struct CompressedMapTests {
       for choice in choices {
         let one = run(choice, threads: 1)
         let two = run(choice, threads: 2)
-        #expect(one.statistics.states == hashed.statistics.states)
-        #expect(one.statistics.transitions == hashed.statistics.transitions)
-        #expect(one.statistics.depth == hashed.statistics.depth)
-        #expect(DirectMapTests.lengths(one.outcomes) == DirectMapTests.lengths(hashed.outcomes))
+        DirectMapTests.expectSameExploration(one, as: hashed)
         #expect(one.movesTaken == hashed.movesTaken)
         // Codes are handed out in store order: the same traces on any number of threads.
         #expect(one.outcomes == two.outcomes)
