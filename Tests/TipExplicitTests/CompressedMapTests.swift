@@ -30,7 +30,7 @@ struct CompressedMapTests {
     #expect(groups.count == 5)
     #expect(groups.rawBits == Array(repeating: 6, count: 5))
     #expect(groups.parts.allSatisfy { $0.count == 1 })
-    // A group too wide for one table (12 bits) is split into its tips.
+    // A group wider than the table limit (8 bits against 6) is split into its tips.
     let wide = try #require(StateComponents(system: Self.withoutDeadlock(ModelFamily.groups(2, 4)), maxRawBits: 6))
     #expect(wide.count == 8)
   }
