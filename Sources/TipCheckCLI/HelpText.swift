@@ -61,7 +61,8 @@ public enum HelpText {
       -j, --threads <n>       Worker threads of the explicit search; results do not depend on it.
                               (default: every core)
       --color <mode>          Colour the text report. (values: auto, always, never; default: auto)
-      -v, --verbose           Also tell the witness of every reachable tip.
+      -v, --verbose           Also tell the witness of every reachable tip, and how the visited set
+                              kept the states (hash tables, a direct or a compressed map).
       -q, --quiet             Print only the summary line and problems.
       --coverage [lcov=<path>]
                               Also print what the state space exercises (and write it as LCOV): tips never

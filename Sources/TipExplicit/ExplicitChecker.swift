@@ -442,6 +442,21 @@ final class Search: @unchecked Sendable {
     for worker in workers { worker.directHash = true }
   }
 
+  /// What `ExplorationStatistics.visitedSet` says.
+  private var visitedSetDescription: String {
+    func from(_ since: Int?) -> String { since.map { $0 == 0 ? "" : " from state \($0)" } ?? "" }
+    if let direct {
+      return "direct map of \(direct.stateBits)-bit states\(from(directMapSince))"
+    }
+    if let compressed {
+      return "compressed map of \(compressed.totalBits)-bit keys\(from(compressedMapSince))"
+    }
+    if let since = compressedMapSince, let until = compressedMapUntil {
+      return "hash tables (a compressed map from state \(since) to \(until), when its keys outgrew it)"
+    }
+    return "hash tables"
+  }
+
   /// Ends the run cleanly at a limit.
   private func checkLimits() -> Bool {
     if statistics.limit == nil {
@@ -466,6 +481,7 @@ final class Search: @unchecked Sendable {
   func result() -> ExplicitChecker.Result {
     var statistics = self.statistics
     statistics.states = store.count
+    statistics.visitedSet = visitedSetDescription
     statistics.bytes = usedBytes
     let stored = store.allocatedBytes + visitedBytes
     statistics.bytesPerState = store.count > 0 ? Double(stored) / Double(store.count) : 0

@@ -71,6 +71,10 @@ public struct ExplorationStatistics: Hashable, Sendable {
   /// Bytes the visited set alone uses per state.
   public var bytesPerState = 0.0
   public var limit: Limit?
+  /// How the visited set kept the states, for people tuning a large model
+  /// (`--verbose`): hash tables, a direct map, or a compressed map, and
+  /// from which state on.
+  public var visitedSet = "hash tables"
 
   public var isComplete: Bool { limit == nil }
   public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }

@@ -122,6 +122,7 @@ public struct TextReport: Sendable {
       if timing { figures += ", \(seconds(statistics.seconds)), \(megabytes(statistics.bytes))" }
       if let limit = statistics.limit { figures += ", stopped at the \(limit.rawValue)" }
       lines.append(dim("  " + figures))
+      if verbose && timing { lines.append(dim("  visited set: " + statistics.visitedSet)) }
     }
     return lines
   }

@@ -222,8 +222,20 @@ struct CompressedMapTests {
     // 9 groups of 4 take two words; their key, 27 bits.
     let wide = try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.groups(9, 4)), options: ExplicitOptions(maxStates: 300_000)).run()
     #expect(wide.compressedKeyBits == 27)
+    // What --verbose says about it.
+    #expect(counters.statistics.visitedSet.hasPrefix("compressed map of 18-bit keys"))
+    #expect(wide.statistics.visitedSet.hasPrefix("compressed map of 27-bit keys from state "))
     // With the state graph (no-deadlock), and on models a direct map takes from the start: no compression.
     #expect(try T.check(ModelFamily.groups(5, 4)).compressedMapSince == nil)
-    #expect(try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.independentTips(6))).run().compressedMapSince == nil)
+    let tips = try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.independentTips(6))).run()
+    #expect(tips.compressedMapSince == nil)
+    #expect(tips.statistics.visitedSet.hasPrefix("direct map of "))
+    var options = ExplicitOptions()
+    options.visitedSet = .hashTables
+    #expect(ExplicitChecker(system: try Self.withoutDeadlock(ModelFamily.counters(3, needed: 3)), options: options).run().statistics.visitedSet == "hash tables")
+    options.visitedSet = .compressedMapAfter(states: 1, maxBits: 4)
+    let back = ExplicitChecker(system: try Self.withoutDeadlock(ModelFamily.counters(3, needed: 3)), options: options).run()
+    #expect(back.compressedMapUntil != nil)
+    #expect(back.statistics.visitedSet.hasPrefix("hash tables (a compressed map from state "))
   }
 }

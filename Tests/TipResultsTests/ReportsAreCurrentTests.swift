@@ -25,6 +25,17 @@ struct ReportsAreCurrentTests {
     try Self.compare(expected)
   }
 
+  @Test("With timing and --verbose, the text report says how the visited set kept the states")
+  func visitedSetLine() throws {
+    let spec = try #require(SpecVerdictTests.specFiles.first)
+    let run = VerificationRun(specs: [try SpecVerdictTests.verify(spec)], missing: [])
+    let verbose = TextReport(color: false, verbose: true, timing: true).render(run)
+    // The Specs/ models are narrow: a direct map from the start.
+    #expect(verbose.contains("  visited set: direct map of "))
+    #expect(!TextReport(color: false, verbose: false, timing: true).render(run).contains("visited set"))
+    #expect(!TextReport(color: false, verbose: true, timing: false).render(run).contains("visited set"))
+  }
+
   @Test("The run's SARIF, JUnit and HTML reports match Specs/")
   func runReportsAreCurrent() throws {
     var run = VerificationRun(specs: try SpecVerdictTests.specFiles.map(SpecVerdictTests.verify))
