@@ -32,8 +32,8 @@ struct tip_team {
   _Alignas(64) _Atomic unsigned long generation;
   /* Helpers that have not finished the current phase. */
   _Alignas(64) _Atomic int remaining;
-  char padding[60];
-  _Atomic int stopping;
+  /* What helpers read at the start of a phase, off `remaining`'s line. */
+  _Alignas(64) _Atomic int stopping;
   /* The current phase, written before its generation is published. */
   int count;
   void (*body)(void *, long);
@@ -114,8 +114,8 @@ tip_team *tip_team_create(int helpers) {
   if (helpers < 1) return NULL;
   /* Aligned like its cache-line-aligned fields (calloc promises 16 bytes). */
   tip_team *team = aligned_alloc(64, (sizeof(tip_team) + 63) / 64 * 64);
-  if (team != NULL) memset(team, 0, sizeof(tip_team));
   if (team == NULL) return NULL;
+  memset(team, 0, sizeof(tip_team));
   team->helpers = helpers;
   team->threads = calloc((size_t)helpers, sizeof(pthread_t));
   team->slots = calloc((size_t)helpers, sizeof(struct tip_helper));

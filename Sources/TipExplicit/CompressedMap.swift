@@ -17,7 +17,7 @@ import CTipRuntime
 /// the key would pass `maxBits`, the search goes back to hash tables.
 ///
 /// Threads: during insertion each owner tests and sets the bits of its own
-/// partitions' bitmap blocks (`insert(_:into:)`); the code tables and the
+/// partitions' bitmap blocks (`partitionHash`); the code tables and the
 /// layout change only between phases.
 final class CompressedMap: @unchecked Sendable {
   let coder: ComponentCoder
@@ -41,10 +41,8 @@ final class CompressedMap: @unchecked Sendable {
     if let bitmap { tip_free_lines(bitmap) }
   }
 
-  static func bitmapBytes(_ bits: Int) -> Int { max(8, (1 << bits) / 8) }
-
   var allocatedBytes: Int {
-    coder.allocatedBytes + (bitmap == nil ? 0 : Self.bitmapBytes(totalBits))
+    coder.allocatedBytes + (bitmap == nil ? 0 : DirectMap.bitmapBytes(totalBits))
   }
 
   /// Bits a layout needs: just room for each component's codes (a
@@ -59,19 +57,16 @@ final class CompressedMap: @unchecked Sendable {
 
   private static func bits(for values: Int) -> Int { values <= 1 ? 0 : 64 - UInt64(values - 1).leadingZeroBitCount }
 
-  /// Marks a resolved key seen in `bitmap`; returns whether it was new.
-  /// Resolved keys are partitioned by their bitmap block, as the direct
-  /// map's states are (`DirectMap.hash`), so no two owners write one word
-  /// or cache line: a plain test-and-set. (Partitioned by the state's own
-  /// hash, with an atomic OR, two owners wrote all over one another's lines,
-  /// and two threads were barely faster than one.)
+  /// The hash whose top bits place a successor in a partition: a resolved
+  /// key's bitmap block, as for the direct map's states (`DirectMap.hash`),
+  /// so no two owners write one word or cache line and an insertion is a
+  /// plain test-and-set; a state with a value not coded yet by its own hash,
+  /// as with hash tables. (Partitioned by the state's own hash throughout,
+  /// with an atomic OR, two owners wrote all over one another's lines, and
+  /// two threads were barely faster than one.)
   @inline(__always)
-  static func insert(_ key: UInt64, into bitmap: UnsafeMutablePointer<UInt64>) -> Bool {
-    let word = bitmap + Int(truncatingIfNeeded: key &>> 6)
-    let bit = UInt64(1) &<< (key & 63)
-    if word.pointee & bit != 0 { return false }
-    word.pointee |= bit
-    return true
+  static func partitionHash(key: UInt64, state: UnsafePointer<UInt64>, words: Int) -> UInt64 {
+    key != ComponentCoder.unresolved ? DirectMap.hash(key) : StateHash.hash(state, words)
   }
 
   /// Codes every value of the state not coded yet (between phases only).
@@ -106,15 +101,9 @@ final class CompressedMap: @unchecked Sendable {
       shift += keyBits[c]
     }
     totalBits = shift
-    guard let raw = tip_allocate_zeroed_lines(Self.bitmapBytes(totalBits)) else {
-      fatalError("out of memory allocating a \(Self.bitmapBytes(totalBits))-byte visited bitmap")
-    }
-    let map = raw.bindMemory(to: UInt64.self, capacity: Self.bitmapBytes(totalBits) / 8)
+    let map = DirectMap.allocateBitmap(bits: totalBits)
     bitmap = map
-    for index in 0..<store.count {
-      let key = coder.key(UnsafePointer(store.states.pointer(index)))
-      map[Int(key >> 6)] |= 1 << (key & 63)
-    }
+    for index in 0..<store.count { _ = DirectMap.testAndSet(coder.key(UnsafePointer(store.states.pointer(index))), in: map) }
     return true
   }
 }

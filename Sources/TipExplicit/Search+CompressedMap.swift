@@ -45,7 +45,7 @@ extension Search {
         compressionCandidate = nil
         return
       }
-      guard visitedBytes * 2 >= CompressedMap.bitmapBytes(bits) else { return }
+      guard visitedBytes * 2 >= DirectMap.bitmapBytes(bits) else { return }
     case .compressedMapAfter(let states, _):
       guard store.count >= states else { return }
     case .hashTables, .directMapAfter:
@@ -84,7 +84,7 @@ extension Search {
           @inline(__always) func lookAhead(_ i: Int) {
             let state = states + i * words
             let key = keys[i]
-            let hash = key != ComponentCoder.unresolved ? DirectMap.hash(key) : StateHash.hash(state, words)
+            let hash = CompressedMap.partitionHash(key: key, state: state, words: words)
             ahead[2 * (i & (distance - 1))] = hash
             ahead[2 * (i & (distance - 1)) + 1] = key
             if key == ComponentCoder.unresolved {
@@ -101,7 +101,7 @@ extension Search {
             let p = Int(truncatingIfNeeded: hash &>> shift)
             let state = states + i * words
             if key != ComponentCoder.unresolved {
-              if CompressedMap.insert(key, into: bitmap) { found.append(p, state, words: words, parent: parents[i]) }
+              if DirectMap.testAndSet(key, in: bitmap) { found.append(p, state, words: words, parent: parents[i]) }
             } else if partitions[p].insert(state, hash: hash).isNew {
               found.uncoded[p].append(UInt32(found.parents[p].count))
               found.append(p, state, words: words, parent: parents[i])
@@ -134,7 +134,7 @@ extension Search {
     } else {
       guard let bitmap = map.bitmap else { return }
       for index in indices {
-        _ = CompressedMap.insert(map.coder.key(UnsafePointer(store.states.pointer(index))), into: bitmap)
+        _ = DirectMap.testAndSet(map.coder.key(UnsafePointer(store.states.pointer(index))), in: bitmap)
       }
     }
     emptyHashTables()

@@ -200,15 +200,38 @@ struct DirectMap: @unchecked Sendable {
 
   init(stateBits: Int, keepOrdinals: Bool) {
     self.stateBits = stateBits
-    let wordCount = Self.bitmapBytes(stateBits) / 8
-    guard let raw = tip_allocate_zeroed_lines(wordCount * 8) else {
-      fatalError("out of memory allocating a \(wordCount * 8)-byte visited bitmap")
-    }
-    bits = raw.bindMemory(to: UInt64.self, capacity: wordCount)
+    bits = Self.allocateBitmap(bits: stateBits)
     ordinals = keepOrdinals ? VisitedSet.allocate(1 << stateBits) : nil
   }
 
   static func bitmapBytes(_ stateBits: Int) -> Int { max(8, (1 << stateBits) / 8) }
+
+  /// A zeroed bitmap of one bit per value of `bits` bits, on 128-byte lines
+  /// (`tip_allocate_zeroed_lines`; free with `tip_free_lines`): this map's,
+  /// and a `CompressedMap`'s over its keys.
+  static func allocateBitmap(bits: Int) -> UnsafeMutablePointer<UInt64> {
+    let bytes = bitmapBytes(bits)
+    guard let raw = tip_allocate_zeroed_lines(bytes) else {
+      fatalError("out of memory allocating a \(bytes)-byte visited bitmap")
+    }
+    return raw.bindMemory(to: UInt64.self, capacity: bytes / 8)
+  }
+
+  /// Sets `value`'s bit; returns whether it was clear. Not atomic: each
+  /// 128-byte block has one writer (`hash`).
+  @inline(__always)
+  static func testAndSet(_ value: UInt64, in bitmap: UnsafeMutablePointer<UInt64>) -> Bool {
+    let word = bitmap + Int(truncatingIfNeeded: value &>> 6)
+    let bit = UInt64(1) &<< (value & 63)
+    if word.pointee & bit != 0 { return false }
+    word.pointee |= bit
+    return true
+  }
+
+  @inline(__always)
+  static func isSet(_ value: UInt64, in bitmap: UnsafeMutablePointer<UInt64>) -> Bool {
+    bitmap[Int(truncatingIfNeeded: value &>> 6)] & (1 &<< (value & 63)) != 0
+  }
 
   var allocatedBytes: Int { Self.bitmapBytes(stateBits) + (ordinals == nil ? 0 : 4 << stateBits) }
 
@@ -220,11 +243,7 @@ struct DirectMap: @unchecked Sendable {
   /// Marks the state seen; returns whether it was new.
   @inline(__always)
   func insert(_ value: Int) -> Bool {
-    let word = bits + (value &>> 6)
-    let bit = UInt64(1) &<< UInt64(value & 63)
-    if word.pointee & bit != 0 { return false }
-    word.pointee |= bit
-    return true
+    Self.testAndSet(UInt64(truncatingIfNeeded: value), in: bits)
   }
 
   /// Partitions by 128-byte blocks of the bitmap (1,024 states): states

@@ -494,11 +494,6 @@ final class Worker: @unchecked Sendable {
     return true
   }
 
-  @inline(__always)
-  static func isSet(_ key: UInt64, in bitmap: UnsafeMutablePointer<UInt64>) -> Bool {
-    bitmap[Int(truncatingIfNeeded: key &>> 6)] & (1 &<< (key & 63)) != 0
-  }
-
   /// Appends a successor to its owner's bin (room was reserved), unless it
   /// is known visited.
   @inline(__always)
@@ -506,24 +501,22 @@ final class Worker: @unchecked Sendable {
     _ next: UnsafePointer<UInt64>, parentLink: UInt32, produced: inout UInt32, parent: UnsafePointer<UInt64>,
     coder: ComponentCoder?, parentKey: UInt64
   ) {
+    /// The bin of the partition a hash picks (no hashing with one owner).
+    @inline(__always) func binOf(_ hash: @autoclosure () -> UInt64) -> Int {
+      owners == 1 ? 0 : Int(binOfPartition[Int(truncatingIfNeeded: hash() &>> partitionShift)])
+    }
     let bin: Int
     let position: Int
     if let coder {
-      // By the key's bitmap block once resolved (`CompressedMap.insert(_:into:)`), else by the state's hash.
       let key = coder.key(next, parent: parent, parentKey: parentKey)
-      if key != ComponentCoder.unresolved, let seen, Self.isSet(key, in: seen) { return }
-      if owners == 1 {
-        bin = 0
-      } else {
-        let hash = key != ComponentCoder.unresolved ? DirectMap.hash(key) : hash(next)
-        bin = Int(binOfPartition[Int(truncatingIfNeeded: hash &>> partitionShift)])
-      }
+      if key != ComponentCoder.unresolved, let seen, DirectMap.isSet(key, in: seen) { return }
+      bin = binOf(CompressedMap.partitionHash(key: key, state: next, words: words))
       position = recordParents[bin].count
       recordKeys[bin].base[position] = key
       recordKeys[bin].count = position + 1
     } else {
-      if directHash, let seen, Self.isSet(next[0], in: seen) { return }
-      bin = owners == 1 ? 0 : Int(binOfPartition[Int(truncatingIfNeeded: hash(next) &>> partitionShift)])
+      if directHash, let seen, DirectMap.isSet(next[0], in: seen) { return }
+      bin = binOf(hash(next))
       position = recordParents[bin].count
     }
     recordParents[bin].base[position] = parentLink

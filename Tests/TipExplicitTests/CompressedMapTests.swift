@@ -87,7 +87,7 @@ struct CompressedMapTests {
         if let other = keyOf[key] { #expect(other == state) }
         keyOf[key] = state
         // Stored states are marked: inserting them again finds them.
-        #expect(!CompressedMap.insert(key, into: map.bitmap!))
+        #expect(!DirectMap.testAndSet(key, in: map.bitmap!))
       }
       #expect(keyOf.count == coded.count)
       // From a coded parent to any state: the incremental key is the whole key (or both unresolved).
