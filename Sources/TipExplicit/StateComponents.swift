@@ -38,9 +38,22 @@ struct StateComponents {
       if case .tip(let tip) = owner { return tip.index }
       return nil
     }
-    // Fields by the tip they belong to (nil: a component of their own), in layout order.
-    var byTip: [Int: [(tip: Int, field: StateLayout.Field)]] = [:]
-    var order: [Int] = []
+    /// The values grouped by key, groups and values in first-seen order.
+    func grouped<Value>(_ pairs: [(key: Int, value: Value)]) -> [[Value]] {
+      var groups: [[Value]] = []
+      var position: [Int: Int] = [:]
+      for (key, value) in pairs {
+        if let at = position[key] {
+          groups[at].append(value)
+        } else {
+          position[key] = groups.count
+          groups.append([value])
+        }
+      }
+      return groups
+    }
+    // Fields by the group (or tip) they belong to, in layout order; fields of no tip stand alone.
+    var owned: [(key: Int, value: (tip: Int, field: StateLayout.Field))] = []
     var alone: [StateLayout.Field] = []
     for (index, variable) in system.variables.enumerated() {
       guard let field = system.layout.fields[index], field.bits > 0 else { continue }
@@ -55,26 +68,16 @@ struct StateComponents {
         alone.append(field)
         continue
       }
-      let key = root(tip)
-      if byTip[key] == nil { order.append(key) }
-      byTip[key, default: []].append((tip, field))
+      owned.append((root(tip), (tip, field)))
     }
     var groups: [[StateLayout.Field]] = []
-    for key in order {
-      let members = byTip[key] ?? []
+    for members in grouped(owned) {
       if members.reduce(0, { $0 + $1.field.bits }) <= maxRawBits {
         groups.append(members.map(\.field))
         continue
       }
       // A group too wide for one table: its tips apart, and a tip too wide: its fields apart.
-      var tips: [Int: [StateLayout.Field]] = [:]
-      var tipOrder: [Int] = []
-      for member in members {
-        if tips[member.tip] == nil { tipOrder.append(member.tip) }
-        tips[member.tip, default: []].append(member.field)
-      }
-      for tip in tipOrder {
-        let fields = tips[tip] ?? []
+      for fields in grouped(members.map { (key: $0.tip, value: $0.field) }) {
         if fields.reduce(0, { $0 + $1.bits }) <= maxRawBits {
           groups.append(fields)
         } else {
