@@ -43,6 +43,13 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
     withUnsafePointer(to: value) { append($0) }
   }
 
+  /// Frees every chunk.
+  func removeAll() {
+    for chunk in chunks { chunk.deallocate() }
+    chunks = []
+    count = 0
+  }
+
   /// A pointer to the entry's first element.
   @inline(__always)
   func pointer(_ index: Int) -> UnsafeMutablePointer<Element> {

@@ -16,12 +16,22 @@ import CTipRuntime
 /// bits hold widens, and the bitmap is rebuilt from the stored states; once
 /// the key would pass `maxBits`, the search goes back to hash tables.
 ///
+/// With the state graph (`no-deadlock`), the map also keeps each visited
+/// key's state index, 4 bytes per possible key (committed only where keys
+/// land): an edge to a state found in an earlier chunk is resolved while
+/// expanding, by a lookup, and the rest after the merge.
+///
 /// Threads: during insertion each owner tests and sets the bits of its own
-/// partitions' bitmap blocks (`partitionHash`); the code tables and the
-/// layout change only between phases.
+/// partitions' bitmap blocks (`partitionHash`); the code tables, the
+/// layout and the indices change only between phases.
 final class CompressedMap: @unchecked Sendable {
   let coder: ComponentCoder
   let maxBits: Int
+  /// Whether `indices` is kept (for the state graph).
+  let keepsIndices: Bool
+  /// With `keepsIndices`: per key whose bit is set, its state's index in
+  /// the store (other entries are never read, so never initialized).
+  @exclusivity(unchecked) private(set) var indices: UnsafeMutablePointer<UInt32>?
   /// Values coded per component.
   private var valueCounts: [Int]
   /// Bits the current key layout gives each component.
@@ -29,9 +39,17 @@ final class CompressedMap: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var bitmap: UnsafeMutablePointer<UInt64>?
   private(set) var totalBits = 0
 
-  init(components: StateComponents, words: Int, maxBits: Int) {
+  /// The widest key with indices kept: 64 MiB of them. A map moved to
+  /// early (the tables' first allocation outweighs a narrow key's map) can
+  /// widen while few states are stored; this bounds what that costs (8 ordered
+  /// groups of 4, 390,625 states, widen to 24 bits: 64 MiB of indices where
+  /// hash tables take about 45 MB, for a search a third faster).
+  static let maxBitsWithIndices = 24
+
+  init(components: StateComponents, words: Int, maxBits: Int, keepsIndices: Bool = false) {
     coder = ComponentCoder(components: components, words: words)
     self.maxBits = maxBits
+    self.keepsIndices = keepsIndices
     valueCounts = Array(repeating: 0, count: components.count)
     keyBits = Array(repeating: 0, count: components.count)
   }
@@ -39,10 +57,16 @@ final class CompressedMap: @unchecked Sendable {
   deinit {
     coder.release()
     if let bitmap { tip_free_lines(bitmap) }
+    if let indices { tip_free(indices) }
   }
 
   var allocatedBytes: Int {
-    coder.allocatedBytes + (bitmap == nil ? 0 : DirectMap.bitmapBytes(totalBits))
+    coder.allocatedBytes + (bitmap == nil ? 0 : mapBytes(bits: totalBits))
+  }
+
+  /// The bitmap's bytes for keys of `bits` bits, and the indices' if kept.
+  func mapBytes(bits: Int) -> Int {
+    DirectMap.bitmapBytes(bits) + (keepsIndices ? 4 << bits : 0)
   }
 
   /// Bits a layout needs: just room for each component's codes (a
@@ -87,11 +111,14 @@ final class CompressedMap: @unchecked Sendable {
   }
 
   /// Gives each component the bits its codes need,
-  /// allocates the bitmap, and marks every state in `store` (all coded).
+  /// allocates the bitmap, and marks every state in `store` (all coded),
+  /// with its index if indices are kept.
   /// Returns false, leaving no bitmap, when the key would pass `maxBits`.
   func layOut(marking store: StateStore) -> Bool {
     if let bitmap { tip_free_lines(bitmap) }
+    if let indices { tip_free(indices) }
     bitmap = nil
+    indices = nil
     guard neededBits <= maxBits else { return false }
     var shift = 0
     for c in 0..<coder.componentCount {
@@ -104,6 +131,32 @@ final class CompressedMap: @unchecked Sendable {
     let map = DirectMap.allocateBitmap(bits: totalBits)
     bitmap = map
     for index in 0..<store.count { _ = DirectMap.testAndSet(coder.key(UnsafePointer(store.states.pointer(index))), in: map) }
+    if keepsIndices {
+      // Zeroed lazily, on small pages: only pages where keys land are committed.
+      guard let raw = tip_allocate_zeroed(4 << totalBits) else {
+        fatalError("out of memory allocating the indices of \(totalBits)-bit keys")
+      }
+      indices = raw.bindMemory(to: UInt32.self, capacity: 1 << totalBits)
+      recordIndices(of: store, from: 0)
+    }
     return true
+  }
+
+  /// Writes the indices of the stored states from `first` on (all coded).
+  func recordIndices(of store: StateStore, from first: Int) {
+    guard let indices else { return }
+    for index in first..<store.count {
+      indices[Int(truncatingIfNeeded: coder.key(UnsafePointer(store.states.pointer(index))))] = UInt32(index)
+    }
+  }
+
+  /// The index of a stored state (every state's values are coded once
+  /// stored), with indices kept.
+  func index(of state: UnsafePointer<UInt64>) -> Int {
+    let key = coder.key(state)
+    guard let indices, key != ComponentCoder.unresolved else {
+      preconditionFailure("a stored state without a key or an index")
+    }
+    return Int(indices[Int(truncatingIfNeeded: key)])
   }
 }

@@ -57,6 +57,14 @@ public struct ExplicitChecker: Sendable {
     search.explore()
     return search.result()
   }
+
+  /// The search, explored: for tests that look at what it kept (its
+  /// state graph).
+  func exploredSearch() -> Search {
+    let search = Search(checker: self)
+    search.explore()
+    return search
+  }
 }
 
 /// The state of one search.
@@ -266,8 +274,14 @@ final class Search: @unchecked Sendable {
       }
     }
     let active = chunk.count >= Self.parallelThreshold ? workers.count : 1
-    let seen = graph == nil ? compressed?.bitmap ?? direct?.bits : nil
-    for worker in workers { worker.seen = seen }
+    // With the state graph, only a compressed map can say which state a
+    // visited successor is (by its indices).
+    let seen = graph == nil ? compressed?.bitmap ?? direct?.bits : compressed?.bitmap
+    let seenIndices = graph == nil ? nil : compressed?.indices
+    for worker in workers {
+      worker.seen = seen
+      worker.seenIndices = seenIndices
+    }
     let slice = (chunk.count + active - 1) / active
     let store = self.store
     let workers = self.workers
@@ -378,6 +392,9 @@ final class Search: @unchecked Sendable {
         }
       }
     }
+    // Whether the owners wrote each successor's ordinal (hash tables), or the
+    // new states' indices come from the compressed map after the merge.
+    let ordinalsRecorded = compressed == nil
     let insert = compressed.map { compressedInsertion($0, active: active, found: found) } ?? hashed
     // Bins are per owner of the final thread count, whoever runs them.
     let owners = threadLimit
@@ -389,26 +406,45 @@ final class Search: @unchecked Sendable {
     }
     // Merge in partition order: indices are assigned deterministically.
     var uncoded: [Int] = []
+    let firstNew = store.count
+    let relayoutsBefore = relayouts
+    let indexByOrdinal = graph != nil && ordinalsRecorded
     for p in 0..<partitionCount {
       let count = found.parents[p].count
       let first = store.count
       for i in 0..<count {
         let index = store.append(found.words[p].base + i * words, parent: found.parents[p][i])
-        if graph != nil { _ = partitionIndex[p].append(UInt32(index)) }
+        if indexByOrdinal { _ = partitionIndex[p].append(UInt32(index)) }
       }
       for i in 0..<found.uncoded[p].count { uncoded.append(first + Int(found.uncoded[p][i])) }
     }
     if !uncoded.isEmpty { codeNewValues(of: uncoded) }
+    if graph != nil, let compressed { compressed.recordIndices(of: store, from: firstNew) }
     if let graph {
+      // A successor's key, worked out while expanding, still holds unless the map widened since.
+      let keyedIndices = relayouts == relayoutsBefore ? compressed?.indices : nil
       for worker in workers.prefix(active) {
         var reference = 0
         for s in 0..<worker.successorCounts.count {
           for _ in 0..<Int(worker.successorCounts[s]) {
             let packed = worker.edgeReferences[reference]
             reference += 1
+            if packed & Worker.resolvedEdge != 0 {
+              graph.addEdge(to: Int(truncatingIfNeeded: packed & ~Worker.resolvedEdge))
+              continue
+            }
             let bin = Int(packed >> 40)
             let position = Int(packed & ((1 << 40) - 1))
             let key = worker.recordWords[bin].base + position * words
+            guard ordinalsRecorded else {
+              let successorKey = worker.recordKeys[bin].base[position]
+              if let keyedIndices, successorKey != ComponentCoder.unresolved {
+                graph.addEdge(to: Int(keyedIndices[Int(truncatingIfNeeded: successorKey)]))
+              } else {
+                graph.addEdge(to: index(of: key))
+              }
+              continue
+            }
             let p = Int(truncatingIfNeeded: worker.hash(key) >> shift)
             graph.addEdge(to: Int(partitionIndex[p][Int(worker.recordOrdinals[bin].base[position])]))
           }

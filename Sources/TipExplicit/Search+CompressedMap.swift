@@ -10,20 +10,21 @@ import TipSemantics
 /// all, and the order of states depends on the state count only, never on
 /// the number of threads.
 extension Search {
-  /// A map to learn codes in, when the choice allows one, there is no
-  /// state graph (the map keeps no ordinals), and no direct map from the start.
+  /// A map to learn codes in, when the choice allows one and there is no
+  /// direct map from the start. With the state graph it keeps each key's
+  /// state index too, so its keys are narrower (`maxBitsWithIndices`).
   static func compressionCandidate(
     choice: VisitedSetChoice, graph: Bool, direct: Bool, system: TransitionSystem
   ) -> CompressedMap? {
-    guard !graph, !direct else { return nil }
+    guard !direct else { return nil }
     let maxBits: Int
     switch choice {
-    case .automatic: maxBits = DirectMap.maxBits
+    case .automatic: maxBits = graph ? CompressedMap.maxBitsWithIndices : DirectMap.maxBits
     case .compressedMapAfter(_, let bits): maxBits = bits
     case .hashTables, .directMapAfter: return nil
     }
     guard let components = StateComponents(system: system) else { return nil }
-    return CompressedMap(components: components, words: system.layout.wordCount, maxBits: maxBits)
+    return CompressedMap(components: components, words: system.layout.wordCount, maxBits: maxBits, keepsIndices: graph)
   }
 
   /// Between chunks: codes the states stored since the last call, and
@@ -45,7 +46,9 @@ extension Search {
         compressionCandidate = nil
         return
       }
-      guard visitedBytes * 2 >= DirectMap.bitmapBytes(bits) else { return }
+      // With the state graph, the tables' ordinals and their states' indices go too.
+      let tableBytes = visitedBytes + partitionIndex.reduce(0) { $0 + $1.allocatedBytes }
+      guard tableBytes * 2 >= candidate.mapBytes(bits: bits) else { return }
     case .compressedMapAfter(let states, _):
       guard store.count >= states else { return }
     case .hashTables, .directMapAfter:
@@ -57,6 +60,7 @@ extension Search {
     compressedMapSince = store.count
     for worker in workers { worker.coder = candidate.coder }
     emptyHashTables()
+    for table in partitionIndex { table.removeAll() }
   }
 
   /// The insertion phase's body with a compressed map: a state whose key
@@ -140,19 +144,37 @@ extension Search {
     emptyHashTables()
   }
 
-  /// Every stored state into fresh hash tables, for the rest of the search.
+  /// Every stored state into fresh hash tables, for the rest of the search
+  /// (with the state graph, with ordinals, and each partition's states' indices).
   private func backToHashTables() {
     for worker in workers { worker.coder = nil }
     compressed = nil
     compressedMapUntil = store.count
-    emptyHashTables()
+    let keepOrdinals = graph != nil
+    for p in partitions.indices {
+      partitions[p].release()
+      partitions[p] = VisitedSet(words: compiled.wordCount, keepOrdinals: keepOrdinals, sentinel: sentinel)
+    }
     let words = compiled.wordCount
     let shift = UInt64(64 - Self.partitionBits)
     for index in 0..<store.count {
       let state = UnsafePointer(store.states.pointer(index))
       let hash = StateHash.hash(state, words)
-      _ = partitions[Int(truncatingIfNeeded: hash &>> shift)].insert(state, hash: hash)
+      let p = Int(truncatingIfNeeded: hash &>> shift)
+      _ = partitions[p].insert(state, hash: hash)
+      if keepOrdinals { _ = partitionIndex[p].append(UInt32(index)) }
     }
+  }
+
+  /// The index of a stored state, for an edge the insertion did not
+  /// resolve: by the compressed map's indices, or, if the map has just
+  /// gone back to hash tables, by the state's ordinal in its table (an
+  /// insertion of a state already there only finds it).
+  func index(of state: UnsafePointer<UInt64>) -> Int {
+    if let compressed { return compressed.index(of: state) }
+    let hash = StateHash.hash(state, compiled.wordCount)
+    let p = Int(truncatingIfNeeded: hash &>> UInt64(64 - Self.partitionBits))
+    return Int(partitionIndex[p][Int(partitions[p].insert(state, hash: hash).ordinal)])
   }
 
   /// Replaces each partition's hash table that holds states by an empty one.

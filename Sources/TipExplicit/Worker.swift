@@ -48,8 +48,13 @@ final class Worker: @unchecked Sendable {
   /// a successor already visited in an earlier chunk before it is recorded
   /// (most successors are: 9 of the 10 per state on 7 counters).
   @exclusivity(unchecked) var seen: UnsafeMutablePointer<UInt64>?
+  /// With the state graph and a compressed map: the map's state index per
+  /// key whose bit is set in `seen`, so an edge to a state visited in an
+  /// earlier chunk is resolved here, without recording the successor.
+  @exclusivity(unchecked) var seenIndices: UnsafeMutablePointer<UInt32>?
   /// For the state graph: each successor's (bin, position) in generation
-  /// order, and the number of successors of each expanded state.
+  /// order, or its state index with `resolvedEdge` set, and the number of
+  /// successors of each expanded state.
   @exclusivity(unchecked) var edgeReferences = GrowableBuffer<UInt64>()
   @exclusivity(unchecked) var successorCounts = GrowableBuffer<UInt32>()
   @exclusivity(unchecked) var visibleMasks = GrowableBuffer<UInt64>()
@@ -127,6 +132,8 @@ final class Worker: @unchecked Sendable {
   let memo: UnsafeMutablePointer<UInt64>
   static let memoKnown: UInt64 = 1 << 63
   static let memoNone: UInt64 = 1 << 62
+  /// Marks an edge reference that is the target's state index.
+  static let resolvedEdge: UInt64 = 1 << 63
 
   deinit {
     registers.deallocate()
@@ -509,7 +516,14 @@ final class Worker: @unchecked Sendable {
     let position: Int
     if let coder {
       let key = coder.key(next, parent: parent, parentKey: parentKey)
-      if key != ComponentCoder.unresolved, let seen, DirectMap.isSet(key, in: seen) { return }
+      if key != ComponentCoder.unresolved, let seen, DirectMap.isSet(key, in: seen) {
+        if let seenIndices, parentLink != StateStore.noParent {
+          edgeReferences.base[edgeReferences.count] = Self.resolvedEdge | UInt64(seenIndices[Int(truncatingIfNeeded: key)])
+          edgeReferences.count += 1
+          produced += 1
+        }
+        return
+      }
       bin = binOf(CompressedMap.partitionHash(key: key, state: next, words: words))
       position = recordParents[bin].count
       recordKeys[bin].base[position] = key

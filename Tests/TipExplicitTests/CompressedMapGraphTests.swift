@@ -1,0 +1,117 @@
+import Testing
+@testable import TipExplicit
+import TipModel
+import TipSemantics
+import TipTestSupport
+
+/// The compressed map with the state graph (`no-deadlock`): the map keeps
+/// each key's state index, edges to states found in earlier chunks are
+/// resolved while expanding, the rest after the merge. The graph must be
+/// the one hash tables build, edge for edge, whatever order the states are
+/// stored in, on any number of threads, and across a widening or the way
+/// back to hash tables.
+@Suite("Explicit engine: the compressed map with the state graph")
+struct CompressedMapGraphTests {
+  typealias T = TestSupport
+
+  /// Each state's successors in generation order, by value: the same for
+  /// two searches that stored the same states in different orders.
+  static func successorsByState(_ search: Search) -> [[UInt64]: [[UInt64]]] {
+    guard let graph = search.graph else { return [:] }
+    let words = search.compiled.wordCount
+    func state(_ index: Int) -> [UInt64] {
+      Array(UnsafeBufferPointer(start: search.store.states.pointer(index), count: words))
+    }
+    var successors: [[UInt64]: [[UInt64]]] = [:]
+    for source in 0..<graph.stateCount {
+      successors[state(source)] = graph.successors(of: source).map { state(Int(graph.edges[$0])) }
+    }
+    return successors
+  }
+
+  static func search(_ system: TransitionSystem, _ choice: VisitedSetChoice, threads: Int) -> (ExplicitChecker.Result, Search) {
+    var options = ExplicitOptions(threads: threads)
+    options.visitedSet = choice
+    let search = ExplicitChecker(system: system, options: options).exploredSearch()
+    return (search.result(), search)
+  }
+
+  /// The specs, random models and small families, with `no-deadlock` (a default property).
+  static var systems: [TransitionSystem] {
+    get throws {
+      var texts = ExplicitCheckerTests.allSpecs.compactMap { try? ExplicitCheckerTests.spec($0) }
+      texts += (0..<12).map { RandomModels.spec(seed: UInt64($0) &+ 700) }
+      texts += [ModelFamily.counters(4, needed: 3), ModelFamily.groups(4, 3), ModelFamily.groups(3, 4)]
+      texts += [ModelFamily.independentTips(6), ModelFamily.relay(5)]
+      // Specs that name their checks get no-deadlock too (a repeated check is one property).
+      return try texts.map { text in
+        let system = try T.system(text)
+        return system.properties.contains { $0.kind == .noDeadlock } ? system : try T.system(text + "\ncheck no-deadlock\n")
+      }
+    }
+  }
+
+  @Test("Compressed map, hash tables, and a way back: the same graph, edge for edge, and the same verdicts, on 1 and 2 threads")
+  func sameGraph() throws {
+    var moved = 0
+    var wentBack = 0
+    var widened = 0
+    for system in try Self.systems {
+      #expect(system.properties.contains { $0.kind == .noDeadlock })
+      let (hashed, hashedSearch) = Self.search(system, .hashTables, threads: 1)
+      let reference = Self.successorsByState(hashedSearch)
+      #expect(reference.count == hashed.statistics.states)
+      let choices: [VisitedSetChoice] = [
+        .compressedMapAfter(states: 1), .compressedMapAfter(states: 1, maxBits: 9), .compressedMapAfter(states: 40),
+      ]
+      for choice in choices {
+        let (one, oneSearch) = Self.search(system, choice, threads: 1)
+        let (two, twoSearch) = Self.search(system, choice, threads: 2)
+        DirectMapTests.expectSameExploration(one, as: hashed)
+        DirectMapTests.expectSameExploration(two, as: hashed)
+        #expect(one.outcomes == two.outcomes)
+        #expect(Self.successorsByState(oneSearch) == reference)
+        #expect(Self.successorsByState(twoSearch) == reference)
+        if let since = one.compressedMapSince, one.statistics.states > since { moved += 1 }
+        if one.compressedMapUntil != nil { wentBack += 1 }
+        if one.compressedRelayouts > 0, one.compressedMapUntil == nil { widened += 1 }
+      }
+    }
+    // Not vacuous: most models moved with states still to find, some widened, some went back.
+    #expect(moved >= 15)
+    #expect(widened >= 5)
+    #expect(wentBack >= 3)
+  }
+
+  @Test("Levels wide enough for two workers: the same graph as hash tables, and the automatic choice compresses")
+  func parallel() throws {
+    // 6 counters (7^6 states) and 8 ordered groups of 3 (4^8): chunks of more than 2,048 states,
+    // so a second worker expands, most edges are resolved while expanding, and insertion runs on both.
+    for text in [ModelFamily.counters(6, needed: 3), ModelFamily.groups(8, 3)] {
+      let system = try T.system(text)
+      let (hashed, hashedSearch) = Self.search(system, .hashTables, threads: 2)
+      let (automatic, automaticSearch) = Self.search(system, .automatic, threads: 2)
+      let (one, _) = Self.search(system, .automatic, threads: 1)
+      DirectMapTests.expectSameExploration(automatic, as: hashed)
+      #expect(one.outcomes == automatic.outcomes)
+      #expect(automatic.compressedMapSince != nil)
+      #expect(Self.successorsByState(automaticSearch) == Self.successorsByState(hashedSearch))
+    }
+  }
+
+  @Test("The automatic choice with the state graph: keys worked out by hand, and none wider than 24 bits")
+  func automatic() throws {
+    // 5 ordered groups of 4: 5 values each (0 to 4 tips done), 3 bits each: 15 bits, 128 KiB of indices.
+    let groups = try T.check(ModelFamily.groups(5, 4))
+    #expect(groups.statistics.states == 3_125)
+    #expect(groups.compressedKeyBits == 15)
+    #expect(groups.statistics.visitedSet.hasPrefix("compressed map of 15-bit keys"))
+    // 9 groups of 4 need 27 bits: past the 24 the indices may take, so back to hash tables.
+    var options = ExplicitOptions(maxStates: 50_000)
+    options.threads = 1
+    let wide = ExplicitChecker(system: try T.system(ModelFamily.groups(9, 4)), options: options).run()
+    #expect(wide.compressedMapSince != nil)
+    #expect(wide.compressedMapUntil != nil)
+    #expect(wide.statistics.visitedSet.hasPrefix("hash tables (a compressed map from state "))
+  }
+}
