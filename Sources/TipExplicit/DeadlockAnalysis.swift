@@ -76,7 +76,7 @@ struct DeadlockAnalysis {
           return .violated(counterexample: traces.trace(to: state), stuck: report(for: tip, at: state))
         }
       }
-      if graph.successors(of: state).isEmpty {
+      if graph.successors(of: state).isEmpty && !graph.hasSelfLoop(state) {
         return .violated(counterexample: traces.trace(to: state), stuck: report(for: nil, at: state))
       }
     }

@@ -426,7 +426,8 @@ final class Search: @unchecked Sendable {
       for worker in workers.prefix(active) {
         var reference = 0
         for s in 0..<worker.successorCounts.count {
-          for _ in 0..<Int(worker.successorCounts[s]) {
+          let counted = worker.successorCounts[s]
+          for _ in 0..<Int(counted & ~Worker.selfLoopFlag) {
             let packed = worker.edgeReferences[reference]
             reference += 1
             if packed & Worker.resolvedEdge != 0 {
@@ -448,7 +449,7 @@ final class Search: @unchecked Sendable {
             let p = Int(truncatingIfNeeded: worker.hash(key) >> shift)
             graph.addEdge(to: Int(partitionIndex[p][Int(worker.recordOrdinals[bin].base[position])]))
           }
-          graph.closeState()
+          graph.closeState(selfLoop: counted & Worker.selfLoopFlag != 0)
         }
       }
     }

@@ -134,6 +134,9 @@ final class Worker: @unchecked Sendable {
   static let memoNone: UInt64 = 1 << 62
   /// Marks an edge reference that is the target's state index.
   static let resolvedEdge: UInt64 = 1 << 63
+  /// Marks a successor count whose state also has a move back to itself
+  /// (not kept as an edge: it never changes what a state can reach).
+  static let selfLoopFlag: UInt32 = 1 << 31
 
   deinit {
     registers.deallocate()
@@ -317,7 +320,10 @@ final class Worker: @unchecked Sendable {
     var produced: UInt32 = 0
     var transitions = 0
     defer { self.transitions += transitions }
-    let skipSelfLoops = !recordGraph && parent != nil
+    // A step back to the state itself is counted, not recorded; with the
+    // state graph, the state notes that it has one.
+    let skipSelfLoops = parent != nil
+    var hasSelfLoop = false
     // The settle step's state-only registers, computed on first need.
     var settleReady = false
     @inline(__always) func computeSettle() {
@@ -351,6 +357,7 @@ final class Worker: @unchecked Sendable {
           if skipSelfLoops, step.pointee.selfLoop >= 0, registers[Int(step.pointee.selfLoop)] != 0 {
             movesTaken[move] = 1
             transitions += 1
+            hasSelfLoop = true
             continue
           }
           // Whether the step program has run for this successor (a memo miss runs it).
@@ -395,7 +402,10 @@ final class Worker: @unchecked Sendable {
             if known {
               movesTaken[move] = 1
               if parent != nil { transitions += 1 }
-              if skipSelfLoops && isSame(next, state) { continue }
+              if skipSelfLoops && isSame(next, state) {
+                hasSelfLoop = true
+                continue
+              }
               record(next, parentLink: parentLink, produced: &produced, parent: state, coder: coder, parentKey: parentKey)
               continue
             }
@@ -417,7 +427,10 @@ final class Worker: @unchecked Sendable {
               if words == 1 {
                 next[0] = (state[0] & ~step.pointee.changedMask) | (entry & step.pointee.changedMask)
                 if parent != nil { transitions += 1 }
-                if skipSelfLoops && next[0] == state[0] { continue }
+                if skipSelfLoops && next[0] == state[0] {
+                  hasSelfLoop = true
+                  continue
+                }
               } else {
                 for w in 0..<words { next[w] = state[w] }
                 if step.pointee.inPlaceWord >= 0 {
@@ -429,7 +442,10 @@ final class Worker: @unchecked Sendable {
                   unpack(entry, flat.fields.baseAddress.unsafelyUnwrapped, step.pointee.fields)
                 }
                 if parent != nil { transitions += 1 }
-                if skipSelfLoops && isSame(next, state) { continue }
+                if skipSelfLoops && isSame(next, state) {
+                  hasSelfLoop = true
+                  continue
+                }
               }
               record(next, parentLink: parentLink, produced: &produced, parent: state, coder: coder, parentKey: parentKey)
               continue
@@ -465,12 +481,15 @@ final class Worker: @unchecked Sendable {
           }
           movesTaken[move] = 1
           // A step back to the state itself needs no lookup.
-          if skipSelfLoops && isSame(next, state) { continue }
+          if skipSelfLoops && isSame(next, state) {
+            hasSelfLoop = true
+            continue
+          }
           record(next, parentLink: parentLink, produced: &produced, parent: state, coder: coder, parentKey: parentKey)
         }
       }
     }
-    if recordGraph && parent != nil { successorCounts.append(produced) }
+    if recordGraph && parent != nil { successorCounts.append(produced | (hasSelfLoop ? Self.selfLoopFlag : 0)) }
   }
 
   /// A memo table's index: the input fields' bits, gathered.

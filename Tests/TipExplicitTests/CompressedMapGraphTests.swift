@@ -14,17 +14,24 @@ import TipTestSupport
 struct CompressedMapGraphTests {
   typealias T = TestSupport
 
-  /// Each state's successors in generation order, by value: the same for
-  /// two searches that stored the same states in different orders.
-  static func successorsByState(_ search: Search) -> [[UInt64]: [[UInt64]]] {
+  /// A state's successors other than itself in generation order, by value, and whether it has a move back to itself.
+  struct Successors: Equatable {
+    var others: [[UInt64]]
+    var selfLoop: Bool
+  }
+
+  /// Each state's successors: the same for two searches that stored the
+  /// same states in different orders.
+  static func successorsByState(_ search: Search) -> [[UInt64]: Successors] {
     guard let graph = search.graph else { return [:] }
     let words = search.compiled.wordCount
     func state(_ index: Int) -> [UInt64] {
       Array(UnsafeBufferPointer(start: search.store.states.pointer(index), count: words))
     }
-    var successors: [[UInt64]: [[UInt64]]] = [:]
+    var successors: [[UInt64]: Successors] = [:]
     for source in 0..<graph.stateCount {
-      successors[state(source)] = graph.successors(of: source).map { state(Int(graph.edges[$0])) }
+      successors[state(source)] = Successors(
+        others: graph.successors(of: source).map { state(Int(graph.edges[$0])) }, selfLoop: graph.hasSelfLoop(source))
     }
     return successors
   }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TipExplicit
+@testable import TipExplicit
 import TipModel
 import TipSemantics
 import TipTestSupport
@@ -65,6 +65,7 @@ struct DeadlockReferenceTests {
     }
     // Closing the only tip leaves no move at all (no relaunch).
     models.append(("no move after closing", "tip A { title \"a\" }\nconfig { relaunch false }\ninline \"only\" shows A\ncheck no-deadlock\n"))
+    models.append(("only a move back to the state", Self.onlySelfLoop))
     models.append(("relay N=4", ModelFamily.relay(4)))
     models.append(("groups k=2 m=3", ModelFamily.groups(2, 3)))
     return models
@@ -91,6 +92,35 @@ struct DeadlockReferenceTests {
     default:
       Issue.record("\(name): engine says \(outcome.verdictName), reference says \(expected.depth == nil ? "holds" : "violated")")
     }
+  }
+
+  /// Once A is closed after two taps, tapping donates again to a count
+  /// that stays at 2 (it saturates one past the rule's bound): a move
+  /// enabled, back to the same state. The graph keeps no edge for it, only
+  /// a mark.
+  static let onlySelfLoop = """
+    tip A { title "a" event e rule e.donations.count >= 1 }
+    config { relaunch false }
+    inline "only" shows A
+    button "tap" { donate A.e }
+    check no-deadlock
+    """
+
+  @Test("A state whose only move leads back to itself has a move enabled: no deadlock")
+  func selfLoopIsNoDeadlock() throws {
+    let system = try T.system(Self.onlySelfLoop)
+    let (_, successors, _) = T.referenceGraph(system)
+    // Worked out by hand, as (count, closed): (0, no), (1, no) shown, (2, no), (1, yes), (2, yes).
+    // Only in (2, yes) is the one move enabled a move back to the state.
+    #expect(successors.count == 5)
+    let loopsOnly = successors.indices.filter { successors[$0] == [$0] }
+    #expect(loopsOnly.count == 1)
+    #expect(Self.expected(system).depth == nil)
+    let search = ExplicitChecker(system: system).exploredSearch()
+    let graph = try #require(search.graph)
+    #expect(graph.stateCount == 5)
+    #expect((0..<5).filter { graph.successors(of: $0).isEmpty && graph.hasSelfLoop($0) }.count == 1)
+    #expect(search.result().outcomes.allSatisfy { $0.verdictName == "holds" })
   }
 
   @Test("The comparison is not vacuous: both verdicts and both kinds of violation occur")
