@@ -15,57 +15,10 @@ struct DeadlockAnalysis {
   func outcome(traces: TraceBuilder) -> Outcome {
     let count = graph.stateCount
     let words = graph.tipWords
-    // Reverse edges.
-    var inDegree = [Int](repeating: 0, count: count + 1)
-    for state in 0..<count {
-      for edge in graph.successors(of: state) { inDegree[Int(graph.edges[edge])] += 1 }
-    }
-    var reverseStart = [Int](repeating: 0, count: count + 1)
-    for state in 0..<count { reverseStart[state + 1] = reverseStart[state] + inDegree[state] }
-    var fill = reverseStart
-    var reverse = [UInt32](repeating: 0, count: reverseStart[count])
-    for state in 0..<count {
-      for edge in graph.successors(of: state) {
-        let target = Int(graph.edges[edge])
-        reverse[fill[target]] = UInt32(state)
-        fill[target] += 1
-      }
-    }
-    // canReach[s]: tips that can become visible from s (now or later).
-    var canReach = [UInt64](repeating: 0, count: count * words)
-    var queued = [Bool](repeating: false, count: count)
-    var worklist: [Int32] = []
-    for state in 0..<count {
-      let mask = graph.visibleMask.pointer(state)
-      var any = false
-      for w in 0..<words {
-        canReach[state * words + w] = mask[w]
-        any = any || mask[w] != 0
-      }
-      if any {
-        queued[state] = true
-        worklist.append(Int32(state))
-      }
-    }
-    while let popped = worklist.popLast() {
-      let state = Int(popped)
-      queued[state] = false
-      for r in reverseStart[state]..<reverseStart[state + 1] {
-        let predecessor = Int(reverse[r])
-        var changed = false
-        for w in 0..<words {
-          let merged = canReach[predecessor * words + w] | canReach[state * words + w]
-          if merged != canReach[predecessor * words + w] {
-            canReach[predecessor * words + w] = merged
-            changed = true
-          }
-        }
-        if changed && !queued[predecessor] {
-          queued[predecessor] = true
-          worklist.append(Int32(predecessor))
-        }
-      }
-    }
+    // canReach[s * words ..< (s + 1) * words]: tips that can become visible from s (now or later).
+    let canReach =
+      graph.edges.count < Int(UInt32.max)
+      ? reachableTips(reverseEdges(UInt32.self)) : reachableTips(reverseEdges(Int.self))
     // The first violating state in BFS order has a shortest path.
     for state in 0..<count {
       let awaited = graph.awaitedMask.pointer(state)
@@ -81,6 +34,80 @@ struct DeadlockAnalysis {
       }
     }
     return .holds(witness: nil)
+  }
+
+  /// Per state, the tips that can become visible from it, now or later:
+  /// backward from the states where each is visible, all tips at once.
+  private func reachableTips<Offset: FixedWidthInteger>(
+    _ predecessors: (reverseStart: [Offset], reverse: [UInt32])
+  ) -> [UInt64] {
+    let count = graph.stateCount
+    let words = graph.tipWords
+    let (reverseStart, reverse) = predecessors
+    var canReach = [UInt64](repeating: 0, count: count * words)
+    var queued = [Bool](repeating: false, count: count)
+    var worklist: [UInt32] = []
+    for state in 0..<count {
+      let mask = graph.visibleMask.pointer(state)
+      var any = false
+      for w in 0..<words {
+        canReach[state * words + w] = mask[w]
+        any = any || mask[w] != 0
+      }
+      if any {
+        queued[state] = true
+        worklist.append(UInt32(state))
+      }
+    }
+    while let popped = worklist.popLast() {
+      let state = Int(popped)
+      queued[state] = false
+      for r in Int(reverseStart[state])..<Int(reverseStart[state + 1]) {
+        let predecessor = Int(reverse[r])
+        var changed = false
+        for w in 0..<words {
+          let merged = canReach[predecessor * words + w] | canReach[state * words + w]
+          if merged != canReach[predecessor * words + w] {
+            canReach[predecessor * words + w] = merged
+            changed = true
+          }
+        }
+        if changed && !queued[predecessor] {
+          queued[predecessor] = true
+          worklist.append(UInt32(predecessor))
+        }
+      }
+    }
+    return canReach
+  }
+
+  /// Each state's predecessors, `reverse[reverseStart[s]..<reverseStart[s + 1]]`,
+  /// by a counting sort in place: one array of offsets, of the narrowest
+  /// type that holds the edge count (on 8 counters, 45 million edges: 23 MB
+  /// of offsets instead of 138 MB of three `Int` arrays).
+  private func reverseEdges<Offset: FixedWidthInteger>(_: Offset.Type) -> (reverseStart: [Offset], reverse: [UInt32]) {
+    let count = graph.stateCount
+    // First the end of each target's range (its predecessors and those of all before it)...
+    var offsets = [Offset](repeating: 0, count: count + 1)
+    for state in 0..<count {
+      for edge in graph.successors(of: state) { offsets[Int(graph.edges[edge])] += 1 }
+    }
+    var total: Offset = 0
+    for state in 0..<count {
+      total += offsets[state]
+      offsets[state] = total
+    }
+    offsets[count] = total
+    // ...then each predecessor placed just before the end, which leaves each range's start.
+    var reverse = [UInt32](repeating: 0, count: Int(total))
+    for state in 0..<count {
+      for edge in graph.successors(of: state) {
+        let target = Int(graph.edges[edge])
+        offsets[target] -= 1
+        reverse[Int(offsets[target])] = UInt32(state)
+      }
+    }
+    return (offsets, reverse)
   }
 
   /// What can still happen after the stuck state.
