@@ -308,6 +308,7 @@ final class Search: @unchecked Sendable {
         }
         worker.expand(from: index, state: state, moves: moves)
       }
+      worker.resolveKeyedEdges()
     }
     team.run(active, body)
     if stopFlag.pointee != 0 {

@@ -1,10 +1,12 @@
 // tipcheck-bench: explicit-engine figures on generated model families and
 // on every spec in Specs/. Run on demand, in release mode:
 //
-//   swift run -c release tipcheck-bench [--quick] [--specs DIR] [--explicit-only] [--spin [--only TEXT]] [--small]
+//   swift run -c release tipcheck-bench [--quick] [--specs DIR] [--explicit-only] [--spin [--only TEXT]] [--small] [--defaults]
 //
 // --small: only the small-model check: each spec's search, median of 400
 // runs, on one thread and on every core (the goal: no slowdown).
+// --defaults: only what the default properties (no-deadlock's state graph
+// and analysis) cost against single-tip alone, on the generated families.
 //
 // Figures are printed, never asserted: machines here are shared and noisy.
 import Foundation
@@ -74,6 +76,11 @@ func medianMicroseconds(_ system: TransitionSystem, threads: Int, runs: Int) -> 
     times.append(statistics.seconds * 1e6)
   }
   return times.sorted()[times.count / 2]
+}
+
+if arguments.contains("--defaults") {
+  DefaultPropertiesBenchmark.run(quick: quick)
+  exit(0)
 }
 
 if arguments.contains("--small") {
