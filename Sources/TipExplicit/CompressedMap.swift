@@ -17,7 +17,7 @@ import CTipRuntime
 /// the key would pass `maxBits`, the search goes back to hash tables.
 ///
 /// With the state graph (`no-deadlock`), the map also keeps each visited
-/// key's state index, 4 bytes per possible key (committed only where keys
+/// key's state index (`PagedIndices`: pages of 4,096 allocated where keys
 /// land): an edge to a state found in an earlier chunk is resolved while
 /// expanding, by a lookup, and the rest after the merge.
 ///
@@ -31,20 +31,13 @@ final class CompressedMap: @unchecked Sendable {
   let keepsIndices: Bool
   /// With `keepsIndices`: per key whose bit is set, its state's index in
   /// the store (other entries are never read, so never initialized).
-  @exclusivity(unchecked) private(set) var indices: UnsafeMutablePointer<UInt32>?
+  @exclusivity(unchecked) private(set) var indices: PagedIndices?
   /// Values coded per component.
   private var valueCounts: [Int]
   /// Bits the current key layout gives each component.
   private var keyBits: [Int]
   @exclusivity(unchecked) private(set) var bitmap: UnsafeMutablePointer<UInt64>?
   private(set) var totalBits = 0
-
-  /// The widest key with indices kept: 64 MiB of them. A map moved to
-  /// early (the tables' first allocation outweighs a narrow key's map) can
-  /// widen while few states are stored; this bounds what that costs (8 ordered
-  /// groups of 4, 390,625 states, widen to 24 bits: 64 MiB of indices where
-  /// hash tables take about 45 MB, for a search a third faster).
-  static let maxBitsWithIndices = 24
 
   init(components: StateComponents, words: Int, maxBits: Int, keepsIndices: Bool = false) {
     coder = ComponentCoder(components: components, words: words)
@@ -57,16 +50,18 @@ final class CompressedMap: @unchecked Sendable {
   deinit {
     coder.release()
     if let bitmap { tip_free_lines(bitmap) }
-    if let indices { tip_free(indices) }
+    indices?.release()
   }
 
   var allocatedBytes: Int {
-    coder.allocatedBytes + (bitmap == nil ? 0 : mapBytes(bits: totalBits))
+    coder.allocatedBytes + (bitmap == nil ? 0 : DirectMap.bitmapBytes(totalBits)) + (indices?.allocatedBytes ?? 0)
   }
 
-  /// The bitmap's bytes for keys of `bits` bits, and the indices' if kept.
+  /// What a layout for keys of `bits` bits takes before any index is
+  /// written: the bitmap, and the indices' directory if kept (their pages
+  /// come with the states, 4 bytes per state where keys are dense).
   func mapBytes(bits: Int) -> Int {
-    DirectMap.bitmapBytes(bits) + (keepsIndices ? 4 << bits : 0)
+    DirectMap.bitmapBytes(bits) + (keepsIndices ? PagedIndices.directoryBytes(keyBits: bits) : 0)
   }
 
   /// Bits a layout needs: just room for each component's codes (a
@@ -116,7 +111,7 @@ final class CompressedMap: @unchecked Sendable {
   /// Returns false, leaving no bitmap, when the key would pass `maxBits`.
   func layOut(marking store: StateStore) -> Bool {
     if let bitmap { tip_free_lines(bitmap) }
-    if let indices { tip_free(indices) }
+    indices?.release()
     bitmap = nil
     indices = nil
     guard neededBits <= maxBits else { return false }
@@ -132,11 +127,7 @@ final class CompressedMap: @unchecked Sendable {
     bitmap = map
     for index in 0..<store.count { _ = DirectMap.testAndSet(coder.key(UnsafePointer(store.states.pointer(index))), in: map) }
     if keepsIndices {
-      // Zeroed lazily, on small pages: only pages where keys land are committed.
-      guard let raw = tip_allocate_zeroed(4 << totalBits) else {
-        fatalError("out of memory allocating the indices of \(totalBits)-bit keys")
-      }
-      indices = raw.bindMemory(to: UInt32.self, capacity: 1 << totalBits)
+      indices = PagedIndices(keyBits: totalBits)
       recordIndices(of: store, from: 0)
     }
     return true
@@ -146,7 +137,7 @@ final class CompressedMap: @unchecked Sendable {
   func recordIndices(of store: StateStore, from first: Int) {
     guard let indices else { return }
     for index in first..<store.count {
-      indices[Int(truncatingIfNeeded: coder.key(UnsafePointer(store.states.pointer(index))))] = UInt32(index)
+      indices.set(coder.key(UnsafePointer(store.states.pointer(index))), UInt32(index))
     }
   }
 
@@ -157,6 +148,6 @@ final class CompressedMap: @unchecked Sendable {
     guard let indices, key != ComponentCoder.unresolved else {
       preconditionFailure("a stored state without a key or an index")
     }
-    return Int(indices[Int(truncatingIfNeeded: key)])
+    return Int(indices[key])
   }
 }

@@ -255,6 +255,7 @@ final class Search: @unchecked Sendable {
         // are at least 4 bits narrower (a bitmap at least 16× smaller).
         moveToCompressedMapIfSmaller()
         moveToDirectMapIfSmaller()
+        leaveCompressedMapIfIndicesSparse()
       }
       levelStart = levelEnd
       levelEnd = store.count
@@ -277,7 +278,7 @@ final class Search: @unchecked Sendable {
     // With the state graph, only a compressed map can say which state a
     // visited successor is (by its indices).
     let seen = graph == nil ? compressed?.bitmap ?? direct?.bits : compressed?.bitmap
-    let seenIndices = graph == nil ? nil : compressed?.indices
+    let seenIndices = graph == nil ? nil : compressed?.indices?.directory
     for worker in workers {
       worker.seen = seen
       worker.seenIndices = seenIndices
@@ -441,7 +442,7 @@ final class Search: @unchecked Sendable {
             guard ordinalsRecorded else {
               let successorKey = worker.recordKeys[bin].base[position]
               if let keyedIndices, successorKey != ComponentCoder.unresolved {
-                graph.addEdge(to: Int(keyedIndices[Int(truncatingIfNeeded: successorKey)]))
+                graph.addEdge(to: Int(keyedIndices[successorKey]))
               } else {
                 graph.addEdge(to: index(of: key))
               }

@@ -12,14 +12,14 @@ import TipSemantics
 extension Search {
   /// A map to learn codes in, when the choice allows one and there is no
   /// direct map from the start. With the state graph it keeps each key's
-  /// state index too, so its keys are narrower (`maxBitsWithIndices`).
+  /// state index too.
   static func compressionCandidate(
     choice: VisitedSetChoice, graph: Bool, direct: Bool, system: TransitionSystem
   ) -> CompressedMap? {
     guard !direct else { return nil }
     let maxBits: Int
     switch choice {
-    case .automatic: maxBits = graph ? CompressedMap.maxBitsWithIndices : DirectMap.maxBits
+    case .automatic: maxBits = DirectMap.maxBits
     case .compressedMapAfter(_, let bits): maxBits = bits
     case .hashTables, .directMapAfter: return nil
     }
@@ -46,9 +46,11 @@ extension Search {
         compressionCandidate = nil
         return
       }
-      // With the state graph, the tables' ordinals and their states' indices go too.
+      // With the state graph, the tables' ordinals and their states' indices go
+      // too, and the map's index pages come: at least 4 bytes per state.
       let tableBytes = visitedBytes + partitionIndex.reduce(0) { $0 + $1.allocatedBytes }
-      guard tableBytes * 2 >= candidate.mapBytes(bits: bits) else { return }
+      let pages = candidate.keepsIndices ? 4 * store.count : 0
+      guard tableBytes * 2 >= candidate.mapBytes(bits: bits) + pages else { return }
     case .compressedMapAfter(let states, _):
       guard store.count >= states else { return }
     case .hashTables, .directMapAfter:
@@ -142,6 +144,26 @@ extension Search {
       }
     }
     emptyHashTables()
+  }
+
+  /// Between chunks, with the state graph: goes back to hash tables when
+  /// the index pages hold too few states each (`indicesTooSparse`).
+  func leaveCompressedMapIfIndicesSparse() {
+    guard let indices = compressed?.indices, case .automatic = checker.options.visitedSet else { return }
+    if Self.indicesTooSparse(bytes: indices.allocatedBytes, states: store.count) { backToHashTables() }
+  }
+
+  /// More than 64 bytes of index pages per state (a page per 256 states or
+  /// fewer; hash tables with ordinals take 20–40), once past 256 MiB. Early
+  /// in a search the states are spread thin over the key space and pages
+  /// fill later (at 53,000 of 8 counters' 5.8 million states they took over
+  /// 300 bytes each, at the end 7), so a floor of 16 MiB sent searches back
+  /// for nothing; 256 MiB is what a mostly empty map may cost before that,
+  /// as a bitmap of 2^31 keys would. Keys that sparse come from weakly
+  /// correlated components; in the benchmark's families the pages end
+  /// between 4 and 27 bytes per state.
+  static func indicesTooSparse(bytes: Int, states: Int) -> Bool {
+    bytes > 256 << 20 && bytes > 64 * states
   }
 
   /// Every stored state into fresh hash tables, for the rest of the search

@@ -51,7 +51,7 @@ final class Worker: @unchecked Sendable {
   /// With the state graph and a compressed map: the map's state index per
   /// key whose bit is set in `seen`, so an edge to a state visited in an
   /// earlier chunk is resolved here, without recording the successor.
-  @exclusivity(unchecked) var seenIndices: UnsafeMutablePointer<UInt32>?
+  @exclusivity(unchecked) var seenIndices: UnsafeMutablePointer<UnsafeMutablePointer<UInt32>?>?
   /// For the state graph: each successor's (bin, position) in generation
   /// order, or its state index with `resolvedEdge` set, and the number of
   /// successors of each expanded state.
@@ -500,8 +500,9 @@ final class Worker: @unchecked Sendable {
   /// do not change during the phase). One pass with each index prefetched
   /// 16 edges ahead: read where each edge was found, the index was a cache
   /// miss per edge (64 MiB of indices on 12 independent tips), one at a time.
+  /// (The directory is small and read often: it stays in cache.)
   func resolveKeyedEdges() {
-    guard let indices = seenIndices else { return }
+    guard let directory = seenIndices else { return }
     let references = edgeReferences.base
     let count = edgeReferences.count
     let distance = 16
@@ -509,11 +510,11 @@ final class Worker: @unchecked Sendable {
     for i in 0..<count {
       if i &+ distance < count {
         let ahead = references[i &+ distance]
-        if ahead & Self.keyedEdge != 0 { tip_prefetch(indices + Int(truncatingIfNeeded: ahead & keyMask)) }
+        if ahead & Self.keyedEdge != 0 { tip_prefetch(PagedIndices.entry(directory, ahead & keyMask)) }
       }
       let reference = references[i]
       if reference & Self.keyedEdge != 0 {
-        references[i] = Self.resolvedEdge | UInt64(indices[Int(truncatingIfNeeded: reference & keyMask)])
+        references[i] = Self.resolvedEdge | UInt64(PagedIndices.entry(directory, reference & keyMask).pointee)
       }
     }
   }

@@ -106,19 +106,51 @@ struct CompressedMapGraphTests {
     }
   }
 
-  @Test("The automatic choice with the state graph: keys worked out by hand, and none wider than 24 bits")
+  @Test("The automatic choice with the state graph: key widths and index pages worked out by hand")
   func automatic() throws {
-    // 5 ordered groups of 4: 5 values each (0 to 4 tips done), 3 bits each: 15 bits, 128 KiB of indices.
+    // 5 ordered groups of 4: 5 values each (0 to 4 tips done), 3 bits each: 15 bits, 8 pages of 4,096 indices.
     let groups = try T.check(ModelFamily.groups(5, 4))
     #expect(groups.statistics.states == 3_125)
     #expect(groups.compressedKeyBits == 15)
     #expect(groups.statistics.visitedSet.hasPrefix("compressed map of 15-bit keys"))
-    // 9 groups of 4 need 27 bits: past the 24 the indices may take, so back to hash tables.
+    // 9 groups of 4 need 27 bits: a flat array of indices would be 512 MiB; pages are allocated where keys land.
     var options = ExplicitOptions(maxStates: 50_000)
     options.threads = 1
-    let wide = ExplicitChecker(system: try T.system(ModelFamily.groups(9, 4)), options: options).run()
-    #expect(wide.compressedMapSince != nil)
-    #expect(wide.compressedMapUntil != nil)
-    #expect(wide.statistics.visitedSet.hasPrefix("hash tables (a compressed map from state "))
+    let search = ExplicitChecker(system: try T.system(ModelFamily.groups(9, 4)), options: options).exploredSearch()
+    let wide = search.result()
+    #expect(wide.compressedKeyBits == 27)
+    #expect(wide.compressedMapUntil == nil)
+    let indices = try #require(search.compressed?.indices)
+    #expect(indices.pageCount == 1 << 15)
+    #expect(indices.allocatedBytes < 64 << 20)
+  }
+
+  @Test("Index pages: each written key reads back, pages are allocated and counted as keys land")
+  func pagedIndices() {
+    let indices = PagedIndices(keyBits: 20)
+    defer { indices.release() }
+    // 2^20 keys in pages of 4,096: a directory of 256 pointers, no page yet.
+    #expect(indices.pageCount == 256)
+    #expect(indices.allocatedBytes == 256 * 8)
+    // Keys 5 and 4,095 share page 0; 4,096 starts page 1; the last key is on page 255.
+    let keys: [UInt64] = [5, 4_095, 4_096, (1 << 20) - 1]
+    for (position, key) in keys.enumerated() { indices.set(key, UInt32(position * 1_000)) }
+    for (position, key) in keys.enumerated() { #expect(indices[key] == UInt32(position * 1_000)) }
+    #expect(indices.allocatedBytes == 256 * 8 + 3 * 16_384)
+    indices.set(5, 7)
+    #expect(indices[5] == 7)
+    #expect(indices.allocatedBytes == 256 * 8 + 3 * 16_384)
+    // Narrow keys still get one page.
+    #expect(PagedIndices.pageCount(keyBits: 3) == 1)
+  }
+
+  @Test("Sparse index pages send the search back to hash tables past 256 MiB and 64 bytes per state, not before")
+  func sparseIndices() {
+    // 300 bytes per state early in a search (8 counters at 53,000 states): kept while under 256 MiB.
+    #expect(!Search.indicesTooSparse(bytes: 16 << 20, states: 53_000))
+    // Past 256 MiB: back when over 64 bytes per state, kept at or under it.
+    #expect(Search.indicesTooSparse(bytes: 300 << 20, states: 1_000_000))
+    #expect(!Search.indicesTooSparse(bytes: 300 << 20, states: (300 << 20) / 64))
+    #expect(Search.indicesTooSparse(bytes: 300 << 20, states: (300 << 20) / 64 - 1))
   }
 }
