@@ -499,7 +499,7 @@ final class Worker: @unchecked Sendable {
   /// indices, after its expansion (the indices of earlier chunks' states
   /// do not change during the phase). One pass with each index prefetched
   /// 16 edges ahead: read where each edge was found, the index was a cache
-  /// miss per edge (64 MiB of indices on 12 independent tips), one at a time.
+  /// miss per edge (12 MB of index pages on 12 independent tips, past the caches), one at a time.
   /// (The directory is small and read often: it stays in cache.)
   func resolveKeyedEdges() {
     guard let directory = seenIndices else { return }
