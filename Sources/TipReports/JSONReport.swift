@@ -122,6 +122,7 @@ public struct JSONReport: Sendable {
       ("seconds", timing ? .double(statistics.seconds) : .null),
       ("bytesPerState", timing ? .double(statistics.bytesPerState) : .null),
       ("memoryBytes", timing ? .int(statistics.bytes) : .null),
+      ("visitedSet", timing ? .string(statistics.visitedSet) : .null),
       ("complete", .bool(statistics.isComplete)),
       ("limit", .optional(statistics.limit?.rawValue)),
     ])
