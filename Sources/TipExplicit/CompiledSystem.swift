@@ -348,9 +348,9 @@ struct CompiledSystem: Sendable {
         // A step looked up group by group: whether it leads back to the state
         // is a predicate over the state (each group's part reads that group's
         // fields, so the per-state memo computes it by parts). Self-loops are
-        // skipped unless the state graph is kept.
+        // skipped (with the state graph too, which only marks them).
         var selfLoop: ExpressionID?
-        if !isLaunch, !keepsGraph, inputs == nil, clusters != nil {
+        if !isLaunch, inputs == nil, clusters != nil {
           var parts = [valid]
           for (v, value) in changing {
             let current = graph.state(v)

@@ -250,12 +250,13 @@ final class Search: @unchecked Sendable {
         expandChunk(chunkStart..<chunkEnd, atDepthLimit: atDepthLimit)
         if statistics.limit != nil { return }
         chunkStart = chunkEnd
+        // Sparse index pages give way to hash tables before the memory limit counts them.
+        leaveCompressedMapIfIndicesSparse()
         if checkLimits() { return }
         // The compressed map first: where both could be moved to, its keys
         // are at least 4 bits narrower (a bitmap at least 16× smaller).
         moveToCompressedMapIfSmaller()
         moveToDirectMapIfSmaller()
-        leaveCompressedMapIfIndicesSparse()
       }
       levelStart = levelEnd
       levelEnd = store.count

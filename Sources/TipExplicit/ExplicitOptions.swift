@@ -46,8 +46,9 @@ enum VisitedSetChoice: Sendable {
   /// least this many states (where states are narrow enough).
   case directMapAfter(states: Int)
   /// Hash tables, then a `CompressedMap` of keys up to `maxBits` from the
-  /// first chunk boundary with at least this many states (without the
-  /// state graph), back to hash tables if the keys outgrow `maxBits`.
+  /// first chunk boundary with at least this many states (with the state
+  /// graph, keeping each key's state index), back to hash tables if the
+  /// keys outgrow `maxBits`.
   case compressedMapAfter(states: Int, maxBits: Int = DirectMap.maxBits)
 }
 

@@ -43,18 +43,21 @@ final class Worker: @unchecked Sendable {
   /// States are partitioned by their `DirectMap` word, not by their hash
   /// (set by the search, between chunks).
   @exclusivity(unchecked) var directHash = false
-  /// The visited bitmap (a direct or compressed map's), when no state
-  /// graph is kept: read during expansion, when nothing writes it, to drop
-  /// a successor already visited in an earlier chunk before it is recorded
-  /// (most successors are: 9 of the 10 per state on 7 counters).
+  /// The visited bitmap (a direct or compressed map's; with the state
+  /// graph, a compressed map's only): read during expansion, when nothing
+  /// writes it, to drop a successor already visited in an earlier chunk
+  /// before it is recorded (most successors are: 9 of the 10 per state on
+  /// 7 counters).
   @exclusivity(unchecked) var seen: UnsafeMutablePointer<UInt64>?
   /// With the state graph and a compressed map: the map's state index per
   /// key whose bit is set in `seen`, so an edge to a state visited in an
   /// earlier chunk is resolved here, without recording the successor.
   @exclusivity(unchecked) var seenIndices: UnsafeMutablePointer<UnsafeMutablePointer<UInt32>?>?
   /// For the state graph: each successor's (bin, position) in generation
-  /// order, or its state index with `resolvedEdge` set, and the number of
-  /// successors of each expanded state.
+  /// order, or, for a state visited in an earlier chunk, its key with
+  /// `keyedEdge` set until `resolveKeyedEdges` makes it its state index
+  /// with `resolvedEdge` set; and the number of successors of each
+  /// expanded state (with `selfLoopFlag`).
   @exclusivity(unchecked) var edgeReferences = GrowableBuffer<UInt64>()
   @exclusivity(unchecked) var successorCounts = GrowableBuffer<UInt32>()
   @exclusivity(unchecked) var visibleMasks = GrowableBuffer<UInt64>()

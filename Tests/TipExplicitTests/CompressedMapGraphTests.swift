@@ -94,8 +94,10 @@ struct CompressedMapGraphTests {
   func parallel() throws {
     // 6 counters (7^6 states) and 8 ordered groups of 3 (4^8): chunks of more than 2,048 states,
     // so a second worker expands, most edges are resolved while expanding, and insertion runs on both.
-    for text in [ModelFamily.counters(6, needed: 3), ModelFamily.groups(8, 3)] {
+    // The counters family names only single-tip: no-deadlock is added (the groups family has it).
+    for text in [ModelFamily.counters(6, needed: 3) + "check no-deadlock\n", ModelFamily.groups(8, 3)] {
       let system = try T.system(text)
+      #expect(system.properties.contains { $0.kind == .noDeadlock })
       let (hashed, hashedSearch) = Self.search(system, .hashTables, threads: 2)
       let (automatic, automaticSearch) = Self.search(system, .automatic, threads: 2)
       let (one, _) = Self.search(system, .automatic, threads: 1)
@@ -104,6 +106,33 @@ struct CompressedMapGraphTests {
       #expect(automatic.compressedMapSince != nil)
       #expect(Self.successorsByState(automaticSearch) == Self.successorsByState(hashedSearch))
     }
+  }
+
+  @Test("The graph against the reference semantics: each state's successors other than itself, and its move back to itself")
+  func graphAgainstReference() throws {
+    var selfLoops = 0
+    var edges = 0
+    for system in try Self.systems.prefix(30) {
+      let (states, successors, _) = T.referenceGraph(system)
+      for choice: VisitedSetChoice in [.compressedMapAfter(states: 1), .hashTables] {
+        let (_, search) = Self.search(system, choice, threads: 2)
+        let graph = Self.successorsByState(search)
+        #expect(graph.count == states.count)
+        for (s, state) in states.enumerated() {
+          let expected = Successors(
+            others: successors[s].filter { $0 != s }.map { system.layout.pack(states[$0]) }.sorted { $0.lexicographicallyPrecedes($1) },
+            selfLoop: successors[s].contains(s))
+          var found = graph[system.layout.pack(state)]
+          found?.others.sort { $0.lexicographicallyPrecedes($1) }
+          #expect(found == expected)
+          if expected.selfLoop { selfLoops += 1 }
+          edges += expected.others.count
+        }
+      }
+    }
+    // Not vacuous: both kinds of edge occur.
+    #expect(selfLoops >= 50)
+    #expect(edges >= 1_000)
   }
 
   @Test("The automatic choice with the state graph: key widths and index pages worked out by hand")
