@@ -322,6 +322,9 @@ final class Search: @unchecked Sendable {
         if let hit, firstHit[property] == nil || hit < firstHit[property]! { firstHit[property] = hit }
       }
       worker.firstHit = Array(repeating: nil, count: worker.firstHit.count)
+    }
+    for worker in workers { worker.dropFound(firstHit) }
+    for worker in workers.prefix(active) {
       for position in surveyTrue.indices {
         surveyTrue[position] = surveyTrue[position] || worker.surveyTrue[position]
         surveyFalse[position] = surveyFalse[position] || worker.surveyFalse[position]
