@@ -43,6 +43,14 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
     withUnsafePointer(to: value) { append($0) }
   }
 
+  /// Adds `count` entries, uninitialized, to be written through `pointer`.
+  func extend(by count: Int) {
+    self.count += count
+    while chunks.count * entriesPerChunk < self.count {
+      chunks.append(UnsafeMutablePointer<Element>.allocate(capacity: entriesPerChunk * stride))
+    }
+  }
+
   /// Frees every chunk.
   func removeAll() {
     for chunk in chunks { chunk.deallocate() }

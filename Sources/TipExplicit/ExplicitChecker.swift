@@ -411,18 +411,35 @@ final class Search: @unchecked Sendable {
       for owner in 0..<owners { insert(owner) }
     }
     // Merge in partition order: indices are assigned deterministically.
+    // Each partition's new states get a range of the store, written by the
+    // partition's owner (whose cache holds them) in parallel.
     var uncoded: [Int] = []
     let firstNew = store.count
     let relayoutsBefore = relayouts
     let indexByOrdinal = graph != nil && ordinalsRecorded
-    for p in 0..<partitionCount {
-      let count = found.parents[p].count
-      let first = store.count
-      for i in 0..<count {
-        let index = store.append(found.words[p].base + i * words, parent: found.parents[p][i])
-        if indexByOrdinal { _ = partitionIndex[p].append(UInt32(index)) }
+    var starts = [Int](repeating: firstNew, count: partitionCount + 1)
+    for p in 0..<partitionCount { starts[p + 1] = starts[p] + found.parents[p].count }
+    let newCount = starts[partitionCount] - firstNew
+    store.extend(by: newCount)
+    let store = self.store
+    let firstIndices = starts
+    let copy: @Sendable (Int) -> Void = { owner in
+      for p in stride(from: owner, to: partitionCount, by: owners) {
+        let source = found.words[p].base
+        let parents = found.parents[p].base
+        for i in 0..<found.parents[p].count { store.set(firstIndices[p] + i, source + i * words, parent: parents[i]) }
       }
-      for i in 0..<found.uncoded[p].count { uncoded.append(first + Int(found.uncoded[p][i])) }
+    }
+    if newCount >= Self.parallelThreshold && workers.count >= owners && owners > 1 {
+      team.run(owners, copy)
+    } else {
+      for owner in 0..<owners { copy(owner) }
+    }
+    for p in 0..<partitionCount {
+      if indexByOrdinal {
+        for index in starts[p]..<starts[p + 1] { _ = partitionIndex[p].append(UInt32(index)) }
+      }
+      for i in 0..<found.uncoded[p].count { uncoded.append(starts[p] + Int(found.uncoded[p][i])) }
     }
     if !uncoded.isEmpty { codeNewValues(of: uncoded) }
     if graph != nil, let compressed { compressed.recordIndices(of: store, from: firstNew) }

@@ -15,6 +15,19 @@ final class StateStore: @unchecked Sendable {
   var count: Int { states.count }
   var allocatedBytes: Int { states.allocatedBytes + parents.allocatedBytes }
 
+  /// Makes room for `count` more states, written then by `set` (by
+  /// several threads at once, each to its own indices).
+  func extend(by count: Int) {
+    states.extend(by: count)
+    parents.extend(by: count)
+  }
+
+  @inline(__always)
+  func set(_ index: Int, _ words: UnsafePointer<UInt64>, parent: UInt32) {
+    states.pointer(index).update(from: words, count: wordCount)
+    parents.pointer(index).pointee = parent
+  }
+
   @discardableResult
   func append(_ words: UnsafePointer<UInt64>, parent: UInt32) -> Int {
     _ = parents.append(parent)
