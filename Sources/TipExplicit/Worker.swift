@@ -72,6 +72,7 @@ final class Worker: @unchecked Sendable {
   @exclusivity(unchecked) var transitions = 0
   @exclusivity(unchecked) var enabledAtDepthLimit = false
 
+  let inputFieldsBase: UnsafeMutablePointer<FlatPrograms.InputField>
   let invariantRegisters: UnsafeMutableBufferPointer<(Int, Int32)>
   let reachabilityRegisters: UnsafeMutableBufferPointer<(Int, Int32)>
   let domainProperties: [Int: Int]
@@ -84,6 +85,7 @@ final class Worker: @unchecked Sendable {
   ) {
     self.stateMemoWarmup = stateMemoWarmup
     self.flat = flat
+    inputFieldsBase = flat.inputFields.baseAddress.unsafelyUnwrapped
     self.compiled = compiled
     self.words = compiled.wordCount
     self.recordGraph = recordGraph
@@ -544,9 +546,16 @@ final class Worker: @unchecked Sendable {
   /// A memo table's index: the input fields' bits, gathered.
   @inline(__always)
   func memoIndex(_ inputs: FlatPrograms.Range, _ state: UnsafePointer<UInt64>) -> Int {
+    let fields = inputFieldsBase + Int(inputs.start)
+    if inputs.count == 2 {
+      let a = fields[0]
+      let b = fields[1]
+      return Int(truncatingIfNeeded: (((state[a.word] &>> a.shift) & a.mask) &<< a.position)
+        | (((state[b.word] &>> b.shift) & b.mask) &<< b.position))
+    }
     var index = 0
     for i in 0..<Int(inputs.count) {
-      let input = flat.inputFields[Int(inputs.start) &+ i]
+      let input = fields[i]
       // Masking shifts (&>>, &<<): Swift's plain shifts branch on the amount.
       index |= Int(truncatingIfNeeded: ((state[input.word] &>> input.shift) & input.mask) &<< input.position)
     }
