@@ -134,22 +134,49 @@ struct CompressedMapTests {
     #expect(narrow.bitmap == nil)
   }
 
-  /// Models for the search comparisons, without `no-deadlock` (with it: CompressedMapGraphTests).
+  /// The models of the search comparisons: every spec, 12 random models, five small families.
+  static var texts: [String] {
+    var texts = ExplicitCheckerTests.allSpecs.compactMap { try? ExplicitCheckerTests.spec($0) }
+    texts += (0..<12).map { RandomModels.spec(seed: UInt64($0) &+ 700) }
+    texts += [ModelFamily.counters(4, needed: 3), ModelFamily.groups(4, 3), ModelFamily.groups(3, 4)]
+    texts += [ModelFamily.independentTips(6), ModelFamily.relay(5)]
+    return texts
+  }
+
+  /// The same models without `no-deadlock` (with it: CompressedMapGraphTests).
   static var systems: [TransitionSystem] {
-    get throws {
-      var texts = ExplicitCheckerTests.allSpecs.compactMap { try? ExplicitCheckerTests.spec($0) }
-      texts += (0..<12).map { RandomModels.spec(seed: UInt64($0) &+ 700) }
-      texts += [ModelFamily.counters(4, needed: 3), ModelFamily.groups(4, 3), ModelFamily.groups(3, 4)]
-      texts += [ModelFamily.independentTips(6), ModelFamily.relay(5)]
-      return try texts.map(Self.withoutDeadlock)
+    get throws { try texts.map(Self.withoutDeadlock) }
+  }
+
+  /// Moves after 1 and 40 states, and a 9-bit limit that forces the way back.
+  static let choices: [VisitedSetChoice] = [
+    .compressedMapAfter(states: 1), .compressedMapAfter(states: 1, maxBits: 9), .compressedMapAfter(states: 40),
+  ]
+
+  /// What the comparisons' searches did with their map, so a test can show it is not vacuous.
+  struct MapHistory {
+    var moved = 0
+    var widened = 0
+    var wentBack = 0
+
+    mutating func record(_ result: ExplicitChecker.Result) {
+      if let since = result.compressedMapSince, result.statistics.states > since { moved += 1 }
+      if result.compressedMapUntil != nil { wentBack += 1 }
+      // Moved at the first chunk boundary, with few values per component: the key widened later.
+      if result.compressedRelayouts > 0, result.compressedMapUntil == nil { widened += 1 }
+    }
+
+    /// Most models moved with states still to find, some widened, some went back.
+    func expectNotVacuous() {
+      #expect(moved >= 15)
+      #expect(widened >= 5)
+      #expect(wentBack >= 3)
     }
   }
 
   @Test("Compressed map, hash tables, and a way back: same states, transitions, verdicts, on 1 and 2 threads")
   func sameExploration() throws {
-    var moved = 0
-    var widened = 0
-    var wentBack = 0
+    var history = MapHistory()
     for system in try Self.systems {
       func run(_ choice: VisitedSetChoice, threads: Int) -> ExplicitChecker.Result {
         var options = ExplicitOptions(threads: threads)
@@ -157,10 +184,7 @@ struct CompressedMapTests {
         return ExplicitChecker(system: system, options: options).run()
       }
       let hashed = run(.hashTables, threads: 1)
-      let choices: [VisitedSetChoice] = [
-        .compressedMapAfter(states: 1), .compressedMapAfter(states: 1, maxBits: 9), .compressedMapAfter(states: 40),
-      ]
-      for choice in choices {
+      for choice in Self.choices {
         let one = run(choice, threads: 1)
         let two = run(choice, threads: 2)
         DirectMapTests.expectSameExploration(one, as: hashed)
@@ -170,16 +194,10 @@ struct CompressedMapTests {
         #expect(two.statistics.states == hashed.statistics.states)
         #expect(one.compressedMapSince == two.compressedMapSince)
         #expect(one.compressedMapUntil == two.compressedMapUntil)
-        if let since = one.compressedMapSince, one.statistics.states > since { moved += 1 }
-        if one.compressedMapUntil != nil { wentBack += 1 }
-        // Moved at the first chunk boundary, with few values per component: the key widened later.
-        if one.compressedRelayouts > 0, one.compressedMapUntil == nil { widened += 1 }
+        history.record(one)
       }
     }
-    // Not vacuous: most models moved with states still to find, some widened, some went back.
-    #expect(moved >= 15)
-    #expect(widened >= 5)
-    #expect(wentBack >= 3)
+    history.expectNotVacuous()
   }
 
   @Test("Models with levels wide enough for two workers: the same states and traces as hash tables, on 1 and 2 threads")
