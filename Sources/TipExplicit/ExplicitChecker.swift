@@ -553,6 +553,8 @@ final class Search: @unchecked Sendable {
         "exploration stopped where a parameter left its declared range (see the range property)"
       } else { nil }
     var outcomes: [Outcome] = []
+    let moves = system.moves.indices
+    let movesEnabled = moves.map { move in workers.contains { $0.movesEnabled[move] != 0 } }
     for (index, property) in system.properties.enumerated() {
       switch property.kind {
       case .invariant:
@@ -585,16 +587,16 @@ final class Search: @unchecked Sendable {
           outcomes.append(.unknown(reason: incompleteReason))
         } else if let graph {
           outcomes.append(
-            DeadlockAnalysis(graph: graph, store: store, compiled: compiled, flat: flat).outcome(traces: traces))
+            DeadlockAnalysis(graph: graph, store: store, compiled: compiled, flat: flat, movesEverEnabled: movesEnabled)
+              .outcome(traces: traces))
         } else {
           outcomes.append(.unknown(reason: "the state graph was not kept"))
         }
       }
     }
-    let moves = system.moves.indices
     return ExplicitChecker.Result(
       outcomes: outcomes, statistics: statistics, survey: Array(zip(surveyTrue, surveyFalse)),
-      movesEnabled: moves.map { move in workers.contains { $0.movesEnabled[move] != 0 } },
+      movesEnabled: movesEnabled,
       movesTaken: moves.map { move in workers.contains { $0.movesTaken[move] != 0 } },
       directMapSince: directMapSince, compressedMapSince: compressedMapSince, compressedMapUntil: compressedMapUntil,
       compressedKeyBits: compressed?.totalBits, compressedRelayouts: relayouts)

@@ -84,6 +84,24 @@ struct DeadlockReferenceTests {
     case (.violated(let trace?, let report?), let depth?):
       #expect(trace.length == depth, "\(name): a shortest path to a stuck state")
       let final = trace.finalState
+      // What the explanation is told can still happen: the states reachable from the stuck one,
+      // and the moves enabled in some of them (the report stops looking once it has every move
+      // enabled anywhere).
+      let (states, successors, _) = T.referenceGraph(system)
+      if let start = states.firstIndex(of: final) {
+        var reached: Set<Int> = [start]
+        var frontier = [start]
+        while let current = frontier.popLast() {
+          for next in successors[current] where reached.insert(next).inserted { frontier.append(next) }
+        }
+        let moves = Set(system.moves.indices.filter { move in
+          reached.contains { system.holds(system.moves[move].guardExpression, in: states[$0]) }
+        })
+        #expect(report.futureStateCount == reached.count, "\(name): states reachable from the stuck one")
+        #expect(report.futureMoves == moves, "\(name): moves that can still happen")
+      } else {
+        Issue.record("\(name): the trace's end is not a reachable state of the reference")
+      }
       if let tip = report.tip {
         #expect(expected.stuck[final]?.contains(tip.index) == true, "\(name): \(tip) is not stuck at the trace's end")
       } else {
