@@ -50,8 +50,10 @@ public enum HelpText {
                               Also write a report in that format to that file (repeatable).
       -e, --engine <engine>   explicit: breadth-first search of every state (the only engine for
                               no-deadlock); bmc: bounded model checking with Z3; kind: k-induction;
-                              pdr: Z3's Spacer (unbounded proofs); auto: explicit search when it can
-                              finish, else k-induction/PDR for safety and BMC/PDR for reachability.
+                              pdr: Z3's Spacer (unbounded proofs); auto: explicit search when it
+                              finishes within 10 million states (fewer with --max-states; use
+                              explicit for more), else k-induction/PDR for safety and BMC/PDR for
+                              reachability.
                               (values: explicit, bmc, kind, pdr, auto; default: auto)
       --bound <k>             Depth of bounded model checking. (default: 40)
       --max-states <n>        Stop after this many states; verdicts not yet reached are unknown.

@@ -4,9 +4,11 @@
 final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   private static var chunkShift: Int { 12 }
   private static var chunkSize: Int { 1 << chunkShift }
-  // Appended to only by the sequential merge phase and read by workers in
-  // between, never both at once: Swift's dynamic exclusivity checks (a
-  // runtime call per access, on every state stored and expanded) are skipped.
+  // Grown only by the sequential part of the merge (entries may then be
+  // written in parallel, each by one thread, through `pointer`) and read by
+  // workers in between, never both at once: Swift's dynamic exclusivity
+  // checks (a runtime call per access, on every state stored and expanded)
+  // are skipped.
   @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<Element>] = []
   /// Elements per logical entry (a state of several words is one entry).
   let stride: Int

@@ -8,8 +8,9 @@ import TipSemantics
 /// Level-synchronous and parallel: the frontier is cut into chunks; in each
 /// chunk, workers expand contiguous slices into successor buffers (one per
 /// partition of the visited set), then each partition's owner inserts its
-/// successors with the next probes prefetched, and the new states are
-/// appended in partition order. The partition count is fixed, so the
+/// successors with the next probes prefetched, and the new states take
+/// indices in partition order (each owner copies its own partitions' into
+/// the store). The partition count is fixed, so the
 /// explored order, the statistics and the traces do not depend on the
 /// number of threads. Properties are checked in BFS order, so the first
 /// violation or witness found is a shortest one. The state graph is kept
@@ -272,6 +273,7 @@ final class Search: @unchecked Sendable {
         let worker = makeWorker()
         worker.directHash = direct != nil
         worker.coder = compressed?.coder
+        worker.dropFound(firstHit)
         workers.append(worker)
       }
     }

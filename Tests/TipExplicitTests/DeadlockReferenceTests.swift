@@ -87,7 +87,7 @@ struct DeadlockReferenceTests {
       // What the explanation is told can still happen: the states reachable from the stuck one,
       // and the moves enabled in some of them (the report stops looking once it has every move
       // enabled anywhere).
-      let (states, successors, _) = T.referenceGraph(system)
+      let (states, successors, _) = T.referenceGraph(system, limit: .max)
       if let start = states.firstIndex(of: final) {
         var reached: Set<Int> = [start]
         var frontier = [start]
@@ -139,6 +139,33 @@ struct DeadlockReferenceTests {
     #expect(graph.stateCount == 5)
     #expect((0..<5).filter { graph.successors(of: $0).isEmpty && graph.hasSelfLoop($0) }.count == 1)
     #expect(search.result().outcomes.allSatisfy { $0.verdictName == "holds" })
+  }
+
+  @Test("A tip that can never appear, on levels wide enough for two workers: the report's future is everything")
+  func stuckAtLaunchOnTwoWorkers() throws {
+    // 6 counters (7^6 = 117,649 states, levels of up to about 10,000) and a tip no move can show:
+    // stuck from the first state, whose future is every state and every move enabled anywhere.
+    // The report stops running the per-state program once it has them all.
+    let text = ModelFamily.counters(6, needed: 3)
+      + "tip Never { title \"n\" event e rule e.donations.count >= 1 }\ninline \"never\" shows Never\ncheck no-deadlock\n"
+    let system = try T.system(text)
+    let property = try #require(system.properties.firstIndex { $0.kind == .noDeadlock })
+    for threads in [1, 2] {
+      let result = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads)).run()
+      #expect(result.statistics.states == 117_649)
+      guard case .violated(let trace?, let report?) = result.outcomes[property] else {
+        Issue.record("no-deadlock should be violated, stuck at launch")
+        continue
+      }
+      #expect(trace.length == 0)
+      #expect(report.tip == system.model.tipIDs.last)
+      #expect(report.futureStateCount == 117_649)
+      // Every move enabled anywhere: the 6 donations, the 6 closes (the tip that never shows
+      // has none enabled), and the relaunch.
+      let enabled = Set(result.movesEnabled.indices.filter { result.movesEnabled[$0] })
+      #expect(report.futureMoves == enabled)
+      #expect(enabled.count == 13)
+    }
   }
 
   @Test("The comparison is not vacuous: both verdicts and both kinds of violation occur")
