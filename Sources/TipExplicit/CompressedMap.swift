@@ -133,6 +133,10 @@ final class CompressedMap: @unchecked Sendable {
     return true
   }
 
+  /// Records a stored state's index under its key (its bit is set).
+  @inline(__always)
+  func setIndex(_ key: UInt64, _ index: Int) { indices?.set(key, UInt32(index)) }
+
   /// Writes the indices of the stored states from `first` on (all coded).
   func recordIndices(of store: StateStore, from first: Int) {
     guard let indices else { return }

@@ -444,7 +444,18 @@ final class Search: @unchecked Sendable {
       for i in 0..<found.uncoded[p].count { uncoded.append(starts[p] + Int(found.uncoded[p][i])) }
     }
     if !uncoded.isEmpty { codeNewValues(of: uncoded) }
-    if graph != nil, let compressed { compressed.recordIndices(of: store, from: firstNew) }
+    // The new states' indices: by the keys the insertion worked out (a
+    // widening has just recorded every index, with its new keys).
+    if graph != nil, let compressed, relayouts == relayoutsBefore {
+      for p in 0..<partitionCount {
+        for i in 0..<found.keys[p].count {
+          let index = starts[p] + i
+          let known = found.keys[p][i]
+          let key = known != ComponentCoder.unresolved ? known : compressed.coder.key(UnsafePointer(store.states.pointer(index)))
+          compressed.setIndex(key, index)
+        }
+      }
+    }
     if let graph {
       // A successor's key, worked out while expanding, still holds unless the map widened since.
       let keyedIndices = relayouts == relayoutsBefore ? compressed?.indices : nil
@@ -613,11 +624,15 @@ final class NewStates: @unchecked Sendable {
   /// With a `CompressedMap`: the positions of the new states with values
   /// not coded yet.
   let uncoded: PerPartition<GrowableBuffer<UInt32>>
+  /// With a `CompressedMap` keeping indices: each new state's key as the
+  /// insertion knew it (`ComponentCoder.unresolved` for one not coded yet).
+  let keys: PerPartition<GrowableBuffer<UInt64>>
 
   init(partitions: Int) {
     words = PerPartition(count: partitions) { GrowableBuffer(capacity: 64) }
     parents = PerPartition(count: partitions) { GrowableBuffer(capacity: 64) }
     uncoded = PerPartition(count: partitions) { GrowableBuffer(capacity: 1) }
+    keys = PerPartition(count: partitions) { GrowableBuffer(capacity: 1) }
   }
 
   @inline(__always)
@@ -632,9 +647,11 @@ final class NewStates: @unchecked Sendable {
       words[p].release()
       parents[p].release()
       uncoded[p].release()
+      keys[p].release()
     }
     words.release()
     parents.release()
     uncoded.release()
+    keys.release()
   }
 }

@@ -76,6 +76,7 @@ extension Search {
     let shift = UInt64(64 - Self.partitionBits)
     guard let table = map.bitmap else { preconditionFailure("a compressed map in use without a bitmap") }
     nonisolated(unsafe) let bitmap = table
+    let keepKeys = map.keepsIndices
     return { owner in
       let distance = 16
       // The hash and key of the next `distance` successors, each in slots 2(i % distance) and the next.
@@ -107,10 +108,14 @@ extension Search {
             let p = Int(truncatingIfNeeded: hash &>> shift)
             let state = states + i * words
             if key != ComponentCoder.unresolved {
-              if DirectMap.testAndSet(key, in: bitmap) { found.append(p, state, words: words, parent: parents[i]) }
+              if DirectMap.testAndSet(key, in: bitmap) {
+                found.append(p, state, words: words, parent: parents[i])
+                if keepKeys { found.keys[p].append(key) }
+              }
             } else if partitions[p].insert(state, hash: hash).isNew {
               found.uncoded[p].append(UInt32(found.parents[p].count))
               found.append(p, state, words: words, parent: parents[i])
+              if keepKeys { found.keys[p].append(ComponentCoder.unresolved) }
             }
           }
         }
