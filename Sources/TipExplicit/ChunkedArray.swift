@@ -45,6 +45,22 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
     withUnsafePointer(to: value) { append($0) }
   }
 
+  /// Appends `count` entries in as many copies as chunks they span.
+  func append(contentsOf source: UnsafePointer<Element>, count entries: Int) {
+    var copied = 0
+    while copied < entries {
+      let chunk = count >> Self.chunkShift
+      if chunk == chunks.count {
+        chunks.append(UnsafeMutablePointer<Element>.allocate(capacity: entriesPerChunk * stride))
+      }
+      let offset = count & (Self.chunkSize - 1)
+      let taken = min(Self.chunkSize - offset, entries - copied)
+      (chunks[chunk] + offset * stride).update(from: source + copied * stride, count: taken * stride)
+      count += taken
+      copied += taken
+    }
+  }
+
   /// Adds `count` entries, uninitialized, to be written through `pointer`.
   func extend(by count: Int) {
     self.count += count

@@ -459,33 +459,55 @@ final class Search: @unchecked Sendable {
     if let graph {
       // A successor's key, worked out while expanding, still holds unless the map widened since.
       let keyedIndices = relayouts == relayoutsBefore ? compressed?.indices : nil
+      let partitionIndex = self.partitionIndex
+      // Each worker turns its edge references into state indices: in
+      // parallel, as every lookup only reads, except after the map went
+      // back to hash tables in this chunk (a lookup there is an insertion
+      // that finds the state), which is rare and done in turn.
+      let resolve: @Sendable (Int) -> Void = { w in
+        let worker = workers[w]
+        let count = worker.edgeReferences.count
+        worker.edgeTargets.reserve(count)
+        worker.edgeTargets.count = count
+        let references = worker.edgeReferences.base
+        let targets = worker.edgeTargets.base
+        for r in 0..<count {
+          let packed = references[r]
+          if packed & Worker.resolvedEdge != 0 {
+            targets[r] = UInt32(truncatingIfNeeded: packed & ~Worker.resolvedEdge)
+            continue
+          }
+          let bin = Int(packed >> 40)
+          let position = Int(packed & ((1 << 40) - 1))
+          let state = worker.recordWords[bin].base + position * words
+          if ordinalsRecorded {
+            let p = Int(truncatingIfNeeded: worker.hash(state) >> shift)
+            targets[r] = partitionIndex[p][Int(worker.recordOrdinals[bin].base[position])]
+            continue
+          }
+          let successorKey = worker.recordKeys[bin].base[position]
+          if let keyedIndices, successorKey != ComponentCoder.unresolved {
+            targets[r] = keyedIndices[successorKey]
+          } else {
+            targets[r] = UInt32(self.index(of: state))
+          }
+        }
+      }
+      let references = workers.prefix(active).reduce(0) { $0 + $1.edgeReferences.count }
+      let readOnly = ordinalsRecorded || compressed != nil
+      if readOnly && active > 1 && references >= Self.parallelThreshold {
+        team.run(active, resolve)
+      } else {
+        for w in 0..<active { resolve(w) }
+      }
+      // Then each worker's edges in one copy, and each state's end among them.
       for worker in workers.prefix(active) {
-        var reference = 0
+        var end = graph.edges.count
+        graph.appendEdges(worker.edgeTargets.base, count: worker.edgeTargets.count)
         for s in 0..<worker.successorCounts.count {
           let counted = worker.successorCounts[s]
-          for _ in 0..<Int(counted & ~Worker.selfLoopFlag) {
-            let packed = worker.edgeReferences[reference]
-            reference += 1
-            if packed & Worker.resolvedEdge != 0 {
-              graph.addEdge(to: Int(truncatingIfNeeded: packed & ~Worker.resolvedEdge))
-              continue
-            }
-            let bin = Int(packed >> 40)
-            let position = Int(packed & ((1 << 40) - 1))
-            let key = worker.recordWords[bin].base + position * words
-            guard ordinalsRecorded else {
-              let successorKey = worker.recordKeys[bin].base[position]
-              if let keyedIndices, successorKey != ComponentCoder.unresolved {
-                graph.addEdge(to: Int(keyedIndices[successorKey]))
-              } else {
-                graph.addEdge(to: index(of: key))
-              }
-              continue
-            }
-            let p = Int(truncatingIfNeeded: worker.hash(key) >> shift)
-            graph.addEdge(to: Int(partitionIndex[p][Int(worker.recordOrdinals[bin].base[position])]))
-          }
-          graph.closeState(selfLoop: counted & Worker.selfLoopFlag != 0)
+          end += Int(counted & ~Worker.selfLoopFlag)
+          graph.closeState(end: end, selfLoop: counted & Worker.selfLoopFlag != 0)
         }
       }
     }

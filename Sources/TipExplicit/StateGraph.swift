@@ -37,11 +37,11 @@ final class StateGraph: @unchecked Sendable {
     }
   }
 
-  @inline(__always)
-  func addEdge(to target: Int) { _ = edges.append(UInt32(target)) }
+  /// Appends edges (targets' state indices), to be assigned to states by `closeState`.
+  func appendEdges(_ targets: UnsafePointer<UInt32>, count: Int) { edges.append(contentsOf: targets, count: count) }
 
-  /// Ends the successors of the next state in BFS order.
-  func closeState(selfLoop: Bool) { _ = edgeEnd.append(UInt64(edges.count) | (selfLoop ? Self.selfLoopBit : 0)) }
+  /// Ends the successors of the next state in BFS order at `end` in `edges`.
+  func closeState(end: Int, selfLoop: Bool) { _ = edgeEnd.append(UInt64(end) | (selfLoop ? Self.selfLoopBit : 0)) }
 
   /// The state's edges to other states.
   func successors(of state: Int) -> Range<Int> {

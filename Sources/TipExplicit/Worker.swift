@@ -60,6 +60,8 @@ final class Worker: @unchecked Sendable {
   /// expanded state (with `selfLoopFlag`).
   @exclusivity(unchecked) var edgeReferences = GrowableBuffer<UInt64>()
   @exclusivity(unchecked) var successorCounts = GrowableBuffer<UInt32>()
+  /// The edge references as state indices, after the merge.
+  @exclusivity(unchecked) var edgeTargets = GrowableBuffer<UInt32>()
   @exclusivity(unchecked) var visibleMasks = GrowableBuffer<UInt64>()
   @exclusivity(unchecked) var awaitedMasks = GrowableBuffer<UInt64>()
 
@@ -167,6 +169,7 @@ final class Worker: @unchecked Sendable {
     recordKeys.release()
     edgeReferences.release()
     successorCounts.release()
+    edgeTargets.release()
     visibleMasks.release()
     awaitedMasks.release()
     invariantRegisters.deallocate()
@@ -178,7 +181,8 @@ final class Worker: @unchecked Sendable {
   }
 
   var bufferBytes: Int {
-    var total = edgeReferences.allocatedBytes + successorCounts.allocatedBytes + visibleMasks.allocatedBytes
+    var total = edgeReferences.allocatedBytes + successorCounts.allocatedBytes + edgeTargets.allocatedBytes
+      + visibleMasks.allocatedBytes
       + awaitedMasks.allocatedBytes
     for bin in recordWords.indices {
       total += recordWords[bin].allocatedBytes + recordParents[bin].allocatedBytes + recordOrdinals[bin].allocatedBytes
@@ -206,6 +210,7 @@ final class Worker: @unchecked Sendable {
     }
     edgeReferences.count = 0
     successorCounts.count = 0
+    edgeTargets.count = 0
     visibleMasks.count = 0
     awaitedMasks.count = 0
   }
