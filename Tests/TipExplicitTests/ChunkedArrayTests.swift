@@ -1,0 +1,44 @@
+import Testing
+@testable import TipExplicit
+
+/// The chunked array under the store and the state graph: bulk appends and
+/// room made for parallel writes must land exactly where single appends
+/// would, across the 4,096-entry chunk boundaries.
+@Suite("Explicit engine: chunked arrays")
+struct ChunkedArrayTests {
+  @Test("Bulk appends across chunk boundaries read back as single appends would")
+  func bulkAppend() {
+    let array = ChunkedArray<UInt32>()
+    let values = (0..<10_000).map { UInt32($0 &* 7 &+ 3) }
+    // Pieces of 1, 4,094, 3 (crossing the first boundary at 4,096), 5,000 and the rest.
+    var next = 0
+    for piece in [1, 4_094, 3, 5_000, 902] {
+      values[next..<(next + piece)].withUnsafeBufferPointer { array.append(contentsOf: $0.baseAddress!, count: piece) }
+      next += piece
+    }
+    #expect(next == values.count)
+    #expect(array.count == values.count)
+    #expect((0..<values.count).allSatisfy { array[$0] == values[$0] })
+    #expect(array.allocatedBytes == 3 * 4_096 * 4)
+    array.append(contentsOf: values, count: 0)
+    #expect(array.count == values.count)
+  }
+
+  @Test("Room made for a range, written out of order, holds each entry; removeAll frees it")
+  func extendThenWrite() {
+    // Two-word entries, as a store of two-word states.
+    let array = ChunkedArray<UInt64>(stride: 2)
+    _ = array.append([1, 2])
+    array.extend(by: 5_000)
+    #expect(array.count == 5_001)
+    #expect(array.allocatedBytes == 2 * 4_096 * 2 * 8)
+    for index in stride(from: 5_000, through: 1, by: -1) {
+      array.pointer(index).update(from: [UInt64(index), UInt64(index) << 32], count: 2)
+    }
+    #expect(array.pointer(0)[0] == 1 && array.pointer(0)[1] == 2)
+    #expect((1...5_000).allSatisfy { array.pointer($0)[0] == UInt64($0) && array.pointer($0)[1] == UInt64($0) << 32 })
+    array.removeAll()
+    #expect(array.count == 0)
+    #expect(array.allocatedBytes == 0)
+  }
+}
