@@ -16,7 +16,6 @@ struct ChunkedArrayTests {
       values[next..<(next + piece)].withUnsafeBufferPointer { array.append(contentsOf: $0.baseAddress!, count: piece) }
       next += piece
     }
-    #expect(next == values.count)
     #expect(array.count == values.count)
     #expect((0..<values.count).allSatisfy { array[$0] == values[$0] })
     #expect(array.allocatedBytes == 3 * 4_096 * 4)
@@ -24,7 +23,7 @@ struct ChunkedArrayTests {
     #expect(array.count == values.count)
   }
 
-  @Test("Room made for a range, written out of order, holds each entry; removeAll frees it")
+  @Test("Room made for a range, written out of order, holds each entry; a bulk append of two-word entries follows it; removeAll empties it")
   func extendThenWrite() {
     // Two-word entries, as a store of two-word states.
     let array = ChunkedArray<UInt64>(stride: 2)
@@ -37,6 +36,13 @@ struct ChunkedArrayTests {
     }
     #expect(array.pointer(0)[0] == 1 && array.pointer(0)[1] == 2)
     #expect((1...5_000).allSatisfy { array.pointer($0)[0] == UInt64($0) && array.pointer($0)[1] == UInt64($0) << 32 })
+    // 4,000 two-word entries after 5,001: into the second chunk's room (3,191 left), then a third chunk.
+    let more = (0..<8_000).map { UInt64($0) | 1 << 40 }
+    array.append(contentsOf: more, count: 4_000)
+    #expect(array.count == 9_001)
+    #expect(array.allocatedBytes == 3 * 4_096 * 2 * 8)
+    #expect((0..<4_000).allSatisfy { array.pointer(5_001 + $0)[0] == more[2 * $0] && array.pointer(5_001 + $0)[1] == more[2 * $0 + 1] })
+    #expect(array.pointer(5_000)[0] == 5_000)
     array.removeAll()
     #expect(array.count == 0)
     #expect(array.allocatedBytes == 0)
