@@ -125,10 +125,12 @@ final class CompressedMap: @unchecked Sendable {
     totalBits = shift
     let map = DirectMap.allocateBitmap(bits: totalBits)
     bitmap = map
-    for index in 0..<store.count { _ = DirectMap.testAndSet(coder.key(UnsafePointer(store.states.pointer(index))), in: map) }
-    if keepsIndices {
-      indices = PagedIndices(keyBits: totalBits)
-      recordIndices(of: store, from: 0)
+    indices = keepsIndices ? PagedIndices(keyBits: totalBits) : nil
+    // Each stored state's key, once, for its bit and its index.
+    for index in 0..<store.count {
+      let key = coder.key(UnsafePointer(store.states.pointer(index)))
+      _ = DirectMap.testAndSet(key, in: map)
+      indices?.set(key, UInt32(index))
     }
     return true
   }
@@ -136,14 +138,6 @@ final class CompressedMap: @unchecked Sendable {
   /// Records a stored state's index under its key (its bit is set).
   @inline(__always)
   func setIndex(_ key: UInt64, _ index: Int) { indices?.set(key, UInt32(index)) }
-
-  /// Writes the indices of the stored states from `first` on (all coded).
-  func recordIndices(of store: StateStore, from first: Int) {
-    guard let indices else { return }
-    for index in first..<store.count {
-      indices.set(coder.key(UnsafePointer(store.states.pointer(index))), UInt32(index))
-    }
-  }
 
   /// The index of a stored state (every state's values are coded once
   /// stored), with indices kept.
