@@ -1,6 +1,23 @@
 /// Generated `.tipspec` models whose state spaces grow in known ways: the
 /// benchmark's families, and models for tests that need a known shape.
 public enum ModelFamily {
+  /// A family member by a short name, as the benchmark's command line takes
+  /// it: `tips10`, `relay20`, `counters6` (three donations needed),
+  /// `groups8x3`; nil for any other name.
+  public static func named(_ name: String) -> String? {
+    func number(after prefix: String) -> Int? {
+      name.hasPrefix(prefix) ? Int(name.dropFirst(prefix.count)) : nil
+    }
+    if let n = number(after: "tips") { return independentTips(n) }
+    if let n = number(after: "relay") { return relay(n) }
+    if let n = number(after: "counters") { return counters(n, needed: 3) }
+    if name.hasPrefix("groups") {
+      let sizes = name.dropFirst("groups".count).split(separator: "x").compactMap { Int($0) }
+      if sizes.count == 2 { return groups(sizes[0], sizes[1]) }
+    }
+    return nil
+  }
+
   /// N independent tips, each switched on and off by its own button and
   /// shown in its own TipView with a style that draws no close button:
   /// per tip (off, never shown), (on, shown), (off, shown) → 3^N states.

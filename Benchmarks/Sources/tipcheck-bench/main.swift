@@ -2,6 +2,7 @@
 // on every spec in Specs/. Run on demand, in release mode:
 //
 //   swift run -c release tipcheck-bench [--quick] [--specs DIR] [--explicit-only] [--spin [--only TEXT]] [--small] [--defaults]
+//                                 [--loop NAME RUNS THREADS]
 //
 // --small: only the small-model check: each spec's search, median of 400
 // runs, on one thread and on every core (the goal: no slowdown).
@@ -104,6 +105,24 @@ if arguments.contains("--small") {
     let states = ExplicitChecker(system: system).run().statistics.states
     print("| \(spec) | \(states) | \(format(a, 1)) | \(format(b, 1)) | \(format(a / b, 2))× |")
   }
+  exit(0)
+}
+
+// --loop NAME RUNS THREADS: one generated model's single-tip search, RUNS
+// times in one process, its median printed: a steady load for `perf record`
+// on a model too small to profile in one run. NAME as in ModelFamily.named.
+if let index = arguments.firstIndex(of: "--loop"), arguments.distance(from: index, to: arguments.endIndex) > 3 {
+  let values = Array(arguments[index...].dropFirst().prefix(3))
+  guard let text = ModelFamily.named(values[0]), let runs = Int(values[1]), let threads = Int(values[2]),
+    let model = SpecFrontend.load(SourceFile(path: values[0], text: text)).model,
+    var system = try? SemanticsCompiler.compile(model)
+  else {
+    print("--loop: unknown model or count (models: tips10, counters6, groups8x3, …)")
+    exit(64)
+  }
+  system.properties = system.properties.filter { system.model.properties[$0.propertyIndex].kind == .singleTip }
+  let median = medianMicroseconds(system, threads: threads, runs: runs)
+  print("\(values[0]): median \(format(median, 1)) µs over \(runs) runs on \(threads) thread(s)")
   exit(0)
 }
 
