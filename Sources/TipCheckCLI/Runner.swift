@@ -147,9 +147,9 @@ public enum Runner {
   static func verification(
     _ options: VerifyOptions, coverage: Bool, environment: TerminalEnvironment
   ) -> Result<(run: VerificationRun, stderr: String), CommandOutputError> {
-    let verifier = Verifier(options: verifierOptions(options, environment: environment))
-    var run = verifier.verify(paths: options.paths)
-    if coverage { run.measureCoverage(options: explicitOptions(options)) }
+    var verifierOptions = verifierOptions(options, environment: environment)
+    verifierOptions.measuresCoverage = coverage
+    let run = Verifier(options: verifierOptions).verify(paths: options.paths)
     clearProgress(environment, options)
     var stderr = ""
     for missing in run.missing { stderr += Self.missingMessage(missing) }

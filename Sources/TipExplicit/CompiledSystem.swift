@@ -79,6 +79,7 @@ struct CompiledSystem: Sendable {
   let visible: [Int32]
   /// Per tip: neither displayed yet nor invalidated (what `no-deadlock` waits for).
   let awaited: [Int32]
+  /// Registers of the predicates an `ExploredStates` pass evaluates.
   let survey: [Int32]
 
   var launchIndex: Int { system.moves.count }

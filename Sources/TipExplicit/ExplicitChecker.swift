@@ -20,26 +20,26 @@ public struct ExplicitChecker: Sendable {
   public let options: ExplicitOptions
   let compiled: CompiledSystem
 
-  /// - Parameter survey: state predicates to watch: the result says, for
-  ///   each, whether it held in some reachable state and failed in some
-  ///   (coverage, and the evidence behind explanations).
-  public init(system: TransitionSystem, options: ExplicitOptions = ExplicitOptions(), survey: [ExpressionID] = []) {
+  /// What a search cannot know in advance it will be asked (which tips'
+  /// rules ever held, for an explanation; coverage) is asked after it, of
+  /// the states it kept (`ExplicitOptions.keepsStates`, `ExploredStates`).
+  public init(system: TransitionSystem, options: ExplicitOptions = ExplicitOptions()) {
     self.system = system
     self.options = options
-    self.compiled = CompiledSystem(system, survey: survey)
+    self.compiled = CompiledSystem(system)
   }
 
   public struct Result: Sendable {
     /// One outcome per `system.properties` entry.
     public var outcomes: [Outcome]
     public var statistics: ExplorationStatistics
-    /// Per survey predicate: (held in some explored state, failed in some).
-    public var survey: [(everTrue: Bool, everFalse: Bool)]
     /// Per move of `system.moves`: its guard held in some expanded state.
     public var movesEnabled: [Bool] = []
     /// Per move: it led from some expanded state to a successor within
     /// the declared ranges.
     public var movesTaken: [Bool] = []
+    /// The stored states, when `ExplicitOptions.keepsStates` asked for them.
+    public var explored: ExploredStates?
     /// The number of states stored when the visited set became a
     /// `DirectMap` (0: from the start), nil if it never did (for tests).
     var directMapSince: Int?
@@ -56,7 +56,12 @@ public struct ExplicitChecker: Sendable {
   public func run() -> Result {
     let search = Search(checker: self)
     search.explore()
-    return search.result()
+    var result = search.result()
+    // The store outlives the search; its visited set and graph do not.
+    if options.keepsStates {
+      result.explored = ExploredStates(system: system, store: search.store, threads: search.threadLimit)
+    }
+    return result
   }
 
   /// The search, explored: for tests that look at what it kept (its
@@ -123,8 +128,6 @@ final class Search: @unchecked Sendable {
   var firstHit: [Int?]
   var domainViolation: [Int: (parent: Int, move: Int, choice: Int)] = [:]
   var anyDomainViolation = false
-  var surveyTrue: [Bool]
-  var surveyFalse: [Bool]
   let graph: StateGraph?
 
   init(checker: ExplicitChecker) {
@@ -192,8 +195,6 @@ final class Search: @unchecked Sendable {
     compressionCandidate = Self.compressionCandidate(
       choice: choice, graph: needsGraph, direct: direct != nil, system: checker.system)
     firstHit = Array(repeating: nil, count: system.properties.count)
-    surveyTrue = Array(repeating: false, count: compiled.survey.count)
-    surveyFalse = Array(repeating: false, count: compiled.survey.count)
   }
 
   /// Read once: on Linux, Foundation works it out from sysfs and cgroup
@@ -327,10 +328,6 @@ final class Search: @unchecked Sendable {
     }
     for worker in workers { worker.dropFound(firstHit) }
     for worker in workers.prefix(active) {
-      for position in surveyTrue.indices {
-        surveyTrue[position] = surveyTrue[position] || worker.surveyTrue[position]
-        surveyFalse[position] = surveyFalse[position] || worker.surveyFalse[position]
-      }
       for (property, violation) in worker.domainViolation where domainViolation[property] == nil {
         domainViolation[property] = violation
       }
@@ -630,7 +627,7 @@ final class Search: @unchecked Sendable {
       }
     }
     return ExplicitChecker.Result(
-      outcomes: outcomes, statistics: statistics, survey: Array(zip(surveyTrue, surveyFalse)),
+      outcomes: outcomes, statistics: statistics,
       movesEnabled: movesEnabled,
       movesTaken: moves.map { move in workers.contains { $0.movesTaken[move] != 0 } },
       directMapSince: directMapSince, compressedMapSince: compressedMapSince, compressedMapUntil: compressedMapUntil,

@@ -11,6 +11,10 @@ public struct ExplicitOptions: Sendable {
   public var progress: (@Sendable (ExplorationStatistics) -> Void)?
   /// Worker threads; 0 uses every core. Results do not depend on it.
   public var threads: Int
+  /// Whether the result keeps the stored states (`Result.explored`), for
+  /// questions asked after the search (surveys, traces). They stay in
+  /// memory as long as the result's `explored` is held.
+  public var keepsStates = false
   /// States a worker computes with the whole per-state program before it
   /// turns to the state memo (`Worker.stateMemoWarmup`); tests set 0 so
   /// that small models exercise the memo too. Results do not depend on it.

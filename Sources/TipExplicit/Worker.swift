@@ -67,8 +67,6 @@ final class Worker: @unchecked Sendable {
 
   // Findings on this slice.
   @exclusivity(unchecked) var firstHit: [Int?]
-  @exclusivity(unchecked) var surveyTrue: [Bool]
-  @exclusivity(unchecked) var surveyFalse: [Bool]
   @exclusivity(unchecked) var domainViolation: [Int: (parent: Int, move: Int, choice: Int)] = [:]
   @exclusivity(unchecked) var anyDomainViolation = false
   @exclusivity(unchecked) var transitions = 0
@@ -105,8 +103,6 @@ final class Worker: @unchecked Sendable {
     recordOrdinals = PerPartition(count: owners) { GrowableBuffer(capacity: recordGraph ? 256 : 1) }
     recordKeys = PerPartition(count: owners) { GrowableBuffer(capacity: 1) }
     firstHit = Array(repeating: nil, count: compiled.system.properties.count)
-    surveyTrue = Array(repeating: false, count: compiled.survey.count)
-    surveyFalse = Array(repeating: false, count: compiled.survey.count)
     invariantRegisters = .allocate(capacity: max(1, invariants.count))
     _ = invariantRegisters.initialize(from: invariants.map { ($0.property, $0.register) })
     reachabilityRegisters = .allocate(capacity: max(1, reachability.count))
@@ -301,11 +297,6 @@ final class Worker: @unchecked Sendable {
     for i in 0..<reachabilityCount {
       let (property, register) = reachabilityRegisters[i]
       if registers[Int(register)] != 0, firstHit[property] == nil { firstHit[property] = index }
-    }
-    if !compiled.survey.isEmpty {
-      for (position, register) in compiled.survey.enumerated() {
-        if registers[Int(register)] != 0 { surveyTrue[position] = true } else { surveyFalse[position] = true }
-      }
     }
     if recordGraph {
       visibleMasks.reserve(tipWords)

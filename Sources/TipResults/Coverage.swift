@@ -7,7 +7,7 @@ import TipSemantics
 /// ever false, which moves are ever enabled and taken, which sites ever
 /// show a tip, and what each scenario exercises. A gap is a finding of its
 /// own (a rule that is never false is not doing anything).
-public struct ModelCoverage: Sendable {
+public struct ModelCoverage: Sendable, Equatable {
   public struct Item: Sendable, Equatable {
     public var name: String
     public var location: SourceRange?

@@ -2,26 +2,58 @@ import TipExplicit
 import TipModel
 import TipSemantics
 
-/// One exploration by the explicit engine that serves both coverage and
-/// the test plan: it surveys the coverage predicates (each tip visible,
-/// invalidated, invalidated for each reason; each rule; each site), records
-/// which moves were enabled and taken, and checks "tip visible" and "move
-/// enabled" as reachability goals, whose witnesses are shortest paths.
+/// What coverage and the test plan read from one exploration by the
+/// explicit engine: a survey of the stored states for the coverage
+/// predicates (each tip visible, invalidated, invalidated for each reason;
+/// each rule; each site) and the moves' guards, whose first states give
+/// shortest paths to "tip visible" and "move enabled"; and which moves the
+/// search found enabled and took.
+///
+/// The exploration is the verifying search's own when it kept its states
+/// (`Verifier.Options.measuresCoverage`), so `--coverage` costs a pass over
+/// the stored states, not a second search.
 struct CoverageExploration {
   let system: TransitionSystem
-  let result: ExplicitChecker.Result
+  let states: Int
+  let isComplete: Bool
+  let movesEnabled: [Bool]
+  let movesTaken: [Bool]
+  /// Per predicate watched (the indices below, then each move's guard).
+  let surveyed: [ExploredStates.PredicateSurvey]
+  let explored: ExploredStates
   // Survey indices.
   let visible: [Int]
   let invalidated: [Int]
   let reasons: [[(InvalidationReason, Int)]]
   let rules: [[Int]]
   let sites: [Int]
+  /// Where the moves' guards start in `surveyed`.
+  let guards: Int
 
+  /// A search of its own, for a run that kept no states.
   init(_ system: TransitionSystem, options: ExplicitOptions) {
+    var exploring = system
+    // The model's own properties are not checked here.
+    exploring.properties = []
+    var keeping = options
+    keeping.keepsStates = true
+    let result = ExplicitChecker(system: exploring, options: keeping).run()
+    // keepsStates was set: the result has its states.
+    self.init(system, search: result, explored: result.explored ?? ExploredStates(system: system))
+  }
+
+  /// From a search that kept its states (`ExplicitOptions.keepsStates`);
+  /// nil if it did not.
+  init?(_ system: TransitionSystem, kept result: ExplicitChecker.Result) {
+    guard let explored = result.explored else { return nil }
+    self.init(system, search: result, explored: explored)
+  }
+
+  private init(_ system: TransitionSystem, search result: ExplicitChecker.Result, explored: ExploredStates) {
     self.system = system
     let model = system.model
     let derived = system.derived
-    var explored = system
+    var graph = system.graph
     var predicates: [ExpressionID] = []
     func watch(_ predicate: ExpressionID) -> Int {
       predicates.append(predicate)
@@ -33,23 +65,31 @@ struct CoverageExploration {
       guard let variable = system.variable(for: .invalidation(tip)) else { return [] }
       return CoverageAnalyzer.reasons(of: tip, in: system).compactMap { reason in
         guard let value = system.invalidationValue(reason, of: tip) else { return nil }
-        return (reason, watch(explored.graph.equal(explored.graph.state(variable), explored.graph.integer(value))))
+        return (reason, watch(graph.equal(graph.state(variable), graph.integer(value))))
       }
     }
     rules = model.tipIDs.map { tip in derived.rules[tip.index].map(watch) }
     sites = model.siteIDs.map { watch(derived.siteVisible[$0.index]) }
-    // The model's own properties are not checked here: only the goals.
-    let goals = model.tipIDs.map { derived.visible[$0.index] } + system.moves.map(\.guardExpression)
-    explored.properties = goals.map { CheckedProperty(propertyIndex: -1, kind: .reachability($0)) }
-    result = ExplicitChecker(system: explored, options: options, survey: predicates).run()
+    guards = predicates.count
+    predicates += system.moves.map(\.guardExpression)
+    // The survey compiles its predicates into the system's graph: the
+    // invalidation tests above are new nodes in it.
+    var surveyedSystem = system
+    surveyedSystem.graph = graph
+    self.explored = explored
+    surveyed = explored.survey(predicates, in: surveyedSystem)
+    states = result.statistics.states
+    isComplete = result.statistics.isComplete
+    movesEnabled = result.movesEnabled
+    movesTaken = result.movesTaken
   }
 
   func coverage(scenarios: [ScenarioResult]) -> ModelCoverage {
     let model = system.model
-    func everTrue(_ index: Int) -> Bool { result.survey[index].everTrue }
+    func everTrue(_ index: Int) -> Bool { surveyed[index].everTrue }
     var coverage = ModelCoverage()
-    coverage.states = result.statistics.states
-    coverage.isComplete = result.statistics.isComplete
+    coverage.states = states
+    coverage.isComplete = isComplete
     let narrator = Narrator(system: system)
     for tip in model.tipIDs {
       let name = model[tip].name
@@ -61,7 +101,7 @@ struct CoverageExploration {
       }
       for (index, rule) in model[tip].rules.enumerated() where index < rules[tip.index].count {
         let title = "\(name) rule \(index + 1)"
-        let watched = result.survey[rules[tip.index][index]]
+        let watched = surveyed[rules[tip.index][index]]
         coverage.rulesTrue.append(.init(name: title, location: rule.range, covered: watched.everTrue))
         coverage.rulesFalse.append(.init(name: title, location: rule.range, covered: watched.everFalse))
       }
@@ -69,8 +109,8 @@ struct CoverageExploration {
     for (index, move) in system.moves.enumerated() {
       let name = narrator.describe(move.label).0
       let location = narrator.location(of: move.label)
-      coverage.movesEnabled.append(.init(name: name, location: location, covered: result.movesEnabled[index]))
-      coverage.moves.append(.init(name: name, location: location, covered: result.movesTaken[index]))
+      coverage.movesEnabled.append(.init(name: name, location: location, covered: movesEnabled[index]))
+      coverage.moves.append(.init(name: name, location: location, covered: movesTaken[index]))
     }
     for site in model.siteIDs {
       coverage.sites.append(
@@ -83,15 +123,11 @@ struct CoverageExploration {
   /// The goals' witnesses, chosen greedily (longest first, a path also
   /// covering what it passes through), shortest first.
   func testPlan() -> [Trace] {
-    let tipCount = system.model.tips.count
-    func witness(_ index: Int) -> [Step]? {
-      if case .holds(let trace?) = result.outcomes[index] { return trace.steps }
-      return nil
-    }
-    var candidates: [[Step]] = (0..<tipCount).compactMap(witness)
+    func witness(_ predicate: Int) -> [Step]? { surveyed[predicate].firstTrue.map { explored.trace(to: $0).steps } }
+    var candidates: [[Step]] = visible.compactMap(witness)
     for move in system.moves.indices {
       // A state where the move is enabled, then the move itself.
-      guard let path = witness(tipCount + move), let last = path.last,
+      guard let path = witness(guards + move), let last = path.last,
         let step = system.successors(of: last.state, via: move).first(where: { $0.domainViolation == nil })
       else { continue }
       candidates.append(path + [step])

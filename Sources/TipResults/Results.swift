@@ -58,7 +58,8 @@ public struct SpecResult: Sendable {
   public var statistics: ExplorationStatistics?
   /// A failure of TipCheck itself on this input (including a solver error).
   public var internalError: String?
-  /// Filled by `VerificationRun.measureCoverage()` (`--coverage`, `report`).
+  /// Filled when `Verifier.Options.measuresCoverage` is set (`--coverage`,
+  /// `report`), or by `VerificationRun.measureCoverage()` afterwards.
   public var coverage: ModelCoverage?
   /// Manual test cases that show every tip and take every move, with coverage.
   public var testPlan: [NarratedTrace] = []

@@ -20,6 +20,11 @@ public struct Verifier: Sendable {
     /// (8 counters, 10 groups of 4), and only the explicit search decides
     /// `no-deadlock`; at two million those models got it unknown.
     public var autoExplicitStates: Int
+    /// Whether each spec's result carries its coverage and test plan
+    /// (`--coverage`, `report`). They come from the verifying search's own
+    /// states when the explicit engine explored them all (or ran alone):
+    /// a pass over the stored states instead of a second search.
+    public var measuresCoverage = false
 
     public init(
       engine: EngineChoice = .auto, explicit: ExplicitOptions = ExplicitOptions(),
@@ -111,10 +116,16 @@ public struct Verifier: Sendable {
     var answers: [Int: Answer] = [:]
     var statistics: ExplorationStatistics?
     var explicitAnswered = false
+    // The explicit search keeps its states for what is asked after it
+    // (explanations, coverage); they are released with `explicitRun`.
+    var explicitRun: ExplicitChecker.Result?
+    var keeping = options.explicit
+    keeping.keepsStates = true
     do {
       switch options.engine {
       case .explicit:
-        let run = ExplicitChecker(system: system, options: options.explicit).run()
+        let run = ExplicitChecker(system: system, options: keeping).run()
+        explicitRun = run
         statistics = run.statistics
         explicitAnswered = true
         for index in system.properties.indices { answers[index] = Answer(outcome: run.outcomes[index], engine: "explicit") }
@@ -122,9 +133,13 @@ public struct Verifier: Sendable {
         try answerSymbolically(system, properties: Array(system.properties.indices), into: &answers)
         statistics = try answerNoDeadlockExplicitly(system, into: &answers)
       case .auto:
-        var bounded = options.explicit
+        var bounded = keeping
         bounded.maxStates = min(bounded.maxStates, options.autoExplicitStates)
-        let run = ExplicitChecker(system: system, options: bounded).run()
+        var run = ExplicitChecker(system: system, options: bounded).run()
+        // A search stopped early answers neither explanations nor coverage:
+        // its states go before the symbolic engines run.
+        if !run.statistics.isComplete { run.explored = nil }
+        explicitRun = run
         statistics = run.statistics
         explicitAnswered = run.statistics.isComplete
         var undecided: [Int] = []
@@ -149,7 +164,7 @@ public struct Verifier: Sendable {
     for source in sources { sourceMap[source.path] = source }
     let explainer = Explainer(system: system, sources: sourceMap)
     let narrator = Narrator(system: system)
-    let facts = reachableFacts(system, answers: answers, explicit: explicitAnswered)
+    let facts = reachableFacts(system, answers: answers, explicit: explicitAnswered ? explicitRun : nil)
 
     var properties: [PropertyResult] = []
     for (index, property) in model.properties.enumerated() {
@@ -180,6 +195,17 @@ public struct Verifier: Sendable {
       path: model.name, model: model, diagnostics: [], properties: properties,
       scenarios: model.scenarios.map(runner.run), statistics: statistics)
     result.system = system
+    if options.measuresCoverage {
+      // The verifying search's states when it explored what a search of
+      // its own would have (all of them, or to the same limits); else that
+      // search (under `auto`, the explicit part stops earlier).
+      let kept = explicitRun.flatMap { run in
+        run.statistics.isComplete || options.engine == .explicit ? CoverageExploration(system, kept: run) : nil
+      }
+      let exploration = kept ?? CoverageExploration(system, options: options.explicit)
+      result.coverage = exploration.coverage(scenarios: result.scenarios)
+      result.testPlan = exploration.testPlan().map(narrator.narrate)
+    }
     return result
   }
 
@@ -255,10 +281,11 @@ public struct Verifier: Sendable {
     }
   }
 
-  /// Facts for explaining unreachable tips: from a surveying explicit run
-  /// when the explicit engine finished, else from symbolic queries.
+  /// Facts for explaining unreachable tips: from a survey of the states
+  /// the explicit search stored, when it explored them all, else from
+  /// symbolic queries.
   private func reachableFacts(
-    _ system: TransitionSystem, answers: [Int: Answer], explicit: Bool
+    _ system: TransitionSystem, answers: [Int: Answer], explicit run: ExplicitChecker.Result?
   ) -> Explainer.ReachableFacts? {
     let needed = system.model.properties.indices.contains { index in
       guard case .reachable = system.model.properties[index].kind, let answer = answers[index] else { return false }
@@ -266,16 +293,15 @@ public struct Verifier: Sendable {
       return false
     }
     guard needed else { return nil }
-    if explicit {
-      let predicates = Explainer.surveyPredicates(system)
-      // The survey needs every reachable state, not the state graph: without
-      // no-deadlock the run keeps none and skips the backward analysis (8
-      // counters with a tip that can never appear: 8.9-10.3 -> 6.9-7.6 s end
-      // to end).
-      var surveyOnly = system
-      surveyOnly.properties = system.properties.filter { $0.kind != .noDeadlock }
-      let surveyed = ExplicitChecker(system: surveyOnly, options: options.explicit, survey: predicates).run()
-      return surveyed.statistics.isComplete ? Explainer.facts(from: surveyed.survey, system) : nil
+    if let run {
+      // A pass over the stored states, where a second, surveying search
+      // used to run (8 counters with a tip that can never appear: the
+      // second search was about 2.5 s of 7).
+      // (A tip found unreachable implies a complete search; the guard
+      // keeps an explanation from partial states if that ever changes.)
+      guard run.statistics.isComplete, let explored = run.explored else { return nil }
+      let surveyed = explored.survey(Explainer.surveyPredicates(system))
+      return Explainer.facts(from: surveyed.map { ($0.everTrue, $0.everFalse) }, system)
     }
     let checker = SymbolicChecker(system: system, options: options.symbolic)
     let cache = ReachabilityCache(checker: checker)

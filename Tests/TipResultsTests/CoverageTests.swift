@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TipExplicit
 import TipModel
-import TipResults
+@testable import TipResults
 import TipSemantics
 import TipTestSupport
 
@@ -124,6 +124,54 @@ struct CoverageTests {
       if let move = edge.move { covered["taken", default: []].insert(narrator.describe(system.moves[move].label).0) }
     }
     return covered
+  }
+
+  /// Coverage and test plan as `verify --coverage` gets them: from the
+  /// verifying search's own states.
+  static func verifiedCoverage(_ text: String, options: Verifier.Options) -> SpecResult {
+    var options = options
+    options.measuresCoverage = true
+    return Verifier(options: options).verify(SourceFile(path: "test.tipspec", text: text))
+  }
+
+  static func specTexts() throws -> [String] {
+    try SpecVerdictTests.specFiles.map {
+      try String(contentsOfFile: TestSupport.specsDirectory + "/" + $0, encoding: .utf8)
+    } + (0..<6).map { RandomModels.spec(seed: UInt64($0) &* 7919 &+ 11) }
+  }
+
+  @Test("From the verifying search, on either engine choice: the same coverage and test plan as a search of their own")
+  func verifyingSearchGivesTheSameCoverage() throws {
+    for text in try Self.specTexts() {
+      let system = try TestSupport.system(text)
+      let own = CoverageExploration(system, options: ExplicitOptions())
+      let expected = own.coverage(scenarios: [])
+      let plan = own.testPlan().map(\.steps)
+      for engine in [EngineChoice.explicit, .auto] {
+        let result = Self.verifiedCoverage(text, options: Verifier.Options(engine: engine))
+        var coverage = try #require(result.coverage)
+        coverage.scenarios = []
+        #expect(coverage == expected)
+        #expect(result.testPlan.count == plan.count)
+        // The Specs' verifying searches store their states in the same order.
+        #expect(result.testPlan.map(\.steps.count) == plan.map(\.count))
+      }
+    }
+  }
+
+  @Test("Coverage stays complete when auto's explicit part stops early, and is partial when the explicit engine does")
+  func coverageAtLimits() throws {
+    let text = try String(contentsOfFile: TestSupport.specsDirectory + "/example-landmarks-daily.tipspec", encoding: .utf8)
+    let full = CoverageAnalyzer.analyze(try TestSupport.system(text))
+    // Auto: the explicit part stops at 10 states; coverage takes a search of its own, to every state.
+    let auto = try #require(
+      Self.verifiedCoverage(text, options: Verifier.Options(engine: .auto, autoExplicitStates: 10)).coverage)
+    #expect(auto.isComplete && auto.states == full.states)
+    // Explicit alone at 10 states: coverage of what it stored, said to be partial.
+    let limited = try #require(
+      Self.verifiedCoverage(text, options: Verifier.Options(engine: .explicit, explicit: ExplicitOptions(maxStates: 10)))
+        .coverage)
+    #expect(!limited.isComplete && limited.states < full.states)
   }
 
   @Test("The engine's coverage equals the reference semantics' on random models", arguments: 0..<12)
