@@ -52,21 +52,25 @@ public final class ExploredStates: @unchecked Sendable {
   /// coverage predicates do so in the first levels), so the pass is often
   /// far shorter than the store.
   public func survey(_ predicates: [ExpressionID], in system: TransitionSystem? = nil) -> [PredicateSurvey] {
-    survey(predicates, in: system, minimumSlice: 65_536)
+    // A slice per thread, none under 65,536 states: below that one thread
+    // is done before a second would have started.
+    survey(predicates, in: system, slices: max(1, min(threads, store.count / 65_536)))
   }
 
-  /// As above, with slices of at least `minimumSlice` states (below 65,536,
-  /// one thread is done before a second would have started; tests cut
-  /// small models into several).
-  func survey(_ predicates: [ExpressionID], in system: TransitionSystem?, minimumSlice: Int) -> [PredicateSurvey] {
+  /// As above, in `slices` slices (tests cut small models into several,
+  /// more than the states included).
+  func survey(_ predicates: [ExpressionID], in system: TransitionSystem?, slices: Int) -> [PredicateSurvey] {
     let count = store.count
     guard !predicates.isEmpty, count > 0 else { return predicates.map { _ in PredicateSurvey() } }
     var surveyed = system ?? self.system
+    precondition(
+      surveyed.layout.wordCount == store.wordCount && surveyed.variables.count == self.system.variables.count,
+      "a survey's system must be the searched one, with nodes added to its graph")
     surveyed.properties = []
     let compiled = CompiledSystem(surveyed, survey: predicates)
     let flat = FlatPrograms(compiled)
-    let slices = max(1, min(threads, count / max(1, minimumSlice)))
-    let results = SliceResults(slices: slices, predicates: predicates.count)
+    let slices = max(1, slices)
+    let results = SliceResults(slices: slices)
     let store = self.store
     let slice = (count + slices - 1) / slices
     let body: @Sendable (Int) -> Void = { s in
@@ -79,7 +83,8 @@ public final class ExploredStates: @unchecked Sendable {
     // Slices in order: the first one where a predicate held has its first state.
     var combined = predicates.map { _ in PredicateSurvey() }
     for s in 0..<slices {
-      for (p, found) in results.read(s).enumerated() where p < combined.count {
+      // A slice with no states found nothing (and wrote nothing).
+      for (p, found) in results.read(s).enumerated() {
         combined[p].everTrue = combined[p].everTrue || found.everTrue
         combined[p].everFalse = combined[p].everFalse || found.everFalse
         if combined[p].firstTrue == nil { combined[p].firstTrue = found.firstTrue }
@@ -122,7 +127,8 @@ public final class ExploredStates: @unchecked Sendable {
 
   /// The path from the launch to a stored state, move by move.
   public func trace(to index: Int) -> Trace {
-    TraceBuilder(system: system, store: store).trace(to: index)
+    precondition(index >= 0 && index < count, "state \(index) is not stored (\(count) are)")
+    return TraceBuilder(system: system, store: store).trace(to: index)
   }
 
   /// Each slice's findings, each written by its own thread only.
@@ -130,7 +136,7 @@ public final class ExploredStates: @unchecked Sendable {
     private let slices: UnsafeMutablePointer<[PredicateSurvey]>
     private let count: Int
 
-    init(slices: Int, predicates: Int) {
+    init(slices: Int) {
       count = slices
       self.slices = .allocate(capacity: slices)
       self.slices.initialize(repeating: [], count: slices)
@@ -143,7 +149,6 @@ public final class ExploredStates: @unchecked Sendable {
 
     func write(_ slice: Int, _ found: [PredicateSurvey]) { slices[slice] = found }
 
-    /// A slice with no states found nothing.
     func read(_ slice: Int) -> [PredicateSurvey] { slices[slice] }
   }
 }

@@ -21,7 +21,8 @@ public struct HTMLReport: Sendable {
   }
 
   /// The page. Coverage sections appear for specs whose coverage was
-  /// measured (`VerificationRun.measureCoverage()`).
+  /// measured (`Verifier.Options.measuresCoverage`, or
+  /// `VerificationRun.measureCoverage()` afterwards).
   public func render(_ run: VerificationRun) -> String {
     let status = JSONReport.statusName(run.status)
     var page: [String] = [

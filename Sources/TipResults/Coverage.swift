@@ -56,6 +56,16 @@ public struct ModelCoverage: Sendable, Equatable {
   }
 }
 
+extension ModelCoverage {
+  /// This coverage with what each scenario's replayed path exercised.
+  func with(scenarios: [ScenarioResult], system: TransitionSystem) -> ModelCoverage {
+    let narrator = Narrator(system: system)
+    var coverage = self
+    coverage.scenarios = scenarios.map { CoverageAnalyzer.scenarioCoverage($0, system: system, narrator: narrator) }
+    return coverage
+  }
+}
+
 public enum CoverageAnalyzer {
   /// Measures coverage over every reachable state with the explicit
   /// engine (its survey of state predicates, and the moves it took), and
@@ -64,7 +74,7 @@ public enum CoverageAnalyzer {
   public static func analyze(
     _ system: TransitionSystem, scenarios: [ScenarioResult] = [], options: ExplicitOptions = ExplicitOptions()
   ) -> ModelCoverage {
-    CoverageExploration(system, options: options).coverage(scenarios: scenarios)
+    CoverageExploration(system, options: options).coverage().with(scenarios: scenarios, system: system)
   }
 
   /// What a scenario's path exercised.

@@ -16,7 +16,6 @@ struct CoverageExploration {
   let system: TransitionSystem
   let states: Int
   let isComplete: Bool
-  let movesEnabled: [Bool]
   let movesTaken: [Bool]
   /// Per predicate watched (the indices below, then each move's guard).
   let surveyed: [ExploredStates.PredicateSurvey]
@@ -80,11 +79,15 @@ struct CoverageExploration {
     surveyed = explored.survey(predicates, in: surveyedSystem)
     states = result.statistics.states
     isComplete = result.statistics.isComplete
-    movesEnabled = result.movesEnabled
     movesTaken = result.movesTaken
   }
 
-  func coverage(scenarios: [ScenarioResult]) -> ModelCoverage {
+  /// Coverage (its scenarios' part is `ModelCoverage.with(scenarios:system:)`)
+  /// and the test plan.
+  func findings() -> (ModelCoverage, [Trace]) { (coverage(), testPlan()) }
+
+  /// Coverage over the explored states, without the scenarios'.
+  func coverage() -> ModelCoverage {
     let model = system.model
     func everTrue(_ index: Int) -> Bool { surveyed[index].everTrue }
     var coverage = ModelCoverage()
@@ -109,14 +112,13 @@ struct CoverageExploration {
     for (index, move) in system.moves.enumerated() {
       let name = narrator.describe(move.label).0
       let location = narrator.location(of: move.label)
-      coverage.movesEnabled.append(.init(name: name, location: location, covered: movesEnabled[index]))
+      coverage.movesEnabled.append(.init(name: name, location: location, covered: surveyed[guards + index].everTrue))
       coverage.moves.append(.init(name: name, location: location, covered: movesTaken[index]))
     }
     for site in model.siteIDs {
       coverage.sites.append(
         .init(name: CoverageAnalyzer.siteName(site, model), location: model[site].range, covered: everTrue(sites[site.index])))
     }
-    coverage.scenarios = scenarios.map { CoverageAnalyzer.scenarioCoverage($0, system: system, narrator: narrator) }
     return coverage
   }
 

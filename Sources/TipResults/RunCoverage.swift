@@ -9,9 +9,9 @@ extension VerificationRun {
   public mutating func measureCoverage(options: ExplicitOptions = ExplicitOptions()) {
     for index in specs.indices {
       guard !specs[index].isInvalid, let system = specs[index].system else { continue }
-      let exploration = CoverageExploration(system, options: options)
-      specs[index].coverage = exploration.coverage(scenarios: specs[index].scenarios)
-      specs[index].testPlan = exploration.testPlan().map(Narrator(system: system).narrate)
+      let (coverage, plan) = CoverageExploration(system, options: options).findings()
+      specs[index].coverage = coverage.with(scenarios: specs[index].scenarios, system: system)
+      specs[index].testPlan = plan.map(Narrator(system: system).narrate)
     }
   }
 }

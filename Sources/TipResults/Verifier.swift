@@ -116,16 +116,16 @@ public struct Verifier: Sendable {
     var answers: [Int: Answer] = [:]
     var statistics: ExplorationStatistics?
     var explicitAnswered = false
-    // The explicit search keeps its states for what is asked after it
-    // (explanations, coverage); they are released with `explicitRun`.
-    var explicitRun: ExplicitChecker.Result?
+    // The explicit search keeps its states for what is asked of them right
+    // after it (`askStates`), before the symbolic engines run.
+    var asked = AskedOfStates()
     var keeping = options.explicit
     keeping.keepsStates = true
     do {
       switch options.engine {
       case .explicit:
         let run = ExplicitChecker(system: system, options: keeping).run()
-        explicitRun = run
+        asked = askStates(of: run, system, coverage: true)
         statistics = run.statistics
         explicitAnswered = true
         for index in system.properties.indices { answers[index] = Answer(outcome: run.outcomes[index], engine: "explicit") }
@@ -135,11 +135,11 @@ public struct Verifier: Sendable {
       case .auto:
         var bounded = keeping
         bounded.maxStates = min(bounded.maxStates, options.autoExplicitStates)
-        var run = ExplicitChecker(system: system, options: bounded).run()
-        // A search stopped early answers neither explanations nor coverage:
-        // its states go before the symbolic engines run.
-        if !run.statistics.isComplete { run.explored = nil }
-        explicitRun = run
+        let run = ExplicitChecker(system: system, options: bounded).run()
+        // Coverage from these states unless the search stopped at auto's
+        // budget, short of `verify`'s own limits.
+        let budgetStopped = run.statistics.limit == .maxStates && options.explicit.maxStates > bounded.maxStates
+        asked = askStates(of: run, system, coverage: !budgetStopped)
         statistics = run.statistics
         explicitAnswered = run.statistics.isComplete
         var undecided: [Int] = []
@@ -164,7 +164,7 @@ public struct Verifier: Sendable {
     for source in sources { sourceMap[source.path] = source }
     let explainer = Explainer(system: system, sources: sourceMap)
     let narrator = Narrator(system: system)
-    let facts = reachableFacts(system, answers: answers, explicit: explicitAnswered ? explicitRun : nil)
+    let facts = explicitAnswered ? asked.facts : symbolicFacts(system, answers: answers)
 
     var properties: [PropertyResult] = []
     for (index, property) in model.properties.enumerated() {
@@ -196,15 +196,12 @@ public struct Verifier: Sendable {
       scenarios: model.scenarios.map(runner.run), statistics: statistics)
     result.system = system
     if options.measuresCoverage {
-      // The verifying search's states when it explored what a search of
-      // its own would have (all of them, or to the same limits); else that
-      // search (under `auto`, the explicit part stops earlier).
-      let kept = explicitRun.flatMap { run in
-        run.statistics.isComplete || options.engine == .explicit ? CoverageExploration(system, kept: run) : nil
-      }
-      let exploration = kept ?? CoverageExploration(system, options: options.explicit)
-      result.coverage = exploration.coverage(scenarios: result.scenarios)
-      result.testPlan = exploration.testPlan().map(narrator.narrate)
+      // Else a search of its own (under `auto`, the explicit part stopped
+      // at its budget, or the symbolic engines ran alone).
+      let (coverage, plan) =
+        asked.coverage ?? CoverageExploration(system, options: options.explicit).findings()
+      result.coverage = coverage.with(scenarios: result.scenarios, system: system)
+      result.testPlan = plan.map(narrator.narrate)
     }
     return result
   }
@@ -281,28 +278,16 @@ public struct Verifier: Sendable {
     }
   }
 
-  /// Facts for explaining unreachable tips: from a survey of the states
-  /// the explicit search stored, when it explored them all, else from
-  /// symbolic queries.
-  private func reachableFacts(
-    _ system: TransitionSystem, answers: [Int: Answer], explicit run: ExplicitChecker.Result?
-  ) -> Explainer.ReachableFacts? {
+  /// Facts for explaining unreachable tips by symbolic queries, when the
+  /// explicit search did not answer (the answers from its states are in
+  /// `AskedOfStates`).
+  private func symbolicFacts(_ system: TransitionSystem, answers: [Int: Answer]) -> Explainer.ReachableFacts? {
     let needed = system.model.properties.indices.contains { index in
       guard case .reachable = system.model.properties[index].kind, let answer = answers[index] else { return false }
       if case .violated = answer.outcome { return true }
       return false
     }
     guard needed else { return nil }
-    if let run {
-      // A pass over the stored states, where a second, surveying search
-      // used to run (8 counters with a tip that can never appear: the
-      // second search was about 2.5 s of 7).
-      // (A tip found unreachable implies a complete search; the guard
-      // keeps an explanation from partial states if that ever changes.)
-      guard run.statistics.isComplete, let explored = run.explored else { return nil }
-      let surveyed = explored.survey(Explainer.surveyPredicates(system))
-      return Explainer.facts(from: surveyed.map { ($0.everTrue, $0.everFalse) }, system)
-    }
     let checker = SymbolicChecker(system: system, options: options.symbolic)
     let cache = ReachabilityCache(checker: checker)
     return Explainer.ReachableFacts(

@@ -55,10 +55,36 @@ struct ExploredStatesTests {
     let predicates = Self.predicates(system)
     let expected = Self.reference(predicates, system, explored)
     #expect(explored.survey(predicates) == expected)
-    // Slices of 3 states on two threads: the first state where a predicate
-    // holds may be in any slice, and each slice stops on its own.
-    #expect(explored.survey(predicates, in: nil, minimumSlice: 3) == expected)
-    #expect(try Self.explored(system, threads: 1).survey(predicates, in: nil, minimumSlice: 3) == expected)
+    // The first state where a predicate holds may be in any slice, each
+    // slice stops on its own, and more slices than states leave some empty.
+    for slices in [2, 5, explored.count / 3, explored.count + 3] {
+      #expect(explored.survey(predicates, in: nil, slices: slices) == expected, "\(slices) slices")
+    }
+  }
+
+  @Test("A predicate's first state gives the witness a reachability search finds, step for step", arguments: 0..<models.count)
+  func firstStateIsTheReachabilityWitness(model: Int) throws {
+    var system = try TestSupport.system(Self.models[model])
+    let goals = system.derived.visible + system.moves.map(\.guardExpression)
+    // The same search (no other property: the same visited set, so the same
+    // order of states), each goal checked as it is visited.
+    system.properties = goals.map { CheckedProperty(propertyIndex: -1, kind: .reachability($0)) }
+    var options = ExplicitOptions()
+    options.keepsStates = true
+    let result = ExplicitChecker(system: system, options: options).run()
+    let explored = try #require(result.explored)
+    let surveyed = explored.survey(goals, in: nil, slices: 4)
+    for (goal, outcome) in zip(surveyed, result.outcomes) {
+      switch outcome {
+      case .holds(let witness?):
+        let first = try #require(goal.firstTrue)
+        #expect(explored.trace(to: first).steps == witness.steps)
+      case .violated:
+        #expect(!goal.everTrue && goal.firstTrue == nil)
+      default:
+        Issue.record("a complete search decides every goal: \(outcome.verdictName)")
+      }
+    }
   }
 
   static var specFiles: [String] {
@@ -71,7 +97,7 @@ struct ExploredStatesTests {
     let system = try TestSupport.system(try ExplicitCheckerTests.spec(spec))
     let explored = try Self.explored(system)
     let predicates = Self.predicates(system)
-    #expect(explored.survey(predicates, in: nil, minimumSlice: 2) == Self.reference(predicates, system, explored))
+    #expect(explored.survey(predicates, in: nil, slices: 3) == Self.reference(predicates, system, explored))
   }
 
   /// Two independent tips, each toggled by its own button: per tip (off,
@@ -89,7 +115,7 @@ struct ExploredStatesTests {
     let never = graph.and(visible[0], graph.not(rule))
     var extended = system
     extended.graph = graph
-    let found = explored.survey([visible[0], both, never], in: extended, minimumSlice: 2)
+    let found = explored.survey([visible[0], both, never], in: extended, slices: 2)
     #expect(found[0].everTrue && found[0].everFalse)
     #expect(found[1].everTrue && found[1].everFalse)
     #expect(!found[2].everTrue && found[2].everFalse && found[2].firstTrue == nil)
