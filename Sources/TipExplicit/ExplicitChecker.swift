@@ -77,8 +77,11 @@ public struct ExplicitChecker: Sendable {
 final class Search: @unchecked Sendable {
   static let partitionBits = 4
   static let chunkSize = 1 << 13
-  /// Below this many states in a chunk, one thread does the work.
-  static let parallelThreshold = 2048
+  /// Below this many states in a chunk, one thread does the work. At
+  /// 2,048 most levels of a model of 10^4–10^5 states ran on one thread;
+  /// at 512, with one owner until then (`owners`), two threads are no
+  /// slower than one on a few thousand states (docs/explicit-engine.md).
+  static let parallelThreshold = 512
 
   let checker: ExplicitChecker
   let compiled: CompiledSystem
@@ -112,6 +115,10 @@ final class Search: @unchecked Sendable {
   /// Runs the parallel phases.
   private let team: ThreadTeam
   let threadLimit: Int
+  /// The owners of the partitions (`Worker.owners`): one until a chunk is
+  /// first shared between threads, then `threadLimit`. Which owner inserts
+  /// a successor never changes the order of states.
+  var owners = 1
   let makeWorker: @Sendable () -> Worker
   var statistics = ExplorationStatistics()
   let clock = ContinuousClock()
@@ -277,6 +284,10 @@ final class Search: @unchecked Sendable {
         worker.dropFound(firstHit)
         workers.append(worker)
       }
+      if owners != threadLimit {
+        owners = threadLimit
+        for worker in workers { worker.setOwners(owners) }
+      }
     }
     let active = chunk.count >= Self.parallelThreshold ? workers.count : 1
     // With the state graph, only a compressed map can say which state a
@@ -401,8 +412,8 @@ final class Search: @unchecked Sendable {
     // new states' indices come from the compressed map after the merge.
     let ordinalsRecorded = compressed == nil
     let insert = compressed.map { compressedInsertion($0, active: active, found: found) } ?? hashed
-    // Bins are per owner of the final thread count, whoever runs them.
-    let owners = threadLimit
+    // Bins are per owner, whoever runs them.
+    let owners = self.owners
     let total = workers.prefix(active).reduce(0) { $0 + $1.successorCount }
     if total >= Self.parallelThreshold && workers.count >= owners && owners > 1 {
       team.run(owners, insert)

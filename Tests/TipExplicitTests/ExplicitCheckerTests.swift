@@ -162,6 +162,36 @@ struct ExplicitCheckerTests {
     #expect(one.outcomes == four.outcomes)
   }
 
+  /// Levels of 8 tips reach 1,792 states (C(8,k)·2^k), so a search on
+  /// several threads routes its first levels to one owner and the later
+  /// ones to every thread; 5 counters (16,807 states) and 7 groups of 3
+  /// (16,384) likewise.
+  @Test("The order of states does not depend on the threads, across the switch from one owner to several")
+  func ownersSwitch() throws {
+    for text in [ModelFamily.independentTips(8), ModelFamily.counters(5, needed: 3), ModelFamily.groups(7, 3)] {
+      var system = try T.system(text)
+      system.properties = system.properties + [CheckedProperty(propertyIndex: -1, kind: .noDeadlock)]
+      func explored(_ threads: Int) -> (states: [[UInt64]], owners: Int, result: ExplicitChecker.Result) {
+        let search = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads)).exploredSearch()
+        let store = search.store
+        let states = (0..<store.count).map { Array(UnsafeBufferPointer(start: store.states.pointer($0), count: store.wordCount)) }
+        return (states, search.owners, search.result())
+      }
+      let one = explored(1)
+      #expect(one.owners == 1)
+      for threads in [2, 3] {
+        let many = explored(threads)
+        #expect(many.owners == threads, "a chunk of 512 states or more was shared")
+        #expect(many.states == one.states)
+        #expect(many.result.outcomes == one.result.outcomes)
+        #expect(many.result.statistics.transitions == one.result.statistics.transitions)
+      }
+    }
+    // A model too small to share a chunk keeps one owner on any number of threads.
+    let small = try T.system(ModelFamily.independentTips(4))
+    #expect(ExplicitChecker(system: small, options: ExplicitOptions(threads: 2)).exploredSearch().owners == 1)
+  }
+
   @Test("Leaving a declared Int range is a violation of `range`, with the step that does it")
   func domainViolation() throws {
     let system = try T.system(
