@@ -14,14 +14,15 @@ struct DeadlockAnalysis {
   /// Per move: enabled in some expanded state (`Worker.movesEnabled`), so
   /// the stuck report stops looking for future moves once it has them all.
   let movesEverEnabled: [Bool]
+  /// Sweeps (`reachableTipsBySweeps`) before the analysis turns to a
+  /// worklist over reverse edges (`ExplicitOptions.deadlockSweeps`).
+  let sweepLimit: Int
 
   func outcome(traces: TraceBuilder) -> Outcome {
     let count = graph.stateCount
     let words = graph.tipWords
     // canReach[s * words ..< (s + 1) * words]: tips that can become visible from s (now or later).
-    let canReach =
-      graph.edges.count < Int(UInt32.max)
-      ? reachableTips(reverseEdges(UInt32.self)) : reachableTips(reverseEdges(Int.self))
+    let canReach = reachableTips().canReach
     // The first violating state in BFS order has a shortest path.
     for state in 0..<count {
       let awaited = graph.awaitedMask.pointer(state)
@@ -39,24 +40,87 @@ struct DeadlockAnalysis {
     return .holds(witness: nil)
   }
 
+  /// Per state (`tipWords` words each), the tips that can become visible
+  /// from it, now or later; and the sweeps it took (more than
+  /// `sweepLimit`: the worklist finished).
+  func reachableTips() -> (canReach: [UInt64], sweeps: Int) {
+    let (swept, sweeps, converged) = reachableTipsBySweeps()
+    guard !converged else { return (swept, sweeps) }
+    let canReach =
+      graph.edges.count < Int(UInt32.max)
+      ? reachableTips(reverseEdges(UInt32.self), from: swept) : reachableTips(reverseEdges(Int.self), from: swept)
+    return (canReach, sweeps + 1)
+  }
+
   /// Per state, the tips that can become visible from it, now or later:
-  /// backward from the states where each is visible, all tips at once.
+  /// its own visible tips and those of its successors', to a fixpoint, by
+  /// sweeps from the last state to the first. A successor is usually
+  /// stored after its state (breadth-first order), so one sweep carries
+  /// most of it; moves back to earlier states (a relaunch) need another.
+  /// A state that can already reach every tip visible anywhere is skipped.
+  ///
+  /// Against the worklist below, on 8 counters with the default properties:
+  /// 2.40–2.48 → 2.08–2.13 s end to end, and 744 → 503 MB at the peak (no
+  /// reverse edges: 4 bytes per edge and the offsets). A chain of moves each
+  /// back to an earlier state needs a sweep per move, so after `sweepLimit`
+  /// sweeps the worklist finishes from what the sweeps found (`converged`
+  /// false).
+  private func reachableTipsBySweeps() -> (canReach: [UInt64], sweeps: Int, converged: Bool) {
+    let count = graph.stateCount
+    let words = graph.tipWords
+    var canReach = [UInt64](repeating: 0, count: count * words)
+    var everVisible = [UInt64](repeating: 0, count: words)
+    for state in 0..<count {
+      let mask = graph.visibleMask.pointer(state)
+      for w in 0..<words {
+        canReach[state * words + w] = mask[w]
+        everVisible[w] |= mask[w]
+      }
+    }
+    var sweeps = 0
+    var changed = true
+    canReach.withUnsafeMutableBufferPointer { reach in
+      while changed && sweeps < sweepLimit {
+        sweeps += 1
+        changed = false
+        var state = count - 1
+        while state >= 0 {
+          defer { state -= 1 }
+          let own = state * words
+          var saturated = true
+          for w in 0..<words where reach[own + w] != everVisible[w] { saturated = false }
+          if saturated { continue }
+          for edge in graph.successors(of: state) {
+            let target = Int(graph.edges[edge]) * words
+            for w in 0..<words {
+              let merged = reach[own + w] | reach[target + w]
+              if merged != reach[own + w] {
+                reach[own + w] = merged
+                changed = true
+              }
+            }
+          }
+        }
+      }
+    }
+    return (canReach, sweeps, !changed)
+  }
+
+  /// Per state, the tips that can become visible from it, now or later:
+  /// backward from `start` (each state's visible tips, or more that it can
+  /// reach), all tips at once.
   private func reachableTips<Offset: FixedWidthInteger>(
-    _ predecessors: (reverseStart: [Offset], reverse: [UInt32])
+    _ predecessors: (reverseStart: [Offset], reverse: [UInt32]), from start: [UInt64]
   ) -> [UInt64] {
     let count = graph.stateCount
     let words = graph.tipWords
     let (reverseStart, reverse) = predecessors
-    var canReach = [UInt64](repeating: 0, count: count * words)
+    var canReach = start
     var queued = [Bool](repeating: false, count: count)
     var worklist: [UInt32] = []
     for state in 0..<count {
-      let mask = graph.visibleMask.pointer(state)
       var any = false
-      for w in 0..<words {
-        canReach[state * words + w] = mask[w]
-        any = any || mask[w] != 0
-      }
+      for w in 0..<words { any = any || canReach[state * words + w] != 0 }
       if any {
         queued[state] = true
         worklist.append(UInt32(state))

@@ -630,7 +630,9 @@ final class Search: @unchecked Sendable {
           outcomes.append(.unknown(reason: incompleteReason))
         } else if let graph {
           outcomes.append(
-            DeadlockAnalysis(graph: graph, store: store, compiled: compiled, flat: flat, movesEverEnabled: movesEnabled)
+            DeadlockAnalysis(
+              graph: graph, store: store, compiled: compiled, flat: flat, movesEverEnabled: movesEnabled,
+              sweepLimit: checker.options.deadlockSweeps)
               .outcome(traces: traces))
         } else {
           outcomes.append(.unknown(reason: "the state graph was not kept"))

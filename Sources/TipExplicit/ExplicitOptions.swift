@@ -19,6 +19,11 @@ public struct ExplicitOptions: Sendable {
   /// turns to the state memo (`Worker.stateMemoWarmup`); tests set 0 so
   /// that small models exercise the memo too. Results do not depend on it.
   var stateMemoWarmup = 4096
+  /// Sweeps of `no-deadlock`'s analysis before it turns to a worklist
+  /// (`DeadlockAnalysis.reachableTipsBySweeps`); tests set 1 and 0 so that
+  /// the worklist finishes from partial and from no sweeps. Results do not
+  /// depend on it.
+  var deadlockSweeps = 8
   /// How the visited set is kept; tests compare the choices. Results other
   /// than the order of states (so which of several shortest traces is
   /// found) do not depend on it.
