@@ -60,7 +60,7 @@ struct DeadlockAnalysis {
   /// A state that can already reach every tip visible anywhere is skipped.
   ///
   /// Against the worklist below, on 8 counters with the default properties:
-  /// 2.40–2.48 → 2.08–2.13 s end to end, and 744 → 503 MB at the peak (no
+  /// 2.47–2.68 → 2.10–2.27 s end to end, and 727 → 491 MB at the peak (no
   /// reverse edges: 4 bytes per edge and the offsets). A chain of moves each
   /// back to an earlier state needs a sweep per move, so after `sweepLimit`
   /// sweeps the worklist finishes from what the sweeps found (`converged`

@@ -194,7 +194,7 @@ final class Search: @unchecked Sendable {
       (needsGraph, threads, invariants, reachability, domainProperties, checker.options.stateMemoWarmup)
     makeWorker = {
       Worker(
-        flat: flat, compiled: compiled, recordGraph: graphNeeded, owners: owners, partitionBits: Self.partitionBits,
+        flat: flat, compiled: compiled, recordGraph: graphNeeded, maxOwners: owners, partitionBits: Self.partitionBits,
         invariants: invariantList, reachability: reachabilityList, domainProperties: domains, stateMemoWarmup: warmup)
     }
     workers = [makeWorker()]

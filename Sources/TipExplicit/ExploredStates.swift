@@ -99,7 +99,7 @@ public final class ExploredStates: @unchecked Sendable {
     compiled: CompiledSystem, flat: FlatPrograms, store: StateStore, range: Range<Int>
   ) -> [PredicateSurvey] {
     let worker = Worker(
-      flat: flat, compiled: compiled, recordGraph: false, owners: 1, partitionBits: Search.partitionBits,
+      flat: flat, compiled: compiled, recordGraph: false, maxOwners: 1, partitionBits: Search.partitionBits,
       invariants: [], reachability: [], domainProperties: [:], stateMemoWarmup: 0)
     let registers = worker.registers
     var found = compiled.survey.map { _ in PredicateSurvey() }

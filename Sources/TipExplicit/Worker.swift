@@ -38,7 +38,8 @@ final class Worker: @unchecked Sendable {
   /// The owners of the partitions in the current chunk (set between
   /// chunks, `setOwners`): one until the search first shares a chunk
   /// between threads, so a search that never does pays no partition hash
-  /// and no second bin per successor (7-15% of a small model's search);
+  /// and no second bin per successor (10-16% of a small model's search
+  /// on one thread, docs/explicit-engine.md);
   /// bins are allocated for `maxOwners` from the start.
   @exclusivity(unchecked) private(set) var owners = 1
   let maxOwners: Int
@@ -85,7 +86,7 @@ final class Worker: @unchecked Sendable {
   let tipWords: Int
 
   init(
-    flat: FlatPrograms, compiled: CompiledSystem, recordGraph: Bool, owners: Int, partitionBits: Int,
+    flat: FlatPrograms, compiled: CompiledSystem, recordGraph: Bool, maxOwners owners: Int, partitionBits: Int,
     invariants: [(property: Int, register: Int32)], reachability: [(property: Int, register: Int32)],
     domainProperties: [Int: Int], stateMemoWarmup: Int
   ) {

@@ -6,8 +6,8 @@ import TipSemantics
 /// explicit engine: a survey of the stored states for the coverage
 /// predicates (each tip visible, invalidated, invalidated for each reason;
 /// each rule; each site) and the moves' guards, whose first states give
-/// shortest paths to "tip visible" and "move enabled"; and which moves the
-/// search found enabled and took.
+/// shortest paths to "tip visible" and "move enabled" (and say which moves
+/// were enabled); and which moves the search took.
 ///
 /// The exploration is the verifying search's own when it kept its states
 /// (`Verifier.Options.measuresCoverage`), so `--coverage` costs a pass over

@@ -15,10 +15,24 @@ extension Verifier {
     var coverage: (ModelCoverage, [Trace])?
   }
 
-  /// - Parameter coverage: whether these states serve for coverage: they
-  ///   are every reachable state, or as many as a search of coverage's
-  ///   own would reach within the same limits.
-  func askStates(of run: ExplicitChecker.Result, _ system: TransitionSystem, coverage: Bool) -> AskedOfStates {
+  /// Whether a search's states serve for coverage: a search of coverage's
+  /// own, to `verify`'s limits, would reach the same ones. So all of them,
+  /// or as many as the same state or depth limit lets through; not when
+  /// `auto`'s budget stopped the search short of `verify`'s own limit, nor
+  /// at the memory limit (the verifying search also holds `no-deadlock`'s
+  /// state graph, so one of coverage's own may get further) or the time
+  /// limit (as before, coverage then takes a search of its own).
+  static func servesCoverage(_ run: ExplicitChecker.Result, budgetStopped: Bool) -> Bool {
+    switch run.statistics.limit {
+    case nil, .maxDepth: true
+    case .maxStates: !budgetStopped
+    case .memory, .timeout: false
+    }
+  }
+
+  /// - Parameter servesCoverage: whether these states serve for coverage
+  ///   (`servesCoverage(_:budgetStopped:)`).
+  func askStates(of run: ExplicitChecker.Result, _ system: TransitionSystem, servesCoverage: Bool) -> AskedOfStates {
     var asked = AskedOfStates()
     guard let explored = run.explored else { return asked }
     let unreachableTip = system.model.properties.indices.contains { index in
@@ -36,7 +50,7 @@ extension Verifier {
       let surveyed = explored.survey(Explainer.surveyPredicates(system))
       asked.facts = Explainer.facts(from: surveyed.map { ($0.everTrue, $0.everFalse) }, system)
     }
-    if options.measuresCoverage, coverage, let exploration = CoverageExploration(system, kept: run) {
+    if options.measuresCoverage, servesCoverage, let exploration = CoverageExploration(system, kept: run) {
       asked.coverage = exploration.findings()
     }
     return asked

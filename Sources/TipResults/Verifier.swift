@@ -22,8 +22,9 @@ public struct Verifier: Sendable {
     public var autoExplicitStates: Int
     /// Whether each spec's result carries its coverage and test plan
     /// (`--coverage`, `report`). They come from the verifying search's own
-    /// states when the explicit engine explored them all (or ran alone):
-    /// a pass over the stored states instead of a second search.
+    /// states when a search of coverage's own would reach the same
+    /// (`servesCoverage`): a pass over the stored states instead of a
+    /// second search.
     public var measuresCoverage = false
 
     public init(
@@ -125,7 +126,7 @@ public struct Verifier: Sendable {
       switch options.engine {
       case .explicit:
         let run = ExplicitChecker(system: system, options: keeping).run()
-        asked = askStates(of: run, system, coverage: true)
+        asked = askStates(of: run, system, servesCoverage: Self.servesCoverage(run, budgetStopped: false))
         statistics = run.statistics
         explicitAnswered = true
         for index in system.properties.indices { answers[index] = Answer(outcome: run.outcomes[index], engine: "explicit") }
@@ -135,11 +136,11 @@ public struct Verifier: Sendable {
       case .auto:
         var bounded = keeping
         bounded.maxStates = min(bounded.maxStates, options.autoExplicitStates)
-        let run = ExplicitChecker(system: system, options: bounded).run()
-        // Coverage from these states unless the search stopped at auto's
-        // budget, short of `verify`'s own limits.
-        let budgetStopped = run.statistics.limit == .maxStates && options.explicit.maxStates > bounded.maxStates
-        asked = askStates(of: run, system, coverage: !budgetStopped)
+        var run = ExplicitChecker(system: system, options: bounded).run()
+        let budgetStopped = options.explicit.maxStates > bounded.maxStates
+        asked = askStates(of: run, system, servesCoverage: Self.servesCoverage(run, budgetStopped: budgetStopped))
+        // The states go now, not whenever `run` does: Z3 may run long.
+        run.explored = nil
         statistics = run.statistics
         explicitAnswered = run.statistics.isComplete
         var undecided: [Int] = []

@@ -171,20 +171,39 @@ struct ExplicitCheckerTests {
     for text in [ModelFamily.independentTips(8), ModelFamily.counters(5, needed: 3), ModelFamily.groups(7, 3)] {
       var system = try T.system(text)
       system.properties = system.properties + [CheckedProperty(propertyIndex: -1, kind: .noDeadlock)]
-      func explored(_ threads: Int) -> (states: [[UInt64]], owners: Int, result: ExplicitChecker.Result) {
-        let search = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads)).exploredSearch()
-        let store = search.store
-        let states = (0..<store.count).map { Array(UnsafeBufferPointer(start: store.states.pointer($0), count: store.wordCount)) }
-        return (states, search.owners, search.result())
-      }
-      let one = explored(1)
-      #expect(one.owners == 1)
-      for threads in [2, 3] {
-        let many = explored(threads)
-        #expect(many.owners == threads, "a chunk of 512 states or more was shared")
-        #expect(many.states == one.states)
-        #expect(many.result.outcomes == one.result.outcomes)
-        #expect(many.result.statistics.transitions == one.result.statistics.transitions)
+      // Each visited set routes by its own hash: hash tables (the owners write
+      // each successor's ordinal for the graph), and a compressed map from the
+      // first state (edges resolved by key).
+      for choice in [VisitedSetChoice.hashTables, .compressedMapAfter(states: 1), .automatic] {
+        func explored(_ threads: Int) -> (states: [[UInt64]], search: Search) {
+          var options = ExplicitOptions(threads: threads)
+          options.visitedSet = choice
+          let search = ExplicitChecker(system: system, options: options).exploredSearch()
+          let store = search.store
+          let states = (0..<store.count).map {
+            Array(UnsafeBufferPointer(start: store.states.pointer($0), count: store.wordCount))
+          }
+          return (states, search)
+        }
+        let one = explored(1)
+        #expect(one.search.owners == 1)
+        let edges = CompressedMapGraphTests.successorsByState(one.search)
+        #expect(!edges.isEmpty)
+        for threads in [2, 3] {
+          let many = explored(threads)
+          #expect(many.search.owners == threads, "a chunk of 512 states or more was shared")
+          #expect(many.states == one.states)
+          #expect(CompressedMapGraphTests.successorsByState(many.search) == edges)
+          let (a, b) = (many.search.result(), one.search.result())
+          #expect(a.statistics.visitedSet == b.statistics.visitedSet)
+          switch choice {
+          case .hashTables: #expect(a.statistics.visitedSet == "hash tables")
+          case .compressedMapAfter: #expect(a.statistics.visitedSet.hasPrefix("compressed map"))
+          default: break
+          }
+          #expect(a.outcomes == b.outcomes)
+          #expect(a.statistics.transitions == b.statistics.transitions)
+        }
       }
     }
     // A model too small to share a chunk keeps one owner on any number of threads.
@@ -326,7 +345,7 @@ struct StateProgramMemoTests {
     if let expectMemo { #expect((compiled.stateMemo != nil) == expectMemo) }
     let flat = FlatPrograms(compiled)
     let worker = Worker(
-      flat: flat, compiled: compiled, recordGraph: false, owners: 1, partitionBits: 4, invariants: [],
+      flat: flat, compiled: compiled, recordGraph: false, maxOwners: 1, partitionBits: 4, invariants: [],
       reachability: [], domainProperties: [:], stateMemoWarmup: 0)
     let registers = readRegisters(compiled)
     // Twice over every state: the first pass fills the memo, the second reads it.

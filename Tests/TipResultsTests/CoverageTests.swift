@@ -167,6 +167,12 @@ struct CoverageTests {
     let auto = try #require(
       Self.verifiedCoverage(text, options: Verifier.Options(engine: .auto, autoExplicitStates: 10)).coverage)
     #expect(auto.isComplete && auto.states == full.states)
+    // Auto held to 10 states by verify's own limit: coverage of what the search stored, partial,
+    // with no search of its own (which would stop at the same place).
+    var limitedOptions = Verifier.Options(engine: .auto, explicit: ExplicitOptions(maxStates: 10))
+    limitedOptions.autoExplicitStates = 1_000
+    let limitedAuto = try #require(Self.verifiedCoverage(text, options: limitedOptions).coverage)
+    #expect(!limitedAuto.isComplete && limitedAuto.states < full.states)
     // Explicit alone at 10 states: coverage of what it stored, said to be partial.
     let limited = try #require(
       Self.verifiedCoverage(text, options: Verifier.Options(engine: .explicit, explicit: ExplicitOptions(maxStates: 10)))
