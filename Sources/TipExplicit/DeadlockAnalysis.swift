@@ -25,9 +25,8 @@ struct DeadlockAnalysis {
     let canReach = reachableTips().canReach
     // The first violating state in BFS order has a shortest path.
     for state in 0..<count {
-      let awaited = graph.awaitedMask.pointer(state)
       for w in 0..<words {
-        let stuck = awaited[w] & ~canReach[state * words + w]
+        let stuck = graph.awaitedMask.word(state, w) & ~canReach[state * words + w]
         if stuck != 0 {
           let tip = TipID(w * 64 + stuck.trailingZeroBitCount)
           return .violated(counterexample: traces.trace(to: state), stuck: report(for: tip, at: state))
@@ -71,10 +70,10 @@ struct DeadlockAnalysis {
     var canReach = [UInt64](repeating: 0, count: count * words)
     var everVisible = [UInt64](repeating: 0, count: words)
     for state in 0..<count {
-      let mask = graph.visibleMask.pointer(state)
       for w in 0..<words {
-        canReach[state * words + w] = mask[w]
-        everVisible[w] |= mask[w]
+        let mask = graph.visibleMask.word(state, w)
+        canReach[state * words + w] = mask
+        everVisible[w] |= mask
       }
     }
     var sweeps = 0

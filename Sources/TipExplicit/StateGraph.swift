@@ -13,13 +13,13 @@ final class StateGraph: @unchecked Sendable {
   /// End offset in `edges` of each state's successors, and `selfLoopBit`.
   let edgeEnd = ChunkedArray<UInt64>()
   static let selfLoopBit: UInt64 = 1 << 63
-  let visibleMask: ChunkedArray<UInt64>
-  let awaitedMask: ChunkedArray<UInt64>
+  let visibleMask: TipMasks
+  let awaitedMask: TipMasks
 
   init(tipCount: Int) {
     tipWords = max(1, (tipCount + 63) / 64)
-    visibleMask = ChunkedArray(stride: tipWords)
-    awaitedMask = ChunkedArray(stride: tipWords)
+    visibleMask = TipMasks(tipCount: tipCount)
+    awaitedMask = TipMasks(tipCount: tipCount)
   }
 
   var stateCount: Int { edgeEnd.count }
@@ -29,12 +29,8 @@ final class StateGraph: @unchecked Sendable {
 
   /// Appends the masks of consecutive states (tipWords words each).
   func appendMasks(visible: GrowableBuffer<UInt64>, awaited: GrowableBuffer<UInt64>) {
-    var offset = 0
-    while offset < visible.count {
-      _ = visibleMask.append(visible.base + offset)
-      _ = awaitedMask.append(awaited.base + offset)
-      offset += tipWords
-    }
+    visibleMask.append(visible.base, states: visible.count / tipWords)
+    awaitedMask.append(awaited.base, states: awaited.count / tipWords)
   }
 
   /// Appends edges (targets' state indices), to be assigned to states by `closeState`.
