@@ -46,6 +46,8 @@ final class Worker: @unchecked Sendable {
   /// `binOfPartition[p]` is p % owners: a load instead of a division
   /// (20–40 cycles) per successor.
   let binOfPartition: UnsafeMutablePointer<UInt8>
+  /// Entries of `binOfPartition`: the search's partitions.
+  let partitionCount: Int
   let partitionShift: UInt64
   /// States are partitioned by their `DirectMap` word, not by their hash
   /// (set by the search, between chunks).
@@ -156,8 +158,6 @@ final class Worker: @unchecked Sendable {
   /// Marks a successor count whose state also has a move back to itself
   /// (not kept as an edge: it never changes what a state can reach).
   static let selfLoopFlag: UInt32 = 1 << 31
-
-  let partitionCount: Int
 
   /// Routes successors to `count` owners' bins from the next chunk on.
   func setOwners(_ count: Int) {

@@ -35,11 +35,15 @@ extension Verifier {
   func askStates(of run: ExplicitChecker.Result, _ system: TransitionSystem, servesCoverage: Bool) -> AskedOfStates {
     var asked = AskedOfStates()
     guard let explored = run.explored else { return asked }
+    // A tip the search found unreachable, or one it left to the symbolic
+    // engines (a parameter left its range, which ends exploring there
+    // without a limit), which may find it unreachable.
     let unreachableTip = system.model.properties.indices.contains { index in
-      guard case .reachable = system.model.properties[index].kind, index < run.outcomes.count,
-        case .violated = run.outcomes[index]
-      else { return false }
-      return true
+      guard case .reachable = system.model.properties[index].kind, index < run.outcomes.count else { return false }
+      switch run.outcomes[index] {
+      case .violated, .unknown: return true
+      case .holds: return false
+      }
     }
     // A reachability verdict of violated needs every state explored; the
     // check keeps partial states from explaining if that ever changes.

@@ -192,4 +192,26 @@ struct SymbolicVerdictTests {
       ])
     #expect(step3.engineDetail == "inductive invariant: (not Step3Tip.show)")
   }
+
+  /// Tapping "Up" a third time takes A.n out of 0...2: exploring stops
+  /// there without a limit, so `reachable B` is left to the symbolic
+  /// engines, which prove B unreachable (B.never is never set). The
+  /// explanation then comes from the explicit search's kept states: it
+  /// names the rule, where without them it could only say no state shows B.
+  @Test("A tip left to the symbolic engines after a parameter left its range is explained from the explicit search's states")
+  func explainedAfterRangeViolation() throws {
+    let text = """
+      tip A { title "a" param n: Int(0...2) = 0 rule n == 2 }
+      tip B { title "b" param never: Bool = false rule never }
+      screen Main { button "Up" { set A.n += 1 } inline "a" shows A inline "b" shows B }
+      config { popoversBlockInteraction false }
+      check reachable B
+      """
+    let result = Verifier().verify(SourceFile(path: "range.tipspec", text: text))
+    let model = try #require(result.model)
+    let b = try #require(result.properties.first { $0.title(in: model) == "reachable B" })
+    #expect(b.verdict == .violated)
+    #expect(b.engine != "explicit")
+    #expect(b.explanation == ["The rule `never` of B never holds: no move changes B.never (B.never = false forever)."])
+  }
 }
