@@ -77,11 +77,17 @@ public struct ExplicitChecker: Sendable {
 final class Search: @unchecked Sendable {
   static let partitionBits = 4
   static let chunkSize = 1 << 13
-  /// Below this many states in a chunk, one thread does the work. At
-  /// 2,048 most levels of a model of 10^4–10^5 states ran on one thread;
-  /// at 512, with one owner until then (`owners`), two threads are no
-  /// slower than one on a few thousand states (docs/explicit-engine.md).
-  static let parallelThreshold = 512
+  /// A chunk is shared between threads from this many states per thread
+  /// (and the insertion, the copy and the edge resolution from as many
+  /// successors, states and edges): 512 on two threads, where a fixed
+  /// 2,048 left most levels of a model of 10^4–10^5 states to one thread;
+  /// with one owner until then (`owners`), two threads are no slower than
+  /// one on a few thousand states (docs/explicit-engine.md). Per thread, so
+  /// that on a machine with many cores each still gets a slice worth
+  /// waking it for.
+  static let sharedStatesPerThread = 256
+  /// `sharedStatesPerThread` times the threads.
+  let parallelThreshold: Int
 
   let checker: ExplicitChecker
   let compiled: CompiledSystem
@@ -189,6 +195,7 @@ final class Search: @unchecked Sendable {
     let flat = self.flat
     let compiled = self.compiled
     threadLimit = threads
+    parallelThreshold = Self.sharedStatesPerThread * threads
     team = ThreadTeam(size: threads)
     let (graphNeeded, owners, invariantList, reachabilityList, domains, warmup) =
       (needsGraph, threads, invariants, reachability, domainProperties, checker.options.stateMemoWarmup)
@@ -276,7 +283,7 @@ final class Search: @unchecked Sendable {
   /// Expands a chunk of the frontier: the expansion phase in parallel, then
   /// insertion per partition in parallel, then the merge in fixed order.
   private func expandChunk(_ chunk: Range<Int>, atDepthLimit: Bool) {
-    if chunk.count >= Self.parallelThreshold {
+    if chunk.count >= parallelThreshold {
       while workers.count < threadLimit {
         let worker = makeWorker()
         worker.directHash = direct != nil
@@ -289,7 +296,7 @@ final class Search: @unchecked Sendable {
         for worker in workers { worker.setOwners(owners) }
       }
     }
-    let active = chunk.count >= Self.parallelThreshold ? workers.count : 1
+    let active = chunk.count >= parallelThreshold ? workers.count : 1
     // With the state graph, only a compressed map can say which state a
     // visited successor is (by its indices).
     let seen = graph == nil ? compressed?.bitmap ?? direct?.bits : compressed?.bitmap
@@ -415,7 +422,7 @@ final class Search: @unchecked Sendable {
     // Bins are per owner, whoever runs them.
     let owners = self.owners
     let total = workers.prefix(active).reduce(0) { $0 + $1.successorCount }
-    if total >= Self.parallelThreshold && workers.count >= owners && owners > 1 {
+    if total >= parallelThreshold && workers.count >= owners && owners > 1 {
       team.run(owners, insert)
     } else {
       for owner in 0..<owners { insert(owner) }
@@ -440,7 +447,7 @@ final class Search: @unchecked Sendable {
         for i in 0..<found.parents[p].count { store.set(firstIndices[p] + i, source + i * words, parent: parents[i]) }
       }
     }
-    if newCount >= Self.parallelThreshold && workers.count >= owners && owners > 1 {
+    if newCount >= parallelThreshold && workers.count >= owners && owners > 1 {
       team.run(owners, copy)
     } else {
       for owner in 0..<owners { copy(owner) }
@@ -503,7 +510,7 @@ final class Search: @unchecked Sendable {
       }
       let references = workers.prefix(active).reduce(0) { $0 + $1.edgeReferences.count }
       let readOnly = ordinalsRecorded || compressed != nil
-      if readOnly && active > 1 && references >= Self.parallelThreshold {
+      if readOnly && active > 1 && references >= parallelThreshold {
         team.run(active, resolve)
       } else {
         for w in 0..<active { resolve(w) }

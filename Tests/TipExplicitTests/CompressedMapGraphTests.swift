@@ -78,7 +78,7 @@ struct CompressedMapGraphTests {
 
   @Test("Levels wide enough for two workers: the same graph as hash tables, and the automatic choice compresses")
   func parallel() throws {
-    // 6 counters (7^6 states) and 8 ordered groups of 3 (4^8): chunks of 512 states or more,
+    // 6 counters (7^6 states) and 8 ordered groups of 3 (4^8): chunks of 512 states or more (256 per thread),
     // so a second worker expands, most edges are resolved while expanding, and insertion runs on both.
     // The counters family names only single-tip: no-deadlock is added (the groups family has it).
     for text in [ModelFamily.counters(6, needed: 3) + "check no-deadlock\n", ModelFamily.groups(8, 3)] {

@@ -203,7 +203,7 @@ struct CompressedMapTests {
   @Test("Models with levels wide enough for two workers: the same states and traces as hash tables, on 1 and 2 threads")
   func parallel() throws {
     // 6 counters (7^6 states, levels of up to about 10,000) and 8 ordered groups of 3 (4^8): chunks
-    // of 512 states or more, so a second worker expands and the insertion runs on both.
+    // of 512 states or more (256 per thread), so a second worker expands and the insertion runs on both.
     for text in [ModelFamily.counters(6, needed: 3), ModelFamily.groups(8, 3)] {
       let system = try Self.withoutDeadlock(text)
       func run(_ choice: VisitedSetChoice, threads: Int) -> ExplicitChecker.Result {

@@ -191,7 +191,7 @@ struct ExplicitCheckerTests {
         #expect(!edges.isEmpty)
         for threads in [2, 3] {
           let many = explored(threads)
-          #expect(many.search.owners == threads, "a chunk of 512 states or more was shared")
+          #expect(many.search.owners == threads, "a chunk of 256 states per thread or more was shared")
           #expect(many.states == one.states)
           #expect(CompressedMapGraphTests.successorsByState(many.search) == edges)
           let (a, b) = (many.search.result(), one.search.result())
