@@ -31,9 +31,7 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   func append(_ values: UnsafePointer<Element>) -> Int {
     let index = count
     let chunk = index >> Self.chunkShift
-    if chunk == chunks.count {
-      chunks.append(UnsafeMutablePointer<Element>.allocate(capacity: entriesPerChunk * stride))
-    }
+    if chunk == chunks.count { addChunk() }
     let base = chunks[chunk] + (index & (Self.chunkSize - 1)) * stride
     base.update(from: values, count: stride)
     count += 1
@@ -50,9 +48,7 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
     var copied = 0
     while copied < entries {
       let chunk = count >> Self.chunkShift
-      if chunk == chunks.count {
-        chunks.append(UnsafeMutablePointer<Element>.allocate(capacity: entriesPerChunk * stride))
-      }
+      if chunk == chunks.count { addChunk() }
       let offset = count & (Self.chunkSize - 1)
       let taken = min(Self.chunkSize - offset, entries - copied)
       (chunks[chunk] + offset * stride).update(from: source + copied * stride, count: taken * stride)
@@ -64,9 +60,11 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   /// Adds `count` entries, uninitialized, to be written through `pointer`.
   func extend(by count: Int) {
     self.count += count
-    while chunks.count * entriesPerChunk < self.count {
-      chunks.append(UnsafeMutablePointer<Element>.allocate(capacity: entriesPerChunk * stride))
-    }
+    while chunks.count * entriesPerChunk < self.count { addChunk() }
+  }
+
+  private func addChunk() {
+    chunks.append(UnsafeMutablePointer<Element>.allocate(capacity: entriesPerChunk * stride))
   }
 
   /// Frees every chunk.

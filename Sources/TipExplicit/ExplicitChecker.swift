@@ -54,14 +54,22 @@ public struct ExplicitChecker: Sendable {
   }
 
   public func run() -> Result {
+    if options.keepsStates { return runKeepingStates().result }
+    let search = Search(checker: self)
+    search.explore()
+    return search.result()
+  }
+
+  /// A run that keeps its states whatever `options.keepsStates` says
+  /// (the result's `explored` is the same object).
+  public func runKeepingStates() -> (result: Result, explored: ExploredStates) {
     let search = Search(checker: self)
     search.explore()
     var result = search.result()
     // The store outlives the search; its visited set and graph do not.
-    if options.keepsStates {
-      result.explored = ExploredStates(system: system, store: search.store, threads: search.threadLimit)
-    }
-    return result
+    let explored = ExploredStates(system: system, store: search.store, threads: search.threadLimit)
+    result.explored = explored
+    return (result, explored)
   }
 
   /// The search, explored: for tests that look at what it kept (its
@@ -365,6 +373,18 @@ final class Search: @unchecked Sendable {
   }
 
   /// The insertion phase and the merge of new states.
+  /// Runs `body` for indices 0..<count: on the team when there are
+  /// `amount` items (successors, states, edges) worth sharing, else in turn
+  /// on this thread. (A count above one means the workers exist: owners
+  /// become more than one only once they are created.)
+  private func run(_ count: Int, sharing amount: Int, _ body: @Sendable (Int) -> Void) {
+    if count > 1 && amount >= parallelThreshold {
+      team.run(count, body)
+    } else {
+      for index in 0..<count { body(index) }
+    }
+  }
+
   private func insertAndMerge(workers active: Int) {
     let partitionCount = partitions.count
     let workers = self.workers
@@ -422,11 +442,7 @@ final class Search: @unchecked Sendable {
     // Bins are per owner, whoever runs them.
     let owners = self.owners
     let total = workers.prefix(active).reduce(0) { $0 + $1.successorCount }
-    if total >= parallelThreshold && workers.count >= owners && owners > 1 {
-      team.run(owners, insert)
-    } else {
-      for owner in 0..<owners { insert(owner) }
-    }
+    run(owners, sharing: total, insert)
     // Merge in partition order: indices are assigned deterministically.
     // Each partition's new states get a range of the store, written by the
     // partition's owner (whose cache holds them) in parallel.
@@ -447,11 +463,7 @@ final class Search: @unchecked Sendable {
         for i in 0..<found.parents[p].count { store.set(firstIndices[p] + i, source + i * words, parent: parents[i]) }
       }
     }
-    if newCount >= parallelThreshold && workers.count >= owners && owners > 1 {
-      team.run(owners, copy)
-    } else {
-      for owner in 0..<owners { copy(owner) }
-    }
+    run(owners, sharing: newCount, copy)
     for p in 0..<partitionCount {
       if indexByOrdinal {
         for index in starts[p]..<starts[p + 1] { _ = partitionIndex[p].append(UInt32(index)) }
@@ -510,8 +522,8 @@ final class Search: @unchecked Sendable {
       }
       let references = workers.prefix(active).reduce(0) { $0 + $1.edgeReferences.count }
       let readOnly = ordinalsRecorded || compressed != nil
-      if readOnly && active > 1 && references >= parallelThreshold {
-        team.run(active, resolve)
+      if readOnly {
+        run(active, sharing: references, resolve)
       } else {
         for w in 0..<active { resolve(w) }
       }

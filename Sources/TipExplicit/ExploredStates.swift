@@ -24,11 +24,6 @@ public final class ExploredStates: @unchecked Sendable {
     self.threads = max(1, threads)
   }
 
-  /// No states: what a search that kept none leaves to survey.
-  public convenience init(system: TransitionSystem) {
-    self.init(system: system, store: StateStore(wordCount: system.layout.wordCount), threads: 1)
-  }
-
   /// The number of states stored.
   public var count: Int { store.count }
 

@@ -34,11 +34,8 @@ struct CoverageExploration {
     var exploring = system
     // The model's own properties are not checked here.
     exploring.properties = []
-    var keeping = options
-    keeping.keepsStates = true
-    let result = ExplicitChecker(system: exploring, options: keeping).run()
-    // keepsStates was set: the result has its states.
-    self.init(system, search: result, explored: result.explored ?? ExploredStates(system: system))
+    let (result, explored) = ExplicitChecker(system: exploring, options: options).runKeepingStates()
+    self.init(system, search: result, explored: explored)
   }
 
   /// From a search that kept its states (`ExplicitOptions.keepsStates`);
