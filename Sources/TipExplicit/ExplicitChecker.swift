@@ -119,6 +119,9 @@ final class Search: @unchecked Sendable {
   var compressedMapUntil: Int?
   /// How many times the compressed map's key widened (for tests).
   var relayouts = 0
+  /// Successors the workers recorded for insertion, over the search (for
+  /// tests: each new state once, on one thread, with `DuplicateFilter`).
+  var recordedSuccessors = 0
   /// Whether hash tables mark empty slots with all ones (`VisitedSet`).
   let sentinel: Bool
   /// Per partition: the global index of the state with each ordinal.
@@ -309,9 +312,11 @@ final class Search: @unchecked Sendable {
     // visited successor is (by its indices).
     let seen = graph == nil ? compressed?.bitmap ?? direct?.bits : compressed?.bitmap
     let seenIndices = graph == nil ? nil : compressed?.indices?.directory
+    let filterLayout = duplicateFilterLayout
     for worker in workers {
       worker.seen = seen
       worker.seenIndices = seenIndices
+      worker.useDuplicateFilter(filterLayout)
     }
     let slice = (chunk.count + active - 1) / active
     let store = self.store
@@ -454,6 +459,7 @@ final class Search: @unchecked Sendable {
     for p in 0..<partitionCount { starts[p + 1] = starts[p] + found.parents[p].count }
     let newCount = starts[partitionCount] - firstNew
     store.extend(by: newCount)
+    recordedSuccessors += total
     let store = self.store
     let firstIndices = starts
     let copy: @Sendable (Int) -> Void = { owner in
@@ -539,6 +545,18 @@ final class Search: @unchecked Sendable {
       }
     }
     if store.count >= checker.options.maxStates { statistics.limit = .maxStates }
+  }
+
+  /// The layout of the visited bitmap, for the workers' `DuplicateFilter`s,
+  /// when they are used: without the state graph, over a bitmap of at most
+  /// `DuplicateFilter.maxBits` bits.
+  private var duplicateFilterLayout: DuplicateFilter.Layout? {
+    guard graph == nil, checker.options.filtersDuplicates,
+      let bits = compressed?.totalBits ?? direct?.stateBits, bits <= DuplicateFilter.maxBits
+    else { return nil }
+    return DuplicateFilter.Layout(
+      bits: bits, directMapSince: directMapSince, compressedMapSince: compressedMapSince,
+      compressedMapUntil: compressedMapUntil, relayouts: relayouts)
   }
 
   /// Replaces the hash tables by a `DirectMap` once they take half its
@@ -706,3 +724,4 @@ final class NewStates: @unchecked Sendable {
     keys.release()
   }
 }
+

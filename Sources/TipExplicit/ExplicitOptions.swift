@@ -28,6 +28,10 @@ public struct ExplicitOptions: Sendable {
   /// than the order of states (so which of several shortest traces is
   /// found) do not depend on it.
   var visitedSet = VisitedSetChoice.automatic
+  /// Whether workers drop successors they recorded earlier in the same
+  /// chunk (`DuplicateFilter`); tests compare searches with and without.
+  /// Results, the order of states included, do not depend on it.
+  var filtersDuplicates = true
 
   public init(
     maxStates: Int = 50_000_000, maxDepth: Int? = nil, timeout: Duration? = nil, memoryLimit: Int = 12 << 30,

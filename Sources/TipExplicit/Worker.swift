@@ -62,6 +62,19 @@ final class Worker: @unchecked Sendable {
   /// key whose bit is set in `seen`, so an edge to a state visited in an
   /// earlier chunk is resolved here, without recording the successor.
   @exclusivity(unchecked) var seenIndices: UnsafeMutablePointer<UnsafeMutablePointer<UInt32>?>?
+  /// The successors this worker has recorded (`DuplicateFilter`), over
+  /// the same values as `seen`, when the search uses one.
+  @exclusivity(unchecked) private(set) var filter: UnsafeMutablePointer<UInt64>?
+  @exclusivity(unchecked) private var duplicateFilter: DuplicateFilter?
+
+  /// Keeps the filter while the visited bitmap keeps `layout`; else
+  /// replaces it by a zeroed one (or none).
+  func useDuplicateFilter(_ layout: DuplicateFilter.Layout?) {
+    guard duplicateFilter?.layout != layout else { return }
+    duplicateFilter?.release()
+    duplicateFilter = layout.map { DuplicateFilter(layout: $0) }
+    filter = duplicateFilter?.bits
+  }
   /// For the state graph: each successor's (bin, position) in generation
   /// order, or, for a state visited in an earlier chunk, its key with
   /// `keyedEdge` set until `resolveKeyedEdges` makes it its state index
@@ -188,6 +201,7 @@ final class Worker: @unchecked Sendable {
     invariantRegisters.deallocate()
     reachabilityRegisters.deallocate()
     tip_free(memo)
+    duplicateFilter?.release()
     if let stateMemo { tip_free(stateMemo) }
     movesEnabled.deallocate()
     movesTaken.deallocate()
@@ -196,7 +210,7 @@ final class Worker: @unchecked Sendable {
   var bufferBytes: Int {
     var total = edgeReferences.allocatedBytes + successorCounts.allocatedBytes + edgeTargets.allocatedBytes
       + visibleMasks.allocatedBytes
-      + awaitedMasks.allocatedBytes
+      + awaitedMasks.allocatedBytes + (duplicateFilter?.allocatedBytes ?? 0)
     for bin in recordWords.indices {
       total += recordWords[bin].allocatedBytes + recordParents[bin].allocatedBytes + recordOrdinals[bin].allocatedBytes
         + recordKeys[bin].allocatedBytes
@@ -622,12 +636,17 @@ final class Worker: @unchecked Sendable {
         }
         return
       }
+      // Recorded already in this worker's slice: not the first occurrence.
+      if key != ComponentCoder.unresolved, let filter, !DirectMap.testAndSet(key, in: filter) { return }
       bin = binOf(CompressedMap.partitionHash(key: key, state: next, words: words))
       position = recordParents[bin].count
       recordKeys[bin].base[position] = key
       recordKeys[bin].count = position + 1
     } else {
-      if directHash, let seen, DirectMap.isSet(next[0], in: seen) { return }
+      if directHash, let seen {
+        if DirectMap.isSet(next[0], in: seen) { return }
+        if let filter, !DirectMap.testAndSet(next[0], in: filter) { return }
+      }
       bin = binOf(hash(next))
       position = recordParents[bin].count
     }

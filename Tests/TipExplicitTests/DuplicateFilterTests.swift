@@ -1,0 +1,121 @@
+import Testing
+@testable import TipExplicit
+import TipModel
+import TipSemantics
+import TipTestSupport
+
+/// The workers' filters of successors recorded earlier in their slice
+/// (`DuplicateFilter`): a search with them stores the same states in the
+/// same order with the same parents, and finds the same traces, as one
+/// without, on any number of threads and across every change of the
+/// visited bitmap's layout; and they do drop the duplicates.
+@Suite("Explicit engine: the duplicate filter")
+struct DuplicateFilterTests {
+  typealias T = TestSupport
+
+  /// What a search stored, and what it says.
+  struct Explored: Equatable {
+    var states: [[UInt64]]
+    var parents: [UInt32]
+    var outcomes: [Outcome]
+    var transitions: Int
+    var depth: Int
+    var visitedSet: String
+
+    /// The first thing that differs, in a line (the states themselves would fill a screen).
+    func difference(from other: Explored) -> String? {
+      let common = min(states.count, other.states.count)
+      if let i = (0..<common).first(where: { states[$0] != other.states[$0] }) ?? (states.count == other.states.count ? nil : common) {
+        return "states differ from index \(i) (\(states.count) against \(other.states.count))"
+      }
+      if let i = parents.indices.first(where: { parents[$0] != other.parents[$0] }) { return "the parent of state \(i) differs" }
+      if outcomes != other.outcomes { return "outcomes differ" }
+      if transitions != other.transitions || depth != other.depth { return "transitions or depth differ" }
+      return visitedSet == other.visitedSet ? nil : "visited sets differ: \(visitedSet), \(other.visitedSet)"
+    }
+  }
+
+  static func explore(
+    _ system: TransitionSystem, _ choice: VisitedSetChoice, threads: Int, filters: Bool
+  ) -> (explored: Explored, search: Search) {
+    var options = ExplicitOptions(threads: threads)
+    options.visitedSet = choice
+    options.filtersDuplicates = filters
+    let search = ExplicitChecker(system: system, options: options).exploredSearch()
+    let store = search.store
+    let result = search.result()
+    let explored = Explored(
+      states: (0..<store.count).map { Array(UnsafeBufferPointer(start: store.states.pointer($0), count: store.wordCount)) },
+      parents: (0..<store.count).map { store.parents.pointer($0).pointee },
+      outcomes: result.outcomes, transitions: result.statistics.transitions, depth: result.statistics.depth,
+      visitedSet: result.statistics.visitedSet)
+    return (explored, search)
+  }
+
+  @Test("With and without the filter: the same states, order, parents and traces, on 1, 2 and 3 threads")
+  func sameExploration() throws {
+    var history = CompressedMapTests.MapHistory()
+    var filtered = 0
+    // The compressed map's models (every spec, random models, small families), then models whose
+    // levels are wide enough for two and three workers.
+    var systems = try CompressedMapTests.systems
+    systems += try [ModelFamily.independentTips(8), ModelFamily.counters(5, needed: 3), ModelFamily.groups(7, 3)]
+      .map(CompressedMapTests.withoutDeadlock)
+    // A direct map from the start, one moved to after 12 states, compressed maps that move, widen
+    // and go back to hash tables (each change replaces the filter), and the automatic choice.
+    let choices: [VisitedSetChoice] = [.automatic, .directMapAfter(states: 12)] + CompressedMapTests.choices
+    for system in systems {
+      for choice in choices {
+        let (reference, unfiltered) = Self.explore(system, choice, threads: 1, filters: false)
+        for threads in [1, 2, 3] {
+          let (explored, search) = Self.explore(system, choice, threads: threads, filters: true)
+          let difference = explored.difference(from: reference)
+          #expect(difference == nil, "\(choice) on \(threads) thread(s)")
+          #expect(search.recordedSuccessors <= unfiltered.recordedSuccessors)
+          if search.recordedSuccessors < unfiltered.recordedSuccessors { filtered += 1 }
+          if threads == 1 { history.record(search.result()) }
+        }
+      }
+    }
+    // Not vacuous: the filters dropped successors, and the maps moved, widened and went back.
+    #expect(filtered >= 150, "\(filtered)")
+    history.expectNotVacuous()
+  }
+
+  /// On one thread, with a direct map from the start, a successor is
+  /// recorded only if it is not in the visited bitmap and the worker has
+  /// not recorded it in this chunk: so each state is recorded exactly once
+  /// (the initial states by the launch, before any filter). 7 independent
+  /// tips (3^7 = 2,187 states, 14 bits) have states of level 2 and beyond
+  /// with two parents or more in the level before, so without the filter
+  /// some are recorded more than once.
+  @Test("On one thread, each state is recorded exactly once")
+  func eachStateOnce() throws {
+    let system = try CompressedMapTests.withoutDeadlock(ModelFamily.independentTips(7))
+    let (with, search) = Self.explore(system, .automatic, threads: 1, filters: true)
+    let (_, unfiltered) = Self.explore(system, .automatic, threads: 1, filters: false)
+    #expect(with.states.count == 2_187)
+    #expect(with.visitedSet == "direct map of 14-bit states")
+    #expect(search.recordedSuccessors == 2_187)
+    #expect(unfiltered.recordedSuccessors > 2_187)
+  }
+
+  @Test("Not used with the state graph, nor over a bitmap wider than 24 bits")
+  func whereUsed() throws {
+    // no-deadlock keeps the state graph: an edge to a dropped duplicate would need its first's position.
+    var withGraph = try T.system(ModelFamily.independentTips(7))
+    withGraph.properties.append(CheckedProperty(propertyIndex: -1, kind: .noDeadlock))
+    #expect(Self.explore(withGraph, .automatic, threads: 1, filters: true).search.workers.allSatisfy { $0.filter == nil })
+    let narrow = try CompressedMapTests.withoutDeadlock(ModelFamily.independentTips(7))
+    #expect(Self.explore(narrow, .automatic, threads: 1, filters: true).search.workers.allSatisfy { $0.filter != nil })
+    #expect(Self.explore(narrow, .automatic, threads: 1, filters: false).search.workers.allSatisfy { $0.filter == nil })
+    // 13 tips take 26 bits: a direct map only once the tables take half its 8 MiB, after the
+    // first levels; too wide for a filter. Limited to 20,000 states to stay quick.
+    var options = ExplicitOptions(maxStates: 20_000, threads: 1)
+    options.visitedSet = .directMapAfter(states: 1)
+    let wide = try CompressedMapTests.withoutDeadlock(ModelFamily.independentTips(13))
+    let search = ExplicitChecker(system: wide, options: options).exploredSearch()
+    #expect(search.result().statistics.visitedSet.hasPrefix("direct map of 26-bit states"))
+    #expect(search.workers.allSatisfy { $0.filter == nil })
+  }
+}
