@@ -136,7 +136,8 @@ final class Search: @unchecked Sendable {
   /// first shared between threads, then `threadLimit`. Which owner inserts
   /// a successor never changes the order of states.
   var owners = 1
-  let makeWorker: @Sendable () -> Worker
+  /// A worker with this many states to compute before its state memo.
+  let makeWorker: @Sendable (_ stateMemoWarmup: Int) -> Worker
   var statistics = ExplorationStatistics()
   let clock = ContinuousClock()
   let start: ContinuousClock.Instant
@@ -208,14 +209,14 @@ final class Search: @unchecked Sendable {
     threadLimit = threads
     parallelThreshold = Self.sharedStatesPerThread * threads
     team = ThreadTeam(size: threads)
-    let (graphNeeded, owners, invariantList, reachabilityList, domains, warmup) =
-      (needsGraph, threads, invariants, reachability, domainProperties, checker.options.stateMemoWarmup)
-    makeWorker = {
+    let (graphNeeded, owners, invariantList, reachabilityList, domains) =
+      (needsGraph, threads, invariants, reachability, domainProperties)
+    makeWorker = { warmup in
       Worker(
         flat: flat, compiled: compiled, recordGraph: graphNeeded, maxOwners: owners, partitionBits: Self.partitionBits,
         invariants: invariantList, reachability: reachabilityList, domainProperties: domains, stateMemoWarmup: warmup)
     }
-    workers = [makeWorker()]
+    workers = [makeWorker(checker.options.stateMemoWarmup)]
     workers[0].directHash = direct != nil
     compressionCandidate = Self.compressionCandidate(
       choice: choice, graph: needsGraph, direct: direct != nil, system: checker.system)
@@ -296,7 +297,13 @@ final class Search: @unchecked Sendable {
   private func expandChunk(_ chunk: Range<Int>, atDepthLimit: Bool) {
     if chunk.count >= parallelThreshold {
       while workers.count < threadLimit {
-        let worker = makeWorker()
+        // With its state memo from the start: the warm-up spares models of a
+        // few dozen states the memo's tables, and a chunk worth sharing
+        // means the model is not one; a helper warming up as the first
+        // worker did ran 4,096 of its first states through the whole
+        // per-state program, a quarter of a model of 15,625 states, and two
+        // threads were slower than one on it (docs/explicit-engine.md).
+        let worker = makeWorker(0)
         worker.directHash = direct != nil
         worker.coder = compressed?.coder
         worker.dropFound(firstHit)
