@@ -299,10 +299,10 @@ final class Search: @unchecked Sendable {
       while workers.count < threadLimit {
         // With its state memo from the start: the warm-up spares models of a
         // few dozen states the memo's tables, and a chunk worth sharing
-        // means the model is not one; a helper warming up as the first
-        // worker did ran 4,096 of its first states through the whole
-        // per-state program, a quarter of a model of 15,625 states, and two
-        // threads were slower than one on it (docs/explicit-engine.md).
+        // means the model is not one (a helper warming up as the first
+        // worker did, 4,096 states then, ran a quarter of a model of 15,625
+        // states through the whole per-state program, and two threads were
+        // slower than one on it: docs/explicit-engine.md).
         let worker = makeWorker(0)
         worker.directHash = direct != nil
         worker.coder = compressed?.coder

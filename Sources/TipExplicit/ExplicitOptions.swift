@@ -15,10 +15,12 @@ public struct ExplicitOptions: Sendable {
   /// questions asked after the search (surveys, traces). They stay in
   /// memory as long as the result's `explored` is held.
   public var keepsStates = false
-  /// States a worker computes with the whole per-state program before it
-  /// turns to the state memo (`Worker.stateMemoWarmup`); tests set 0 so
-  /// that small models exercise the memo too. Results do not depend on it.
-  var stateMemoWarmup = 4096
+  /// States the first worker computes with the whole per-state program
+  /// before it turns to the state memo (`Worker.stateMemoWarmup`): above
+  /// every spec in `Specs/` (at most 150 states), below the families whose
+  /// search the memo speeds up; tests set 0 so that small models exercise
+  /// the memo too. Results do not depend on it.
+  var stateMemoWarmup = 256
   /// Sweeps of `no-deadlock`'s analysis before it turns to a worklist
   /// (`DeadlockAnalysis.reachableTipsBySweeps`); tests set 1 and 0 so that
   /// the worklist finishes from partial and from no sweeps. Results do not
