@@ -19,7 +19,7 @@ import CTipRuntime
 /// occurrence. A bit set in an earlier chunk is harmless: that successor
 /// was inserted then, so the visited bitmap, read first, drops it anyway.
 /// So the filter is never cleared while the visited bitmap keeps its layout,
-/// and is replaced by a zeroed one when it changes (a move to a map, a
+/// and is replaced by a zeroed one (or dropped) when it changes (a move to a map, a
 /// widening, the way back to hash tables): a bit would then stand for
 /// another state.
 ///

@@ -120,7 +120,8 @@ final class Search: @unchecked Sendable {
   /// How many times the compressed map's key widened (for tests).
   var relayouts = 0
   /// Successors the workers recorded for insertion, over the search (for
-  /// tests: each new state once, on one thread, with `DuplicateFilter`).
+  /// tests: each new state once, on one thread with a direct map and a
+  /// `DuplicateFilter`).
   var recordedSuccessors = 0
   /// Whether hash tables mark empty slots with all ones (`VisitedSet`).
   let sentinel: Bool
@@ -731,4 +732,3 @@ final class NewStates: @unchecked Sendable {
     keys.release()
   }
 }
-

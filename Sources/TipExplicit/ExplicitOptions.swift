@@ -32,7 +32,8 @@ public struct ExplicitOptions: Sendable {
   var visitedSet = VisitedSetChoice.automatic
   /// Whether workers drop successors they recorded earlier in the same
   /// chunk (`DuplicateFilter`); tests compare searches with and without.
-  /// Results, the order of states included, do not depend on it.
+  /// Results, the order of states included, do not depend on it (but for
+  /// where a memory limit stops a search: the filters' bytes count).
   var filtersDuplicates = true
 
   public init(

@@ -74,7 +74,11 @@ final class Worker: @unchecked Sendable {
     duplicateFilter?.release()
     duplicateFilter = layout.map { DuplicateFilter(layout: $0) }
     filter = duplicateFilter?.bits
+    if filter != nil { filtersMade += 1 }
   }
+
+  /// Filters this worker has been given, a new one per layout (for tests).
+  @exclusivity(unchecked) private(set) var filtersMade = 0
   /// For the state graph: each successor's (bin, position) in generation
   /// order, or, for a state visited in an earlier chunk, its key with
   /// `keyedEdge` set until `resolveKeyedEdges` makes it its state index

@@ -56,11 +56,15 @@ struct DuplicateFilterTests {
   func sameExploration() throws {
     var history = CompressedMapTests.MapHistory()
     var filtered = 0
+    var shared = 0
+    var helpersFiltered = 0
+    var replaced = 0
     // The compressed map's models (every spec, random models, small families), then models whose
-    // levels are wide enough for two and three workers.
-    var systems = try CompressedMapTests.systems
-    systems += try [ModelFamily.independentTips(8), ModelFamily.counters(5, needed: 3), ModelFamily.groups(7, 3)]
+    // levels are wide enough for two and three workers (levels grow past 256 states per thread and
+    // shrink again, so a helper sits out chunks and comes back to its filter).
+    let wide = try [ModelFamily.independentTips(8), ModelFamily.counters(5, needed: 3), ModelFamily.groups(7, 3)]
       .map(CompressedMapTests.withoutDeadlock)
+    let systems = try CompressedMapTests.systems + wide
     // A direct map from the start, one moved to after 12 states, compressed maps that move, widen
     // and go back to hash tables (each change replaces the filter), and the automatic choice.
     let choices: [VisitedSetChoice] = [.automatic, .directMapAfter(states: 12)] + CompressedMapTests.choices
@@ -74,11 +78,21 @@ struct DuplicateFilterTests {
           #expect(search.recordedSuccessors <= unfiltered.recordedSuccessors)
           if search.recordedSuccessors < unfiltered.recordedSuccessors { filtered += 1 }
           if threads == 1 { history.record(search.result()) }
+          // The helpers did expand, with filters of their own where the map allows one.
+          if threads > 1, search.owners == threads, search.workers.count == threads {
+            shared += 1
+            if search.workers.allSatisfy({ $0.filtersMade > 0 }) { helpersFiltered += 1 }
+          }
+          // A filter replaced after the map widened or moved, with searches still finding the same states.
+          if search.workers[0].filtersMade > 1 { replaced += 1 }
         }
       }
     }
     // Not vacuous: the filters dropped successors, and the maps moved, widened and went back.
     #expect(filtered >= 150, "\(filtered)")
+    #expect(shared >= 2 * wide.count * choices.count, "\(shared)")
+    #expect(helpersFiltered >= 15, "\(helpersFiltered)")
+    #expect(replaced >= 100, "\(replaced)")
     history.expectNotVacuous()
   }
 
@@ -117,5 +131,10 @@ struct DuplicateFilterTests {
     let search = ExplicitChecker(system: wide, options: options).exploredSearch()
     #expect(search.result().statistics.visitedSet.hasPrefix("direct map of 26-bit states"))
     #expect(search.workers.allSatisfy { $0.filter == nil })
+    // 12 tips take 24 bits, the widest a filter covers.
+    let limit = try CompressedMapTests.withoutDeadlock(ModelFamily.independentTips(12))
+    let atLimit = ExplicitChecker(system: limit, options: options).exploredSearch()
+    #expect(atLimit.result().statistics.visitedSet.hasPrefix("direct map of 24-bit states"))
+    #expect(atLimit.workers.allSatisfy { $0.filter != nil })
   }
 }
