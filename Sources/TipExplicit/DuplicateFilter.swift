@@ -18,10 +18,10 @@ import CTipRuntime
 /// slice, which is earlier in generation order too: never the first
 /// occurrence. A bit set in an earlier chunk is harmless: that successor
 /// was inserted then, so the visited bitmap, read first, drops it anyway.
-/// So the filter is never cleared while the visited bitmap keeps its layout,
-/// and is replaced by a zeroed one (or dropped) when it changes (a move to a map, a
-/// widening, the way back to hash tables): a bit would then stand for
-/// another state.
+/// So the filter is never cleared while the visited bitmap keeps its
+/// layout, and is replaced by a zeroed one (or dropped) when it changes (a
+/// move to a map, a widening, the way back to hash tables): a bit would
+/// then stand for another state.
 ///
 /// Not used with the state graph (an edge to a dropped duplicate would
 /// need the position of the first, which a bit does not hold), nor over
