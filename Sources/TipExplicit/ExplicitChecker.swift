@@ -210,12 +210,13 @@ final class Search: @unchecked Sendable {
     threadLimit = threads
     parallelThreshold = Self.sharedStatesPerThread * threads
     team = ThreadTeam(size: threads)
-    let (graphNeeded, owners, invariantList, reachabilityList, domains) =
-      (needsGraph, threads, invariants, reachability, domainProperties)
+    let (graphNeeded, owners, invariantList, reachabilityList, domains, oneWord) =
+      (needsGraph, threads, invariants, reachability, domainProperties, checker.options.expandsOneWordStates)
     makeWorker = { warmup in
       Worker(
         flat: flat, compiled: compiled, recordGraph: graphNeeded, maxOwners: owners, partitionBits: Self.partitionBits,
-        invariants: invariantList, reachability: reachabilityList, domainProperties: domains, stateMemoWarmup: warmup)
+        invariants: invariantList, reachability: reachabilityList, domainProperties: domains, stateMemoWarmup: warmup,
+        expandsOneWordStates: oneWord)
     }
     workers = [makeWorker(checker.options.stateMemoWarmup)]
     workers[0].directHash = direct != nil

@@ -35,6 +35,10 @@ public struct ExplicitOptions: Sendable {
   /// Results, the order of states included, do not depend on it (but for
   /// where a memory limit stops a search: the filters' bytes count).
   var filtersDuplicates = true
+  /// Whether one-word states whose moves all hit their memo are expanded
+  /// by `Worker.expandOneWord`; tests compare searches with and without.
+  /// Results, the order of states included, do not depend on it.
+  var expandsOneWordStates = true
 
   public init(
     maxStates: Int = 50_000_000, maxDepth: Int? = nil, timeout: Duration? = nil, memoryLimit: Int = 12 << 30,

@@ -107,7 +107,7 @@ final class Worker: @unchecked Sendable {
   init(
     flat: FlatPrograms, compiled: CompiledSystem, recordGraph: Bool, maxOwners owners: Int, partitionBits: Int,
     invariants: [(property: Int, register: Int32)], reachability: [(property: Int, register: Int32)],
-    domainProperties: [Int: Int], stateMemoWarmup: Int
+    domainProperties: [Int: Int], stateMemoWarmup: Int, expandsOneWordStates: Bool = true
   ) {
     self.stateMemoWarmup = stateMemoWarmup
     self.flat = flat
@@ -147,6 +147,8 @@ final class Worker: @unchecked Sendable {
       fatalError("out of memory for the step memo (\(flat.memoEntries) entries)")
     }
     memo = table.bindMemory(to: UInt64.self, capacity: max(1, flat.memoEntries))
+    oneWordSteps = expandsOneWordStates ? Self.oneWordSteps(flat: flat, words: compiled.wordCount, memo: memo) : nil
+    held = .allocate(capacity: max(1, flat.moveCount * flat.choiceCount))
   }
 
   /// Per move (the launch last): whether its guard held in an expanded
@@ -205,6 +207,8 @@ final class Worker: @unchecked Sendable {
     invariantRegisters.deallocate()
     reachabilityRegisters.deallocate()
     tip_free(memo)
+    oneWordSteps?.deallocate()
+    held.deallocate()
     duplicateFilter?.release()
     if let stateMemo { tip_free(stateMemo) }
     movesEnabled.deallocate()
@@ -374,6 +378,115 @@ final class Worker: @unchecked Sendable {
     settleReady = true
   }
 
+  /// What one move's whole-step memo lookup needs in a one-word state, side
+  /// by side in one record per move (`expandOneWord`).
+  struct OneWordStep {
+    /// The move's memo table (memo + its offset).
+    var table: UnsafeMutablePointer<UInt64>
+    /// The index's two runs of bits (the second's mask 0 when there is one).
+    var shiftA: UInt64
+    var maskA: UInt64
+    var positionA: UInt64
+    var shiftB: UInt64
+    var maskB: UInt64
+    var positionB: UInt64
+    var changedMask: UInt64
+    /// The per-state register saying the move leads back to the state, or -1.
+    var selfLoop: Int
+    /// Whether the move's step is memoized whole, from at most two runs.
+    var memoized: Bool
+  }
+
+  /// Per move, for models of one-word states and one settle choice; nil
+  /// for the others.
+  let oneWordSteps: UnsafeMutablePointer<OneWordStep>?
+  /// A state's successors, held by `expandOneWord` until it knows it can
+  /// generate them all.
+  let held: UnsafeMutablePointer<UInt64>
+
+  static func oneWordSteps(
+    flat: FlatPrograms, words: Int, memo: UnsafeMutablePointer<UInt64>
+  ) -> UnsafeMutablePointer<OneWordStep>? {
+    guard words == 1, flat.choiceCount == 1, flat.moveCount <= 64 else { return nil }
+    let steps = UnsafeMutablePointer<OneWordStep>.allocate(capacity: flat.moveCount)
+    for move in 0..<flat.moveCount {
+      let step = flat.steps[move]
+      let inputs = (0..<Int(step.inputs.count)).map { flat.inputFields[Int(step.inputs.start) + $0] }
+      let memoized = step.memoized && step.clusters.count == 0 && inputs.count <= 2 && inputs.allSatisfy { $0.word == 0 }
+      let a = inputs.first
+      let b = inputs.count > 1 ? inputs[1] : nil
+      steps[move] = OneWordStep(
+        table: memo + (memoized ? step.tableOffset : 0), shiftA: a?.shift ?? 0, maskA: a?.mask ?? 0,
+        positionA: a?.position ?? 0, shiftB: b?.shift ?? 0, maskB: b?.mask ?? 0, positionB: b?.position ?? 0,
+        changedMask: step.changedMask, selfLoop: Int(step.selfLoop), memoized: memoized)
+    }
+    return steps
+  }
+
+  /// `expand` for a one-word state whose enabled moves are all memoized
+  /// whole or known to lead back to the state, with every lookup a hit:
+  /// one record per move instead of the step's description, its input
+  /// fields and their word, and few live values, so the loop keeps them in
+  /// registers. Returns false, having recorded nothing and counted nothing,
+  /// when some move needs `expand`'s general path (a miss, a value out of
+  /// its domain, a step looked up by groups of fields); the flags it set
+  /// (`movesEnabled`, `movesTaken`) are the ones the general path sets too.
+  @inline(__always)
+  func expandOneWord(
+    state: UnsafePointer<UInt64>, moves: Range<Int>, steps: UnsafeMutablePointer<OneWordStep>, parentLink: UInt32,
+    coder: ComponentCoder?, parentKey: UInt64
+  ) -> Bool {
+    let current = state[0]
+    var enabled: UInt64 = 0
+    for move in moves {
+      let holds: UInt64 = registers[Int(flat.guards[move])] != 0 ? 1 : 0
+      enabled |= holds &<< UInt64(move &- moves.lowerBound)
+    }
+    var count = 0
+    var loops = 0
+    while enabled != 0 {
+      let move = moves.lowerBound &+ enabled.trailingZeroBitCount
+      enabled &= enabled &- 1
+      movesEnabled[move] = 1
+      let step = steps + move
+      if step.pointee.selfLoop >= 0, registers[step.pointee.selfLoop] != 0 {
+        movesTaken[move] = 1
+        loops &+= 1
+        continue
+      }
+      guard step.pointee.memoized else { return false }
+      let index =
+        ((current &>> step.pointee.shiftA) & step.pointee.maskA) &<< step.pointee.positionA
+        | ((current &>> step.pointee.shiftB) & step.pointee.maskB) &<< step.pointee.positionB
+      let entry = step.pointee.table[Int(truncatingIfNeeded: index)]
+      if entry & Self.memoKnown == 0 { return false }
+      if entry & Self.memoNone != 0 { continue }
+      movesTaken[move] = 1
+      let next = (current & ~step.pointee.changedMask) | (entry & step.pointee.changedMask)
+      if next == current {
+        loops &+= 1
+        continue
+      }
+      held[count] = next
+      count &+= 1
+    }
+    transitions &+= count &+ loops
+    var produced: UInt32 = 0
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1) { buffer in
+      let next = buffer.baseAddress.unsafelyUnwrapped
+      for i in 0..<count {
+        next.pointee = held[i]
+        record(next, parentLink: parentLink, produced: &produced, parent: state, coder: coder, parentKey: parentKey)
+      }
+    }
+    if recordGraph { successorCounts.append(produced | (loops > 0 ? Self.selfLoopFlag : 0)) }
+    oneWordExpansions &+= 1
+    return true
+  }
+
+  /// States expanded by `expandOneWord` (for tests).
+  @exclusivity(unchecked) private(set) var oneWordExpansions = 0
+
   /// Generates the successors of `state` (whose per-state program has just
   /// run) through `moves`.
   @inline(__always)
@@ -390,6 +503,12 @@ final class Worker: @unchecked Sendable {
     if coder != nil { for bin in 0..<owners { recordKeys[bin].reserve(maxSuccessors) } }
     let parentKey = coder?.key(state) ?? 0
     if recordGraph { edgeReferences.reserve(maxSuccessors) }
+    if parent != nil, let oneWordSteps,
+      expandOneWord(
+        state: state, moves: moves, steps: oneWordSteps, parentLink: parentLink, coder: coder, parentKey: parentKey)
+    {
+      return
+    }
     var produced: UInt32 = 0
     var transitions = 0
     defer { self.transitions += transitions }

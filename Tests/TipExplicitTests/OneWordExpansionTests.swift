@@ -1,0 +1,113 @@
+import Testing
+@testable import TipExplicit
+import TipModel
+import TipSemantics
+import TipTestSupport
+
+/// The expansion of one-word states through one record per move
+/// (`Worker.expandOneWord`): a search with it stores the same states in the
+/// same order with the same parents, builds the same state graph edge for
+/// edge, and says the same of every move and property as the general path
+/// alone; and it does expand most states of the models it applies to.
+@Suite("Explicit engine: one-word expansion")
+struct OneWordExpansionTests {
+  typealias T = TestSupport
+
+  struct Explored: Equatable {
+    var states: [[UInt64]]
+    var parents: [UInt32]
+    var outcomes: [Outcome]
+    var transitions: Int
+    var depth: Int
+    var movesEnabled: [Bool]
+    var movesTaken: [Bool]
+
+    /// What differs, in a line (the states themselves would fill a screen).
+    func difference(from other: Explored) -> String {
+      if states != other.states { return "states differ (\(states.count) against \(other.states.count))" }
+      if parents != other.parents { return "parents differ" }
+      if outcomes != other.outcomes { return "outcomes differ" }
+      if transitions != other.transitions { return "transitions \(transitions) against \(other.transitions)" }
+      if movesEnabled != other.movesEnabled || movesTaken != other.movesTaken { return "moves enabled or taken differ" }
+      return depth == other.depth ? "nothing" : "depths differ"
+    }
+  }
+
+  static func explore(
+    _ system: TransitionSystem, _ choice: VisitedSetChoice, threads: Int, fast: Bool
+  ) -> (explored: Explored, search: Search) {
+    var options = ExplicitOptions(threads: threads)
+    options.visitedSet = choice
+    options.expandsOneWordStates = fast
+    options.stateMemoWarmup = 0
+    let search = ExplicitChecker(system: system, options: options).exploredSearch()
+    let store = search.store
+    let result = search.result()
+    return (
+      Explored(
+        states: (0..<store.count).map { Array(UnsafeBufferPointer(start: store.states.pointer($0), count: store.wordCount)) },
+        parents: (0..<store.count).map { store.parents.pointer($0).pointee },
+        outcomes: result.outcomes, transitions: result.statistics.transitions, depth: result.statistics.depth,
+        movesEnabled: result.movesEnabled, movesTaken: result.movesTaken),
+      search
+    )
+  }
+
+  @Test("With and without it: the same states, parents, graph, moves and verdicts, on 1 and 2 threads")
+  func sameExploration() throws {
+    var texts = (try? ExplicitCheckerTests.allSpecs.map(ExplicitCheckerTests.spec)) ?? []
+    texts += (0..<16).map { RandomModels.spec(seed: UInt64($0) &+ 900) }
+    texts += [
+      ModelFamily.independentTips(8), ModelFamily.counters(5, needed: 3), ModelFamily.groups(7, 3),
+      ModelFamily.relay(6),
+    ]
+    var fastStates = 0
+    var oneWordModels = 0
+    for text in texts {
+      let plain = try T.system(text)
+      // With the state graph too (no-deadlock), whose successor counts and self-loop marks it writes.
+      var withGraph = plain
+      if !withGraph.properties.contains(where: { $0.kind == .noDeadlock }) {
+        withGraph.properties.append(CheckedProperty(propertyIndex: -1, kind: .noDeadlock))
+      }
+      let withoutGraph = try CompressedMapTests.withoutDeadlock(text)
+      for system in [withGraph, withoutGraph] {
+        for choice in [VisitedSetChoice.automatic, .hashTables, .compressedMapAfter(states: 1)] {
+          let (reference, general) = Self.explore(system, choice, threads: 1, fast: false)
+          #expect(general.workers.allSatisfy { $0.oneWordExpansions == 0 })
+          for threads in [1, 2] {
+            let (explored, search) = Self.explore(system, choice, threads: threads, fast: true)
+            let same = explored == reference
+            #expect(same, "\(choice) on \(threads) thread(s): \(explored.difference(from: reference))")
+            let sameGraph =
+              CompressedMapGraphTests.successorsByState(search) == CompressedMapGraphTests.successorsByState(general)
+            #expect(sameGraph, "\(choice) on \(threads) thread(s): the state graphs differ")
+            let expanded = search.workers.reduce(0) { $0 + $1.oneWordExpansions }
+            fastStates += expanded
+            if threads == 1, search.compiled.wordCount == 1, expanded > 0 { oneWordModels += 1 }
+          }
+        }
+      }
+    }
+    // Not vacuous: most of the one-word models' states went through it.
+    #expect(oneWordModels >= 60, "\(oneWordModels)")
+    #expect(fastStates >= 400_000, "\(fastStates)")
+  }
+
+  /// 8 independent tips: one word of 16 bits; eight toggles memoized whole,
+  /// each by its tip's two fields (three values reached: off and never
+  /// shown, on and shown, off and shown), and the relaunch, which leads
+  /// back to the state in every reachable state. Each of the 6,561 states is
+  /// expanded once; one goes to the general path only when a toggle's entry
+  /// for its tip's value is still empty, and that path fills every empty
+  /// entry the state reads, so at most 8 × 3 = 24 states do, and at least
+  /// one (the first).
+  @Test("On independent tips it expands all but the states that fill the memo")
+  func independentTips() throws {
+    let system = try CompressedMapTests.withoutDeadlock(ModelFamily.independentTips(8))
+    let (explored, search) = Self.explore(system, .automatic, threads: 1, fast: true)
+    #expect(explored.states.count == 6_561)
+    let general = 6_561 - search.workers[0].oneWordExpansions
+    #expect(general >= 1 && general <= 24, "\(general)")
+  }
+}
