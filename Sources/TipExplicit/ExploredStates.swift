@@ -95,7 +95,7 @@ public final class ExploredStates: @unchecked Sendable {
   ) -> [PredicateSurvey] {
     let worker = Worker(
       flat: flat, compiled: compiled, recordGraph: false, maxOwners: 1, partitionBits: Search.partitionBits,
-      invariants: [], reachability: [], domainProperties: [:], stateMemoWarmup: 0)
+      invariants: [], reachability: [], domainProperties: [:], stateMemoWarmup: 0, expandsOneWordStates: false)
     let registers = worker.registers
     var found = compiled.survey.map { _ in PredicateSurvey() }
     // Predicates still open in this slice, as (position, register).
