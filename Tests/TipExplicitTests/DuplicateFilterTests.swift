@@ -13,43 +13,10 @@ import TipTestSupport
 struct DuplicateFilterTests {
   typealias T = TestSupport
 
-  /// What a search stored, and what it says.
-  struct Explored: Equatable {
-    var states: [[UInt64]]
-    var parents: [UInt32]
-    var outcomes: [Outcome]
-    var transitions: Int
-    var depth: Int
-    var visitedSet: String
-
-    /// The first thing that differs, in a line (the states themselves would fill a screen).
-    func difference(from other: Explored) -> String? {
-      let common = min(states.count, other.states.count)
-      if let i = (0..<common).first(where: { states[$0] != other.states[$0] }) ?? (states.count == other.states.count ? nil : common) {
-        return "states differ from index \(i) (\(states.count) against \(other.states.count))"
-      }
-      if let i = parents.indices.first(where: { parents[$0] != other.parents[$0] }) { return "the parent of state \(i) differs" }
-      if outcomes != other.outcomes { return "outcomes differ" }
-      if transitions != other.transitions || depth != other.depth { return "transitions or depth differ" }
-      return visitedSet == other.visitedSet ? nil : "visited sets differ: \(visitedSet), \(other.visitedSet)"
-    }
-  }
-
   static func explore(
     _ system: TransitionSystem, _ choice: VisitedSetChoice, threads: Int, filters: Bool
-  ) -> (explored: Explored, search: Search) {
-    var options = ExplicitOptions(threads: threads)
-    options.visitedSet = choice
-    options.filtersDuplicates = filters
-    let search = ExplicitChecker(system: system, options: options).exploredSearch()
-    let store = search.store
-    let result = search.result()
-    let explored = Explored(
-      states: (0..<store.count).map { Array(UnsafeBufferPointer(start: store.states.pointer($0), count: store.wordCount)) },
-      parents: (0..<store.count).map { store.parents.pointer($0).pointee },
-      outcomes: result.outcomes, transitions: result.statistics.transitions, depth: result.statistics.depth,
-      visitedSet: result.statistics.visitedSet)
-    return (explored, search)
+  ) -> (explored: SearchSnapshot, search: Search) {
+    SearchSnapshot.explore(system, choice, threads: threads) { $0.filtersDuplicates = filters }
   }
 
   @Test("With and without the filter: the same states, order, parents and traces, on 1, 2 and 3 threads")
