@@ -17,7 +17,7 @@ final class StateGraph: @unchecked Sendable {
   let awaitedMask: TipMasks
 
   init(tipCount: Int) {
-    tipWords = max(1, (tipCount + 63) / 64)
+    tipWords = TipMasks.words(tipCount: tipCount)
     visibleMask = TipMasks(tipCount: tipCount)
     awaitedMask = TipMasks(tipCount: tipCount)
   }

@@ -12,8 +12,12 @@ final class TipMasks: @unchecked Sendable {
   let width: Int
   private let bytes: ChunkedArray<UInt8>
 
+  /// Words in one set of `tipCount` tips given as words (tip i is bit
+  /// i % 64 of word i / 64): the layout the workers write them in.
+  static func words(tipCount: Int) -> Int { max(1, (tipCount + 63) / 64) }
+
   init(tipCount: Int) {
-    words = max(1, (tipCount + 63) / 64)
+    words = Self.words(tipCount: tipCount)
     width = tipCount <= 8 ? 1 : tipCount <= 16 ? 2 : tipCount <= 32 ? 4 : 8 * words
     bytes = ChunkedArray(stride: width)
   }

@@ -137,7 +137,7 @@ final class Worker: @unchecked Sendable {
     self.invariantCount = invariants.count
     self.reachabilityCount = reachability.count
     self.domainProperties = domainProperties
-    tipWords = max(1, (compiled.visible.count + 63) / 64)
+    tipWords = TipMasks.words(tipCount: compiled.visible.count)
     movesEnabled = .allocate(capacity: max(1, flat.moveCount))
     movesEnabled.initialize(repeating: 0, count: max(1, flat.moveCount))
     movesTaken = .allocate(capacity: max(1, flat.moveCount))
@@ -147,15 +147,10 @@ final class Worker: @unchecked Sendable {
       fatalError("out of memory for the step memo (\(flat.memoEntries) entries)")
     }
     memo = table.bindMemory(to: UInt64.self, capacity: max(1, flat.memoEntries))
-    oneWordSteps = expandsOneWordStates ? Self.oneWordSteps(flat: flat, words: compiled.wordCount, memo: memo) : nil
+    let oneWord = expandsOneWordStates ? Self.oneWordSteps(flat: flat, words: compiled.wordCount, memo: memo) : nil
+    oneWordSteps = oneWord?.steps
+    neverOneWord = oneWord?.never ?? 0
     held = .allocate(capacity: oneWordSteps == nil ? 1 : flat.moveCount)
-    var neverOneWord: UInt64 = 0
-    if let oneWordSteps {
-      for move in 0..<flat.moveCount - 1 where !oneWordSteps[move].memoized && oneWordSteps[move].selfLoop < 0 {
-        neverOneWord |= 1 << UInt64(move)
-      }
-    }
-    self.neverOneWord = neverOneWord
   }
 
   /// Per move (the launch last): whether its guard held in an expanded
@@ -415,12 +410,14 @@ final class Worker: @unchecked Sendable {
   /// generate them all.
   let held: UnsafeMutablePointer<UInt64>
 
+  /// The records, and the moves that never take the loop (`neverOneWord`).
   static func oneWordSteps(
     flat: FlatPrograms, words: Int, memo: UnsafeMutablePointer<UInt64>
-  ) -> UnsafeMutablePointer<OneWordStep>? {
+  ) -> (steps: UnsafeMutablePointer<OneWordStep>, never: UInt64)? {
     // The moves a state expands leave out the launch, the last: at most 64.
     guard words == 1, flat.choiceCount == 1, flat.moveCount <= 65 else { return nil }
     let steps = UnsafeMutablePointer<OneWordStep>.allocate(capacity: flat.moveCount)
+    var never: UInt64 = 0
     for move in 0..<flat.moveCount {
       let step = flat.steps[move]
       let inputs = (0..<Int(step.inputs.count)).map { flat.inputFields[Int(step.inputs.start) + $0] }
@@ -431,8 +428,10 @@ final class Worker: @unchecked Sendable {
         table: memo + (memoized ? step.tableOffset : 0), shiftA: a?.shift ?? 0, maskA: a?.mask ?? 0,
         positionA: a?.position ?? 0, shiftB: b?.shift ?? 0, maskB: b?.mask ?? 0, positionB: b?.position ?? 0,
         changedMask: step.changedMask, selfLoop: Int(step.selfLoop), memoized: memoized))
+      // The launch (the last move) is never expanded from a state.
+      if move < flat.moveCount - 1, !memoized, step.selfLoop < 0 { never |= 1 << UInt64(move) }
     }
-    return steps
+    return (steps, never)
   }
 
   /// `expand` for a one-word state whose enabled moves are all memoized
