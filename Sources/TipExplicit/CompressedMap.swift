@@ -37,11 +37,21 @@ final class CompressedMap: @unchecked Sendable {
   /// Bits the current key layout gives each component.
   private var keyBits: [Int]
   @exclusivity(unchecked) private(set) var bitmap: UnsafeMutablePointer<UInt64>?
+  /// Each stored state's key, by store index (4 bytes per state; keys
+  /// have at most `DirectMap.maxBits` bits). The expansion reads its
+  /// state's key here, where working it out from the state's components
+  /// took a tenth of 6 counters' search, and a successor's key follows
+  /// from it (`ComponentCoder.key(_:parent:parentKey:)`). `layOut` writes
+  /// every stored state's; the merge writes a new state's, the one its
+  /// insertion knew or, for a state with a value not coded yet, the one
+  /// `Search.codeNewValues` works out. Read by workers, written between phases.
+  let stateKeys = ChunkedArray<UInt32>()
   private(set) var totalBits = 0
 
   init(components: StateComponents, words: Int, maxBits: Int, keepsIndices: Bool = false) {
     coder = ComponentCoder(components: components, words: words)
-    self.maxBits = maxBits
+    // `stateKeys` holds 32 bits per key, as wide as a bitmap may be.
+    self.maxBits = min(maxBits, DirectMap.maxBits)
     self.keepsIndices = keepsIndices
     valueCounts = Array(repeating: 0, count: components.count)
     keyBits = Array(repeating: 0, count: components.count)
@@ -55,13 +65,15 @@ final class CompressedMap: @unchecked Sendable {
 
   var allocatedBytes: Int {
     coder.allocatedBytes + (bitmap == nil ? 0 : DirectMap.bitmapBytes(totalBits)) + (indices?.allocatedBytes ?? 0)
+      + stateKeys.allocatedBytes
   }
 
-  /// What a layout for keys of `bits` bits takes before any index is
-  /// written: the bitmap, and the indices' directory if kept (their pages
-  /// come with the states, 4 bytes per state where keys are dense).
-  func mapBytes(bits: Int) -> Int {
-    DirectMap.bitmapBytes(bits) + (keepsIndices ? PagedIndices.directoryBytes(keyBits: bits) : 0)
+  /// What a layout for keys of `bits` bits takes with `states` states
+  /// stored: the bitmap, their keys, and the indices' directory if kept
+  /// (their pages come with the states, 4 bytes per state where keys are dense).
+  func mapBytes(bits: Int, states: Int) -> Int {
+    DirectMap.bitmapBytes(bits) + MemoryLayout<UInt32>.stride * states
+      + (keepsIndices ? PagedIndices.directoryBytes(keyBits: bits) : 0)
   }
 
   /// Bits a layout needs: just room for each component's codes (a
@@ -107,7 +119,7 @@ final class CompressedMap: @unchecked Sendable {
 
   /// Gives each component the bits its codes need,
   /// allocates the bitmap, and marks every state in `store` (all coded),
-  /// with its index if indices are kept.
+  /// with its index if indices are kept, and writes each one's key.
   /// Returns false, leaving no bitmap, when the key would pass `maxBits`.
   func layOut(marking store: StateStore) -> Bool {
     if let bitmap { tip_free_lines(bitmap) }
@@ -126,11 +138,13 @@ final class CompressedMap: @unchecked Sendable {
     let map = DirectMap.allocateBitmap(bits: totalBits)
     bitmap = map
     indices = keepsIndices ? PagedIndices(keyBits: totalBits) : nil
-    // Each stored state's key, once, for its bit and its index.
+    if stateKeys.count < store.count { stateKeys.extend(by: store.count - stateKeys.count) }
+    // Each stored state's key, once, for its bit, its index and the expansion.
     for index in 0..<store.count {
       let key = coder.key(UnsafePointer(store.states.pointer(index)))
       _ = DirectMap.testAndSet(key, in: map)
       indices?.set(key, UInt32(index))
+      stateKeys.pointer(index).pointee = UInt32(truncatingIfNeeded: key)
     }
     return true
   }

@@ -119,6 +119,9 @@ final class Search: @unchecked Sendable {
   var compressedMapUntil: Int?
   /// How many times the compressed map's key widened (for tests).
   var relayouts = 0
+  /// States whose key was worked out after the merge, their values coded
+  /// then without a widening (for tests).
+  var keyedAfterMerge = 0
   /// Successors the workers recorded for insertion, over the search (for
   /// tests: each new state once, on one thread with a direct map and a
   /// `DuplicateFilter`).
@@ -333,6 +336,7 @@ final class Search: @unchecked Sendable {
     let moves = 0..<system.moves.count
     let timeout = checker.options.timeout
     let start = self.start
+    let stateKeys = compressed?.stateKeys
     let body: @Sendable (Int) -> Void = { (w: Int) in
       let worker = workers[w]
       worker.reset()
@@ -351,7 +355,7 @@ final class Search: @unchecked Sendable {
           if worker.recordGraph { worker.successorCounts.append(0) }
           continue
         }
-        worker.expand(from: index, state: state, moves: moves)
+        worker.expand(from: index, state: state, moves: moves, key: stateKeys.map { UInt64($0.pointer(index).pointee) })
       }
       worker.resolveKeyedEdges()
     }
@@ -468,6 +472,10 @@ final class Search: @unchecked Sendable {
     for p in 0..<partitionCount { starts[p + 1] = starts[p] + found.parents[p].count }
     let newCount = starts[partitionCount] - firstNew
     store.extend(by: newCount)
+    // Each new state's key as its insertion knew it (one with a value not
+    // coded yet gets its key from `codeNewValues`, below).
+    let stateKeys = compressed?.stateKeys
+    stateKeys?.extend(by: newCount)
     recordedSuccessors += total
     let store = self.store
     let firstIndices = starts
@@ -476,6 +484,12 @@ final class Search: @unchecked Sendable {
         let source = found.words[p].base
         let parents = found.parents[p].base
         for i in 0..<found.parents[p].count { store.set(firstIndices[p] + i, source + i * words, parent: parents[i]) }
+        if let stateKeys {
+          let keys = found.keys[p].base
+          for i in 0..<found.keys[p].count {
+            stateKeys.pointer(firstIndices[p] + i).pointee = UInt32(truncatingIfNeeded: keys[i])
+          }
+        }
       }
     }
     run(owners, sharing: newCount, copy)
@@ -486,17 +500,10 @@ final class Search: @unchecked Sendable {
       for i in 0..<found.uncoded[p].count { uncoded.append(starts[p] + Int(found.uncoded[p][i])) }
     }
     if !uncoded.isEmpty { codeNewValues(of: uncoded) }
-    // The new states' indices: by the keys the insertion worked out (a
-    // widening has just recorded every index, with its new keys).
+    // The new states' indices, by their keys (a widening has just recorded
+    // every index, with its new keys).
     if graph != nil, let compressed, relayouts == relayoutsBefore {
-      for p in 0..<partitionCount {
-        for i in 0..<found.keys[p].count {
-          let index = starts[p] + i
-          let known = found.keys[p][i]
-          let key = known != ComponentCoder.unresolved ? known : compressed.coder.key(UnsafePointer(store.states.pointer(index)))
-          compressed.setIndex(key, index)
-        }
-      }
+      for index in firstNew..<store.count { compressed.setIndex(UInt64(compressed.stateKeys.pointer(index).pointee), index) }
     }
     if let graph {
       // A successor's key, worked out while expanding, still holds unless the map widened since.

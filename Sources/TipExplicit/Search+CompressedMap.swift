@@ -50,7 +50,7 @@ extension Search {
       // too, and the map's index pages come: at least 4 bytes per state.
       let tableBytes = visitedBytes + partitionIndex.reduce(0) { $0 + $1.allocatedBytes }
       let pages = candidate.keepsIndices ? 4 * store.count : 0
-      guard tableBytes * 2 >= candidate.mapBytes(bits: bits) + pages else { return }
+      guard tableBytes * 2 >= candidate.mapBytes(bits: bits, states: store.count) + pages else { return }
     case .compressedMapAfter(let states, _):
       guard store.count >= states else { return }
     case .hashTables, .directMapAfter:
@@ -76,7 +76,6 @@ extension Search {
     let shift = UInt64(64 - Self.partitionBits)
     guard let table = map.bitmap else { preconditionFailure("a compressed map in use without a bitmap") }
     nonisolated(unsafe) let bitmap = table
-    let keepKeys = map.keepsIndices
     return { owner in
       let distance = 16
       // The hash and key of the next `distance` successors, each in slots 2(i % distance) and the next.
@@ -110,12 +109,12 @@ extension Search {
             if key != ComponentCoder.unresolved {
               if DirectMap.testAndSet(key, in: bitmap) {
                 found.append(p, state, words: words, parent: parents[i])
-                if keepKeys { found.keys[p].append(key) }
+                found.keys[p].append(key)
               }
             } else if partitions[p].insert(state, hash: hash).isNew {
               found.uncoded[p].append(UInt32(found.parents[p].count))
               found.append(p, state, words: words, parent: parents[i])
-              if keepKeys { found.keys[p].append(ComponentCoder.unresolved) }
+              found.keys[p].append(ComponentCoder.unresolved)
             }
           }
         }
@@ -125,8 +124,9 @@ extension Search {
 
   /// After the merge: codes the values the new states at `indices` bring,
   /// in store order (so the codes do not depend on the thread count), and
-  /// marks those states; rebuilds the bitmap when a component outgrew its
-  /// bits, or goes back to hash tables when the keys outgrew the map.
+  /// marks those states and writes their keys; rebuilds the bitmap when a
+  /// component outgrew its bits, or goes back to hash tables when the keys
+  /// outgrew the map.
   func codeNewValues(of indices: [Int]) {
     guard let map = compressed else { return }
     var outgrown = false
@@ -145,8 +145,11 @@ extension Search {
     } else {
       guard let bitmap = map.bitmap else { return }
       for index in indices {
-        _ = DirectMap.testAndSet(map.coder.key(UnsafePointer(store.states.pointer(index))), in: bitmap)
+        let key = map.coder.key(UnsafePointer(store.states.pointer(index)))
+        _ = DirectMap.testAndSet(key, in: bitmap)
+        map.stateKeys.pointer(index).pointee = UInt32(truncatingIfNeeded: key)
       }
+      keyedAfterMerge += indices.count
     }
     emptyHashTables()
   }

@@ -506,9 +506,10 @@ final class Worker: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var oneWordExpansions = 0
 
   /// Generates the successors of `state` (whose per-state program has just
-  /// run) through `moves`.
+  /// run) through `moves`. With a compressed map, `key` is the state's key
+  /// (`CompressedMap.stateKeys`), worked out here when not given.
   @inline(__always)
-  func expand(from parent: Int?, state: UnsafePointer<UInt64>, moves: Range<Int>) {
+  func expand(from parent: Int?, state: UnsafePointer<UInt64>, moves: Range<Int>, key: UInt64? = nil) {
     let parentLink = parent.map { UInt32($0) } ?? StateStore.noParent
     let choices = flat.choiceCount
     // Room for every successor in every bin, so the loop below only bumps
@@ -519,7 +520,8 @@ final class Worker: @unchecked Sendable {
     }
     let coder = self.coder
     if coder != nil { for bin in 0..<owners { recordKeys[bin].reserve(maxSuccessors) } }
-    let parentKey = coder?.key(state) ?? 0
+    let parentKey = coder.map { coder in key ?? coder.key(state) } ?? 0
+    assert(coder == nil || key == nil || key == coder?.key(state), "a stored key that is not its state's")
     if recordGraph { edgeReferences.reserve(maxSuccessors) }
     if parent != nil, let oneWordSteps,
       expandOneWord(

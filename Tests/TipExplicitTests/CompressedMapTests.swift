@@ -226,6 +226,56 @@ struct CompressedMapTests {
     }
   }
 
+  /// Each stored state's key in `stateKeys`, the one the coder works out from the state.
+  static func expectStoredKeys(_ map: CompressedMap, _ store: StateStore) {
+    #expect(map.stateKeys.count == store.count)
+    var wrong = 0
+    for index in 0..<store.count
+    where UInt64(map.stateKeys.pointer(index).pointee) != map.coder.key(UnsafePointer(store.states.pointer(index))) {
+      wrong += 1
+    }
+    #expect(wrong == 0)
+  }
+
+  @Test("Each stored state's key is kept: written by the layout, by the merge and for values coded after it, rewritten by a widening")
+  func storedKeys() throws {
+    // The unit: a layout writes every stored state's key, a widening rewrites them.
+    let system = try Self.withoutDeadlock(ModelFamily.groups(3, 3))
+    let states = Self.randomStates(system, count: 300, seed: 9)
+    let (map, store) = try Self.map(system, Array(states.prefix(20)))
+    Self.expectStoredKeys(map, store)
+    let narrowBits = map.totalBits
+    for state in states.dropFirst(20) {
+      state.withUnsafeBufferPointer { words in
+        map.code(words.baseAddress!)
+        store.append(words.baseAddress!, parent: StateStore.noParent)
+      }
+    }
+    #expect(map.layOut(marking: store))
+    #expect(map.totalBits > narrowBits)
+    Self.expectStoredKeys(map, store)
+    // Searches: moved after 1 and 40 states (keys from the merge, from codes
+    // handed out after it, and rewritten by widenings), on 1 and 2 threads.
+    var widened = 0
+    var uncodedMerged = 0
+    for text in [ModelFamily.counters(6, needed: 3), ModelFamily.groups(5, 4), ModelFamily.counters(3, needed: 3)] {
+      let system = try Self.withoutDeadlock(text)
+      for choice in [VisitedSetChoice.compressedMapAfter(states: 1), .compressedMapAfter(states: 40)] {
+        for threads in [1, 2] {
+          var options = ExplicitOptions(threads: threads)
+          options.visitedSet = choice
+          let search = ExplicitChecker(system: system, options: options).exploredSearch()
+          let map = try #require(search.compressed)
+          Self.expectStoredKeys(map, search.store)
+          if search.relayouts > 0 { widened += 1 }
+          if search.keyedAfterMerge > 0 { uncodedMerged += 1 }
+        }
+      }
+    }
+    #expect(widened >= 6)
+    #expect(uncodedMerged >= 6)
+  }
+
   @Test("Counters and ordered groups: the automatic choice compresses, with the key widths worked out by hand")
   func automatic() throws {
     // 6 counters: 7 values each (so 7^6 states), 3 bits each: an 18-bit key (32 KiB) for 30 bits of state.
