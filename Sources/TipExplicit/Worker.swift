@@ -217,8 +217,15 @@ final class Worker: @unchecked Sendable {
     movesTaken.deallocate()
   }
 
+  /// What the worker holds besides the search's shared storage: its bins,
+  /// edge buffers, filter, and memo tables. The tables are counted whole,
+  /// though the system commits their pages only as entries are filled (at
+  /// most 16 MiB for the step memo and 8 MiB for the state memo): an upper
+  /// bound, so a memory limit is kept.
   var bufferBytes: Int {
     var total = edgeReferences.allocatedBytes + successorCounts.allocatedBytes + edgeTargets.allocatedBytes
+      + max(1, flat.memoEntries) * MemoryLayout<UInt64>.stride
+      + (stateMemo == nil ? 0 : max(1, flat.stateMemoEntries) * MemoryLayout<UInt64>.stride)
       + visibleMasks.allocatedBytes
       + awaitedMasks.allocatedBytes + (duplicateFilter?.allocatedBytes ?? 0)
     for bin in recordWords.indices {

@@ -150,6 +150,29 @@ struct ExplicitCheckerTests {
     }
   }
 
+  @Test("The memory a search reports, and holds to its limit, counts each worker's memo tables whole")
+  func memoTablesCounted() throws {
+    let system = try T.system(ModelFamily.counters(5, needed: 3) + "check no-deadlock\n")
+    for threads in [1, 2] {
+      // The same search with its state memo from the first state, and with none (a warm-up longer than the search).
+      func search(warmup: Int) -> (bytes: Int, stateMemo: Int, steps: Int) {
+        var options = ExplicitOptions(threads: threads)
+        options.stateMemoWarmup = warmup
+        let search = ExplicitChecker(system: system, options: options).exploredSearch()
+        let workers = search.workers
+        let stateMemo = workers.filter { $0.stateMemo != nil }.reduce(0) { $0 + $1.flat.stateMemoEntries * 8 }
+        let steps = workers.reduce(0) { $0 + $1.flat.memoEntries * 8 }
+        return (search.result().statistics.bytes, stateMemo, steps)
+      }
+      let memo = search(warmup: 0)
+      let none = search(warmup: 1 << 30)
+      // A helper worker starts with its state memo (Search.expandChunk): only the first worker's differs.
+      #expect(memo.stateMemo > none.stateMemo)
+      #expect(memo.bytes - none.bytes == memo.stateMemo - none.stateMemo)
+      #expect(memo.steps > 0)
+    }
+  }
+
   @Test("Results do not depend on the number of threads")
   func threadIndependence() throws {
     var spec = "config { popoversBlockInteraction false }\n"
