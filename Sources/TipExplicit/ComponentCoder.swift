@@ -105,6 +105,32 @@ struct ComponentCoder: @unchecked Sendable {
     return key
   }
 
+  /// The component, of at most two parts, all in word 0, that holds every
+  /// bit of `mask` (the fields a move changes), and its parts; nil when
+  /// there is none (the move changes several components, or one of more
+  /// parts or words).
+  func component(holding mask: UInt64) -> (component: Int, parts: [StateComponents.Part])? {
+    guard mask != 0 else { return nil }
+    let c = bits[mask.trailingZeroBitCount].component
+    let component = components[c]
+    let held = (Int(component.partStart)..<Int(component.partEnd)).map { parts[$0] }
+    guard held.count <= 2, held.allSatisfy({ $0.word == 0 }) else { return nil }
+    let covered = held.reduce(UInt64(0)) { $0 | $1.mask &<< $1.shift }
+    guard mask & ~covered == 0 else { return nil }
+    return (c, held)
+  }
+
+  /// `parentKey` (resolved) with component `c`'s code replaced by that of
+  /// its raw value `raw`, or `unresolved` when that value has no code yet:
+  /// the key of a successor that differs from its parent in `c` only.
+  @inline(__always)
+  func key(replacing c: Int, raw: UInt64, in parentKey: UInt64) -> UInt64 {
+    let component = components + c
+    let code = codes[component.pointee.tableOffset &+ Int(truncatingIfNeeded: raw)]
+    if code == Self.uncoded { return Self.unresolved }
+    return (parentKey & ~component.pointee.keyMask) | UInt64(code) &<< component.pointee.keyShift
+  }
+
   /// The key of `next`, a successor of `parent` whose key is `parentKey`:
   /// only the components whose bits changed are looked up again (a move
   /// changes one or two of a model's dozen).

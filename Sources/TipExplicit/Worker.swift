@@ -34,7 +34,9 @@ final class Worker: @unchecked Sendable {
   /// from its parent's (`ComponentCoder.key(_:parent:parentKey:)`).
   let recordKeys: PerPartition<GrowableBuffer<UInt64>>
   /// The coder of the search's compressed map, if it uses one (set between chunks).
-  @exclusivity(unchecked) var coder: ComponentCoder?
+  @exclusivity(unchecked) var coder: ComponentCoder? {
+    didSet { assignKeyComponents() }
+  }
   /// The owners of the partitions in the current chunk (set between
   /// chunks, `setOwners`): one until the search first shares a chunk
   /// between threads, so a search that never does pays no partition hash
@@ -151,6 +153,7 @@ final class Worker: @unchecked Sendable {
     oneWordSteps = oneWord?.steps
     neverOneWord = oneWord?.never ?? 0
     held = .allocate(capacity: oneWordSteps == nil ? 1 : flat.moveCount)
+    heldKeys = .allocate(capacity: oneWordSteps == nil ? 1 : flat.moveCount)
   }
 
   /// Per move (the launch last): whether its guard held in an expanded
@@ -211,6 +214,7 @@ final class Worker: @unchecked Sendable {
     tip_free(memo)
     oneWordSteps?.deallocate()
     held.deallocate()
+    heldKeys.deallocate()
     duplicateFilter?.release()
     if let stateMemo { tip_free(stateMemo) }
     movesEnabled.deallocate()
@@ -404,7 +408,44 @@ final class Worker: @unchecked Sendable {
     var selfLoop: Int
     /// Whether the move's step is memoized whole, from at most two runs.
     var memoized: Bool
+    /// With a compressed map: the one component that holds every field the
+    /// move changes, in at most two parts of the word, or -1; and its
+    /// parts (the second's mask 0 when there is one). A successor's key is
+    /// then its parent's with that component's code replaced
+    /// (`ComponentCoder.key(replacing:raw:in:)`), without finding the
+    /// changed components bit by bit. Set with the coder.
+    var keyComponent = -1
+    var keyShiftA: UInt64 = 0
+    var keyMaskA: UInt64 = 0
+    var keyPositionA: UInt64 = 0
+    var keyShiftB: UInt64 = 0
+    var keyMaskB: UInt64 = 0
+    var keyPositionB: UInt64 = 0
   }
+
+  /// Each one-word step's component (`OneWordStep.keyComponent`) under
+  /// the current coder; the components, unlike their places in the key,
+  /// never change, so a widening leaves them as they are.
+  private func assignKeyComponents() {
+    guard let oneWordSteps else { return }
+    for move in 0..<flat.moveCount {
+      let step = oneWordSteps + move
+      let found = coder?.component(holding: step.pointee.changedMask)
+      let a = found?.parts.first
+      let b = found.flatMap { $0.parts.count > 1 ? $0.parts[1] : nil }
+      step.pointee.keyComponent = found?.component ?? -1
+      step.pointee.keyShiftA = a?.shift ?? 0
+      step.pointee.keyMaskA = a?.mask ?? 0
+      step.pointee.keyPositionA = a?.position ?? 0
+      step.pointee.keyShiftB = b?.shift ?? 0
+      step.pointee.keyMaskB = b?.mask ?? 0
+      step.pointee.keyPositionB = b?.position ?? 0
+    }
+  }
+
+  /// A key no state has (keys have at most 32 bits; `unresolved` is all
+  /// ones): `record` works the successor's key out.
+  static let keyNotKnown = UInt64.max - 1
 
   /// Per move, for models of one-word states and one settle choice; nil
   /// for the others.
@@ -414,8 +455,9 @@ final class Worker: @unchecked Sendable {
   /// goes there at once.
   let neverOneWord: UInt64
   /// A state's successors, held by `expandOneWord` until it knows it can
-  /// generate them all.
+  /// generate them all, and their keys (or `keyNotKnown`).
   let held: UnsafeMutablePointer<UInt64>
+  let heldKeys: UnsafeMutablePointer<UInt64>
 
   /// The records, and the moves that never take the loop (`neverOneWord`).
   static func oneWordSteps(
@@ -462,6 +504,7 @@ final class Worker: @unchecked Sendable {
       enabled |= holds &<< UInt64(move)
     }
     if enabled & neverOneWord != 0 { return false }
+    let keysByComponent = coder != nil && parentKey != ComponentCoder.unresolved
     var count = 0
     var loops = 0
     while enabled != 0 {
@@ -490,6 +533,14 @@ final class Worker: @unchecked Sendable {
         continue
       }
       held[count] = next
+      heldKeys[count] =
+        keysByComponent && step.pointee.keyComponent >= 0
+        ? coder.unsafelyUnwrapped.key(
+          replacing: step.pointee.keyComponent,
+          raw: ((next &>> step.pointee.keyShiftA) & step.pointee.keyMaskA) &<< step.pointee.keyPositionA
+            | ((next &>> step.pointee.keyShiftB) & step.pointee.keyMaskB) &<< step.pointee.keyPositionB,
+          in: parentKey)
+        : Self.keyNotKnown
       count &+= 1
     }
     transitions &+= count &+ loops
@@ -501,7 +552,9 @@ final class Worker: @unchecked Sendable {
       let next = buffer.baseAddress.unsafelyUnwrapped
       for i in 0..<count {
         next.pointee = held[i]
-        record(next, parentLink: parentLink, produced: &produced, parent: state, coder: coder, parentKey: parentKey)
+        record(
+          next, parentLink: parentLink, produced: &produced, parent: state, coder: coder, parentKey: parentKey,
+          knownKey: heldKeys[i])
       }
     }
     if recordGraph { successorCounts.append(produced | (loops > 0 ? Self.selfLoopFlag : 0)) }
@@ -768,7 +821,7 @@ final class Worker: @unchecked Sendable {
   @inline(__always)
   func record(
     _ next: UnsafePointer<UInt64>, parentLink: UInt32, produced: inout UInt32, parent: UnsafePointer<UInt64>,
-    coder: ComponentCoder?, parentKey: UInt64
+    coder: ComponentCoder?, parentKey: UInt64, knownKey: UInt64 = Worker.keyNotKnown
   ) {
     /// The bin of the partition a hash picks (no hashing with one owner).
     @inline(__always) func binOf(_ hash: @autoclosure () -> UInt64) -> Int {
@@ -777,7 +830,8 @@ final class Worker: @unchecked Sendable {
     let bin: Int
     let position: Int
     if let coder {
-      let key = coder.key(next, parent: parent, parentKey: parentKey)
+      let key = knownKey != Self.keyNotKnown ? knownKey : coder.key(next, parent: parent, parentKey: parentKey)
+      assert(key == coder.key(next, parent: parent, parentKey: parentKey), "a successor's key by its component")
       if key != ComponentCoder.unresolved, let seen, DirectMap.isSet(key, in: seen) {
         if seenIndices != nil, parentLink != StateStore.noParent {
           edgeReferences.base[edgeReferences.count] = Self.keyedEdge | key

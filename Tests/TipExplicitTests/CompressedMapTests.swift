@@ -276,6 +276,34 @@ struct CompressedMapTests {
     #expect(uncodedMerged >= 6)
   }
 
+  @Test("A move that changes one component gets its successor's key from that component alone")
+  func keysByComponent() throws {
+    // 4 counters: "use i" and Ci's close change counter i's fields only (its count, and its
+    // invalidation and displays, in two parts of the word); the relaunch changes every tip's
+    // displays, the launch everything.
+    let counters = try Self.withoutDeadlock(ModelFamily.counters(4, needed: 3))
+    // 4 ordered groups of 3: each tip's close changes its group's fields only, in one part.
+    let groups = try Self.withoutDeadlock(ModelFamily.groups(4, 3))
+    for (system, expected) in [(counters, [0, 1, 2, 3, 0, 1, 2, 3, -1, -1]), (groups, (0..<4).flatMap { [$0, $0, $0] } + [-1, -1])] {
+      var options = ExplicitOptions(threads: 1)
+      options.visitedSet = .compressedMapAfter(states: 1)
+      let search = ExplicitChecker(system: system, options: options).exploredSearch()
+      let worker = search.workers[0]
+      let steps = try #require(worker.oneWordSteps)
+      #expect(worker.coder != nil)
+      #expect((0..<worker.flat.moveCount).map { steps[$0].keyComponent } == expected)
+      // The keys so worked out are checked against the whole computation by an assertion in
+      // `Worker.record` (debug builds); the search finds what hash tables find.
+      options.visitedSet = .hashTables
+      let hashed = ExplicitChecker(system: system, options: options).run()
+      #expect(search.store.count == hashed.statistics.states)
+      #expect(search.statistics.transitions == hashed.statistics.transitions)
+      // Without a coder (hash tables), no step has a component.
+      let plain = ExplicitChecker(system: system, options: options).exploredSearch().workers[0]
+      #expect((0..<plain.flat.moveCount).allSatisfy { plain.oneWordSteps?[$0].keyComponent == -1 })
+    }
+  }
+
   @Test("Counters and ordered groups: the automatic choice compresses, with the key widths worked out by hand")
   func automatic() throws {
     // 6 counters: 7 values each (so 7^6 states), 3 bits each: an 18-bit key (32 KiB) for 30 bits of state.
