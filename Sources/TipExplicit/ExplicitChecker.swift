@@ -343,6 +343,7 @@ final class Search: @unchecked Sendable {
       let lower = chunk.lowerBound + w * slice
       let upper = min(chunk.upperBound, lower + slice)
       guard lower < upper else { return }
+      defer { worker.flushMoveFlags() }
       for index in lower..<upper {
         if index & 1023 == 0, let timeout, ContinuousClock.now - start > timeout {
           tip_flag_store(self.stopFlag, 1)

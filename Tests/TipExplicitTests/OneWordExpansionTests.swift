@@ -52,6 +52,8 @@ struct OneWordExpansionTests {
             let sameGraph =
               CompressedMapGraphTests.successorsByState(search) == CompressedMapGraphTests.successorsByState(general)
             #expect(sameGraph, "\(choice) on \(threads) thread(s): the state graphs differ")
+            // The moves the loop found enabled and took were written out at the end of each slice.
+            #expect(search.workers.allSatisfy { $0.oneWordEnabled == 0 && $0.oneWordTaken == 0 })
             let expanded = search.workers.reduce(0) { $0 + $1.oneWordExpansions }
             fastStates += expanded
             if threads == 1, search.compiled.wordCount == 1, expanded > 0 { oneWordModels += 1 }
