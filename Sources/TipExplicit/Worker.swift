@@ -105,6 +105,10 @@ final class Worker: @unchecked Sendable {
   let reachabilityRegisters: UnsafeMutableBufferPointer<(Int, Int32)>
   let domainProperties: [Int: Int]
   let tipWords: Int
+  let tipCount: Int
+  /// Per tip, the registers saying it is visible and awaited, side by
+  /// side (`CompiledSystem.visible`, `.awaited`), for the state graph's masks.
+  let tipRegisters: UnsafeMutablePointer<Int32>
 
   init(
     flat: FlatPrograms, compiled: CompiledSystem, recordGraph: Bool, maxOwners owners: Int, partitionBits: Int,
@@ -140,6 +144,12 @@ final class Worker: @unchecked Sendable {
     self.reachabilityCount = reachability.count
     self.domainProperties = domainProperties
     tipWords = TipMasks.words(tipCount: compiled.visible.count)
+    tipCount = compiled.visible.count
+    tipRegisters = .allocate(capacity: max(1, 2 * compiled.visible.count))
+    for tip in 0..<compiled.visible.count {
+      (tipRegisters + 2 * tip).initialize(to: compiled.visible[tip])
+      (tipRegisters + 2 * tip + 1).initialize(to: compiled.awaited[tip])
+    }
     movesEnabled = .allocate(capacity: max(1, flat.moveCount))
     movesEnabled.initialize(repeating: 0, count: max(1, flat.moveCount))
     movesTaken = .allocate(capacity: max(1, flat.moveCount))
@@ -208,6 +218,7 @@ final class Worker: @unchecked Sendable {
     successorCounts.release()
     edgeTargets.release()
     visibleMasks.release()
+    tipRegisters.deallocate()
     awaitedMasks.release()
     invariantRegisters.deallocate()
     reachabilityRegisters.deallocate()
@@ -353,18 +364,18 @@ final class Worker: @unchecked Sendable {
     if recordGraph {
       visibleMasks.reserve(tipWords)
       awaitedMasks.reserve(tipWords)
-      let visibleBase = visibleMasks.count
-      let awaitedBase = awaitedMasks.count
-      for _ in 0..<tipWords {
-        visibleMasks.append(0)
-        awaitedMasks.append(0)
-      }
-      for tip in 0..<compiled.visible.count {
-        let bit = UInt64(1) << UInt64(tip & 63)
-        if registers[Int(compiled.visible[tip])] != 0 { visibleMasks[visibleBase + (tip >> 6)] |= bit }
-        if registers[Int(compiled.awaited[tip])] != 0 {
-          awaitedMasks[awaitedBase + (tip >> 6)] |= bit
+      // Each word built in registers, without branches (Booleans are 0 or 1), then stored once.
+      let tips = tipCount
+      for word in 0..<tipWords {
+        var visible: UInt64 = 0
+        var awaited: UInt64 = 0
+        for tip in word &* 64..<min(tips, word &* 64 &+ 64) {
+          let bit = UInt64(tip & 63)
+          visible |= UInt64(truncatingIfNeeded: registers[Int(tipRegisters[2 &* tip])] & 1) &<< bit
+          awaited |= UInt64(truncatingIfNeeded: registers[Int(tipRegisters[2 &* tip &+ 1])] & 1) &<< bit
         }
+        visibleMasks.append(visible)
+        awaitedMasks.append(awaited)
       }
     }
   }

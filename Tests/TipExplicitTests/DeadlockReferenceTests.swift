@@ -68,6 +68,13 @@ struct DeadlockReferenceTests {
     models.append(("only a move back to the state", Self.onlySelfLoop))
     models.append(("relay N=4", ModelFamily.relay(4)))
     models.append(("groups k=2 m=3", ModelFamily.groups(2, 3)))
+    // More than 64 tips: the state graph's sets of tips take two words per state; in the
+    // second, the relay's step 66 has no style to pass the turn on, so steps 67 to 69 never appear.
+    let long = ModelFamily.relay(70)
+    models.append(("relay N=70", long))
+    let broken = long.replacingOccurrences(of: "shows Step66 style Chained(next: Step67)", with: "shows Step66")
+    precondition(broken != long, "the relay's step 66 is written differently")
+    models.append(("relay N=70, broken at step 66", broken))
     return models
   }
 

@@ -70,16 +70,22 @@ if let index = arguments.firstIndex(of: "--specs"), arguments.index(after: index
 }
 
 /// Median search time of `runs` explorations, in microseconds.
-func medianMicroseconds(_ system: TransitionSystem, threads: Int, runs: Int) -> Double {
+/// The median search time of `runs` runs, or, `whole`, of the whole
+/// `run()` (the search, then the analyses after it and the verdicts),
+/// compilation left out either way.
+func medianMicroseconds(_ system: TransitionSystem, threads: Int, runs: Int, whole: Bool = false) -> Double {
   var times: [Double] = []
   for _ in 0..<runs {
-    let statistics = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads)).run().statistics
-    times.append(statistics.seconds * 1e6)
+    let checker = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads))
+    let start = ContinuousClock.now
+    let statistics = checker.run().statistics
+    let elapsed = ContinuousClock.now - start
+    times.append(whole ? Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6 : statistics.seconds * 1e6)
   }
   return times.sorted()[times.count / 2]
 }
 
-if arguments.contains("--defaults") {
+if arguments.contains("--defaults") && !arguments.contains("--loop") {
   DefaultPropertiesBenchmark.run(quick: quick)
   exit(0)
 }
@@ -108,21 +114,32 @@ if arguments.contains("--small") {
   exit(0)
 }
 
-// --loop NAME RUNS THREADS: one generated model's single-tip search, RUNS
-// times in one process, its median printed: a steady load for `perf record`
-// on a model too small to profile in one run. NAME as in ModelFamily.named.
+// --loop NAME RUNS THREADS [--defaults]: one generated model's single-tip
+// search (or, with --defaults, its default properties' search and
+// analysis, as `tipcheck verify` runs them), RUNS times in one process, its
+// median printed: a steady load for `perf record` on a model too small to
+// profile in one run. NAME as in ModelFamily.named.
 if let index = arguments.firstIndex(of: "--loop"), arguments.distance(from: index, to: arguments.endIndex) > 3 {
   let values = Array(arguments[index...].dropFirst().prefix(3))
-  guard let text = ModelFamily.named(values[0]), let runs = Int(values[1]), let threads = Int(values[2]),
-    let model = SpecFrontend.load(SourceFile(path: values[0], text: text)).model,
-    var system = try? SemanticsCompiler.compile(model)
-  else {
+  let defaults = arguments.contains("--defaults")
+  guard var text = ModelFamily.named(values[0]), let runs = Int(values[1]), let threads = Int(values[2]) else {
     print("--loop: unknown model or count (models: tips10, counters6, groups8x3, …)")
     exit(64)
   }
-  system.properties = system.properties.filter { system.model.properties[$0.propertyIndex].kind == .singleTip }
-  let median = medianMicroseconds(system, threads: threads, runs: runs)
-  print("\(values[0]): median \(format(median, 1)) µs over \(runs) runs on \(threads) thread(s)")
+  // The family's checks removed: the defaults (single-tip, reachable, no-deadlock) apply.
+  if defaults { text = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("check") }.joined(separator: "\n") }
+  guard let model = SpecFrontend.load(SourceFile(path: values[0], text: text)).model,
+    var system = try? SemanticsCompiler.compile(model)
+  else {
+    print("--loop: \(values[0]) does not compile")
+    exit(64)
+  }
+  if !defaults {
+    system.properties = system.properties.filter { system.model.properties[$0.propertyIndex].kind == .singleTip }
+  }
+  let median = medianMicroseconds(system, threads: threads, runs: runs, whole: defaults)
+  let what = defaults ? "default properties, search and analysis" : "single-tip search"
+  print("\(values[0]): median \(format(median, 1)) µs over \(runs) runs on \(threads) thread(s) (\(what))")
   exit(0)
 }
 
