@@ -23,8 +23,9 @@ import CTipRuntime
 /// move to a map, a widening, the way back to hash tables): a bit would
 /// then stand for another state.
 ///
-/// Not used with the state graph (an edge to a dropped duplicate would
-/// need the position of the first, which a bit does not hold), nor over
+/// With the state graph, used over a compressed map's keys only: the edge
+/// to a dropped duplicate is kept as its key and resolved after the merge
+/// (`Worker.chunkKeyedEdge`). Not used over
 /// more than `maxBits` bits: each worker's filter is as large as the
 /// visited bitmap (its pages touched where the worker's successors land),
 /// and past 2 MiB the memory per state would count against the engine.

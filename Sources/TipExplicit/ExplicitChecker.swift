@@ -521,11 +521,28 @@ final class Search: @unchecked Sendable {
         worker.edgeTargets.count = count
         let references = worker.edgeReferences.base
         let targets = worker.edgeTargets.base
+        // After a widening or the way back in this chunk, the key of a dropped
+        // duplicate no longer indexes the map: its edge goes to the recorded
+        // successor with the same key (the same state), found by this table.
+        var recordedByKey: [UInt64: UInt64]?
         for r in 0..<count {
-          let packed = references[r]
+          var packed = references[r]
           if packed & Worker.resolvedEdge != 0 {
             targets[r] = UInt32(truncatingIfNeeded: packed & ~Worker.resolvedEdge)
             continue
+          }
+          if packed & Worker.chunkKeyedEdge != 0 {
+            let key = packed & (Worker.chunkKeyedEdge &- 1)
+            if let keyedIndices {
+              targets[r] = keyedIndices[key]
+              continue
+            }
+            if recordedByKey == nil { recordedByKey = Self.recordedByKey(worker) }
+            guard let first = recordedByKey?[key] else {
+              preconditionFailure("a dropped duplicate whose key this worker never recorded")
+            }
+            packed = first
+            worker.duplicateEdgesByRecordedKey += 1
           }
           let bin = Int(packed >> 40)
           let position = Int(packed & ((1 << 40) - 1))
@@ -564,11 +581,26 @@ final class Search: @unchecked Sendable {
     if store.count >= checker.options.maxStates { statistics.limit = .maxStates }
   }
 
+  /// Each key a worker recorded in this chunk, to its first (bin, position)
+  /// as an edge reference: for the edges to the duplicates it dropped, in a
+  /// chunk whose merge changed the keys.
+  static func recordedByKey(_ worker: Worker) -> [UInt64: UInt64] {
+    var table: [UInt64: UInt64] = [:]
+    for bin in worker.recordKeys.indices {
+      let keys = worker.recordKeys[bin].base
+      for position in 0..<worker.recordKeys[bin].count where keys[position] != ComponentCoder.unresolved {
+        if table[keys[position]] == nil { table[keys[position]] = UInt64(bin) << 40 | UInt64(position) }
+      }
+    }
+    return table
+  }
+
   /// The layout of the visited bitmap, for the workers' `DuplicateFilter`s,
-  /// when they are used: without the state graph, over a bitmap of at most
-  /// `DuplicateFilter.maxBits` bits.
+  /// when they are used: over a bitmap of at most `DuplicateFilter.maxBits`
+  /// bits, and with the state graph only over a compressed map's keys (an
+  /// edge to a dropped duplicate is resolved by its key after the merge).
   private var duplicateFilterLayout: DuplicateFilter.Layout? {
-    guard graph == nil, checker.options.filtersDuplicates,
+    guard checker.options.filtersDuplicates, graph == nil || compressed != nil,
       let bits = compressed?.totalBits ?? direct?.stateBits, bits <= DuplicateFilter.maxBits
     else { return nil }
     return DuplicateFilter.Layout(

@@ -81,6 +81,10 @@ final class Worker: @unchecked Sendable {
 
   /// Filters this worker has been given, a new one per layout (for tests).
   @exclusivity(unchecked) private(set) var filtersMade = 0
+  /// Edges to duplicates this worker dropped that were resolved through
+  /// the successor it recorded with the same key, the merge having changed
+  /// the keys (for tests; written by the search's edge resolution).
+  @exclusivity(unchecked) var duplicateEdgesByRecordedKey = 0
   /// For the state graph: each successor's (bin, position) in generation
   /// order, or, for a state visited in an earlier chunk, its key with
   /// `keyedEdge` set until `resolveKeyedEdges` makes it its state index
@@ -189,6 +193,10 @@ final class Worker: @unchecked Sendable {
   /// Marks an edge reference that is the key of a state visited in an
   /// earlier chunk, whose index `resolveKeyedEdges` reads.
   static let keyedEdge: UInt64 = 1 << 62
+  /// Marks an edge reference that is the key of a successor this worker
+  /// recorded earlier in the same chunk (a duplicate its `DuplicateFilter`
+  /// dropped): resolved after the merge, which gives that state its index.
+  static let chunkKeyedEdge: UInt64 = 1 << 61
   /// Marks a successor count whose state also has a move back to itself
   /// (not kept as an edge: it never changes what a state can reach).
   static let selfLoopFlag: UInt32 = 1 << 31
@@ -879,7 +887,15 @@ final class Worker: @unchecked Sendable {
         return
       }
       // Recorded already in this worker's slice: not the first occurrence.
-      if key != ComponentCoder.unresolved, let filter, !DirectMap.testAndSet(key, in: filter) { return }
+      // With the state graph, its edge is resolved after the merge.
+      if key != ComponentCoder.unresolved, let filter, !DirectMap.testAndSet(key, in: filter) {
+        if recordGraph, parentLink != StateStore.noParent {
+          edgeReferences.base[edgeReferences.count] = Self.chunkKeyedEdge | key
+          edgeReferences.count += 1
+          produced += 1
+        }
+        return
+      }
       bin = binOf(CompressedMap.partitionHash(key: key, state: next, words: words))
       position = recordParents[bin].count
       recordKeys[bin].base[position] = key
