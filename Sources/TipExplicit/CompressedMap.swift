@@ -44,7 +44,11 @@ final class CompressedMap: @unchecked Sendable {
   /// from it (`ComponentCoder.key(_:parent:parentKey:)`). `layOut` writes
   /// every stored state's; the merge writes a new state's, the one its
   /// insertion knew or, for a state with a value not coded yet, the one
-  /// `Search.codeNewValues` works out. Read by workers, written between phases.
+  /// `Search.codeNewValues` works out. Read by workers during expansion;
+  /// written between phases, and by the merge's parallel copy, each owner
+  /// its own partitions' range. A placeholder for a state not coded yet
+  /// (all ones, a valid 32-bit key) is always overwritten by
+  /// `codeNewValues` before any read (a debug assertion checks it).
   let stateKeys = ChunkedArray<UInt32>()
   private(set) var totalBits = 0
 

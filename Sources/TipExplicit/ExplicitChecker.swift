@@ -501,6 +501,12 @@ final class Search: @unchecked Sendable {
       for i in 0..<found.uncoded[p].count { uncoded.append(starts[p] + Int(found.uncoded[p][i])) }
     }
     if !uncoded.isEmpty { codeNewValues(of: uncoded) }
+    assert(
+      compressed.map { map in
+        (firstNew..<store.count).allSatisfy {
+          UInt64(map.stateKeys.pointer($0).pointee) == map.coder.key(UnsafePointer(store.states.pointer($0)))
+        }
+      } ?? true, "a new state's stored key is not its key")
     // The new states' indices, by their keys (a widening has just recorded
     // every index, with its new keys).
     if graph != nil, let compressed, relayouts == relayoutsBefore {
@@ -742,8 +748,9 @@ final class NewStates: @unchecked Sendable {
   /// With a `CompressedMap`: the positions of the new states with values
   /// not coded yet.
   let uncoded: PerPartition<GrowableBuffer<UInt32>>
-  /// With a `CompressedMap` keeping indices: each new state's key as the
-  /// insertion knew it (`ComponentCoder.unresolved` for one not coded yet).
+  /// With a `CompressedMap`: each new state's key as the insertion knew it
+  /// (`ComponentCoder.unresolved` for one not coded yet), for the map's
+  /// stored keys and, with the state graph, its indices.
   let keys: PerPartition<GrowableBuffer<UInt64>>
 
   init(partitions: Int) {

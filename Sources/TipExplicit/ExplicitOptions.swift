@@ -65,10 +65,11 @@ enum VisitedSetChoice: Sendable {
   /// Hash tables, then a direct map from the first chunk boundary with at
   /// least this many states (where states are narrow enough).
   case directMapAfter(states: Int)
-  /// Hash tables, then a `CompressedMap` of keys up to `maxBits` from the
-  /// first chunk boundary with at least this many states (with the state
-  /// graph, keeping each key's state index), back to hash tables if the
-  /// keys outgrow `maxBits`.
+  /// Hash tables, then a `CompressedMap` of keys up to `maxBits` (at most
+  /// 32: a larger value counts as 32, the width of the keys the map keeps
+  /// per state) from the first chunk boundary with at least this many
+  /// states (with the state graph, keeping each key's state index), back to
+  /// hash tables if the keys outgrow `maxBits`.
   case compressedMapAfter(states: Int, maxBits: Int = DirectMap.maxBits)
 }
 

@@ -240,15 +240,19 @@ final class Worker: @unchecked Sendable {
     movesTaken.deallocate()
   }
 
-  /// What the worker holds besides the search's shared storage: its bins,
-  /// edge buffers, filter, and memo tables. The tables are counted whole,
-  /// though the system commits their pages only as entries are filled (at
-  /// most 16 MiB for the step memo and 8 MiB for the state memo): an upper
-  /// bound, so a memory limit is kept.
-  var bufferBytes: Int {
-    var total = edgeReferences.allocatedBytes + successorCounts.allocatedBytes + edgeTargets.allocatedBytes
-      + max(1, flat.memoEntries) * MemoryLayout<UInt64>.stride
+  /// The worker's memo tables, counted whole, though the system commits
+  /// their pages only as entries are filled (at most 16 MiB for the step
+  /// memo and 8 MiB for the state memo): an upper bound, so a memory limit
+  /// is kept.
+  var memoBytes: Int {
+    max(1, flat.memoEntries) * MemoryLayout<UInt64>.stride
       + (stateMemo == nil ? 0 : max(1, flat.stateMemoEntries) * MemoryLayout<UInt64>.stride)
+  }
+
+  /// What the worker holds besides the search's shared storage: its bins,
+  /// edge buffers, filter, and memo tables (`memoBytes`).
+  var bufferBytes: Int {
+    var total = memoBytes + edgeReferences.allocatedBytes + successorCounts.allocatedBytes + edgeTargets.allocatedBytes
       + visibleMasks.allocatedBytes
       + awaitedMasks.allocatedBytes + (duplicateFilter?.allocatedBytes ?? 0)
     for bin in recordWords.indices {
@@ -590,8 +594,8 @@ final class Worker: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var oneWordExpansions = 0
   /// The moves `expandOneWord` found enabled and took since the last
   /// `flushMoveFlags`.
-  @exclusivity(unchecked) private(set) var oneWordEnabled: UInt64 = 0
-  @exclusivity(unchecked) private(set) var oneWordTaken: UInt64 = 0
+  @exclusivity(unchecked) var oneWordEnabled: UInt64 = 0
+  @exclusivity(unchecked) var oneWordTaken: UInt64 = 0
 
   /// Writes the moves `expandOneWord` found enabled and took into
   /// `movesEnabled` and `movesTaken`: at the end of each slice of a chunk,
@@ -877,7 +881,7 @@ final class Worker: @unchecked Sendable {
     let position: Int
     if let coder {
       let key = knownKey != Self.keyNotKnown ? knownKey : coder.key(next, parent: parent, parentKey: parentKey)
-      assert(key == coder.key(next, parent: parent, parentKey: parentKey), "a successor's key by its component")
+      assert(key == coder.key(next), "a successor's key, against the whole computation")
       if key != ComponentCoder.unresolved, let seen, DirectMap.isSet(key, in: seen) {
         if seenIndices != nil, parentLink != StateStore.noParent {
           edgeReferences.base[edgeReferences.count] = Self.keyedEdge | key

@@ -298,9 +298,13 @@ struct CompressedMapTests {
       let hashed = ExplicitChecker(system: system, options: options).run()
       #expect(search.store.count == hashed.statistics.states)
       #expect(search.statistics.transitions == hashed.statistics.transitions)
-      // Without a coder (hash tables), no step has a component.
-      let plain = ExplicitChecker(system: system, options: options).exploredSearch().workers[0]
-      #expect((0..<plain.flat.moveCount).allSatisfy { plain.oneWordSteps?[$0].keyComponent == -1 })
+      // Back to hash tables (keys past 4 bits: these take 12 and 8), the coder goes and no step keeps a component.
+      options.visitedSet = .compressedMapAfter(states: 1, maxBits: 4)
+      let back = ExplicitChecker(system: system, options: options).exploredSearch()
+      #expect(back.compressedMapUntil != nil)
+      let afterBack = back.workers[0]
+      #expect(afterBack.coder == nil)
+      #expect((0..<afterBack.flat.moveCount).allSatisfy { afterBack.oneWordSteps?[$0].keyComponent == -1 })
     }
   }
 

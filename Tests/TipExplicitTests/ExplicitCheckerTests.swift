@@ -166,6 +166,11 @@ struct ExplicitCheckerTests {
       }
       let memo = search(warmup: 0)
       let none = search(warmup: 1 << 30)
+      // What a worker counts for its tables: the step memo whole, the state memo once allocated.
+      let checked = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads)).exploredSearch()
+      for worker in checked.workers {
+        #expect(worker.memoBytes == worker.flat.memoEntries * 8 + (worker.stateMemo == nil ? 0 : worker.flat.stateMemoEntries * 8))
+      }
       // A helper worker starts with its state memo (Search.expandChunk): only the first worker's differs.
       #expect(memo.stateMemo > none.stateMemo)
       #expect(memo.bytes - none.bytes == memo.stateMemo - none.stateMemo)

@@ -66,6 +66,26 @@ struct OneWordExpansionTests {
     #expect(fastStates >= 400_000, "\(fastStates)")
   }
 
+  @Test("The moves the loop found enabled and took reach the per-move flags")
+  func flagsWrittenOut() throws {
+    let system = try CompressedMapTests.withoutDeadlock(ModelFamily.counters(3, needed: 3))
+    let (_, search) = Self.explore(system, .automatic, threads: 1, fast: true)
+    let worker = search.workers[0]
+    let moves = worker.flat.moveCount
+    #expect(moves >= 4)
+    for move in 0..<moves {
+      worker.movesEnabled[move] = 0
+      worker.movesTaken[move] = 0
+    }
+    // Moves 0 and 2 enabled, 2 and the last taken (a set the loop could not make; it is only written out).
+    worker.oneWordEnabled = 0b101
+    worker.oneWordTaken = 0b100 | 1 << UInt64(moves - 1)
+    worker.flushMoveFlags()
+    #expect((0..<moves).map { worker.movesEnabled[$0] } == (0..<moves).map { $0 == 0 || $0 == 2 ? 1 : 0 })
+    #expect((0..<moves).map { worker.movesTaken[$0] } == (0..<moves).map { $0 == 2 || $0 == moves - 1 ? 1 : 0 })
+    #expect(worker.oneWordEnabled == 0 && worker.oneWordTaken == 0)
+  }
+
   /// 8 independent tips: one word of 16 bits; eight toggles memoized whole,
   /// each by its tip's two fields (three values reached: off and never
   /// shown, on and shown, off and shown), and the relaunch, which leads

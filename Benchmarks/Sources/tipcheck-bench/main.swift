@@ -69,7 +69,6 @@ if let index = arguments.firstIndex(of: "--specs"), arguments.index(after: index
   specsDirectory = arguments[arguments.index(after: index)]
 }
 
-/// Median search time of `runs` explorations, in microseconds.
 /// The median search time of `runs` runs, or, `whole`, of the whole
 /// `run()` (the search, then the analyses after it and the verdicts),
 /// compilation left out either way.
