@@ -540,6 +540,9 @@ final class Search: @unchecked Sendable {
           if packed & Worker.chunkKeyedEdge != 0 {
             let key = packed & (Worker.chunkKeyedEdge &- 1)
             if let keyedIndices {
+              // Its first occurrence was inserted in this merge (its key was
+              // in no earlier chunk's bitmap), and the keys still hold.
+              assert(self.compressed?.bitmap.map { DirectMap.isSet(key, in: $0) } ?? false, "a dropped duplicate not visited")
               targets[r] = keyedIndices[key]
               continue
             }
@@ -549,6 +552,7 @@ final class Search: @unchecked Sendable {
             }
             packed = first
             worker.duplicateEdgesByRecordedKey += 1
+            if self.compressed == nil { worker.duplicateEdgesAfterWayBack += 1 }
           }
           let bin = Int(packed >> 40)
           let position = Int(packed & ((1 << 40) - 1))

@@ -85,10 +85,16 @@ final class Worker: @unchecked Sendable {
   /// the successor it recorded with the same key, the merge having changed
   /// the keys (for tests; written by the search's edge resolution).
   @exclusivity(unchecked) var duplicateEdgesByRecordedKey = 0
+  /// Of those, the ones resolved after the merge went back to hash tables.
+  @exclusivity(unchecked) var duplicateEdgesAfterWayBack = 0
+  /// Edges to duplicates this worker dropped, over the search (for tests).
+  @exclusivity(unchecked) private(set) var chunkKeyedEdges = 0
   /// For the state graph: each successor's (bin, position) in generation
-  /// order, or, for a state visited in an earlier chunk, its key with
+  /// order; for a state visited in an earlier chunk, its key with
   /// `keyedEdge` set until `resolveKeyedEdges` makes it its state index
-  /// with `resolvedEdge` set; and the number of successors of each
+  /// with `resolvedEdge` set; for a duplicate of a successor this worker
+  /// recorded earlier in the chunk, its key with `chunkKeyedEdge` set,
+  /// resolved after the merge; and the number of successors of each
   /// expanded state (with `selfLoopFlag`).
   @exclusivity(unchecked) var edgeReferences = GrowableBuffer<UInt64>()
   @exclusivity(unchecked) var successorCounts = GrowableBuffer<UInt32>()
@@ -897,6 +903,7 @@ final class Worker: @unchecked Sendable {
           edgeReferences.base[edgeReferences.count] = Self.chunkKeyedEdge | key
           edgeReferences.count += 1
           produced += 1
+          chunkKeyedEdges &+= 1
         }
         return
       }
