@@ -17,12 +17,36 @@ struct DeadlockAnalysis {
   /// Sweeps (`reachableTipsBySweeps`) before the analysis turns to a
   /// worklist over reverse edges (`ExplicitOptions.deadlockSweeps`).
   let sweepLimit: Int
+  /// Bytes the analysis may allocate: the memory limit less what the
+  /// search holds. Past it the verdict is unknown, not an allocation that
+  /// breaks the limit.
+  let memoryAvailable: Int
+
+  /// What the sweeps and a stuck report allocate: per state its tips, a
+  /// bit of the report's reached set and a slot of its frontier.
+  var sweepBytes: Int {
+    let count = graph.stateCount
+    return count * graph.tipWords * 8 + (count + 63) / 64 * 8 + count * 4
+  }
+
+  /// What the worklist adds: per state an offset, a queued flag and a
+  /// worklist slot, per edge a reversed one, and a copy of the tips.
+  var worklistBytes: Int {
+    let count = graph.stateCount
+    let offset = graph.edges.count < Int(UInt32.max) ? 4 : 8
+    return (count + 1) * offset + count * 5 + graph.edges.count * 4 + count * graph.tipWords * 8
+  }
 
   func outcome(traces: TraceBuilder) -> Outcome {
     let count = graph.stateCount
     let words = graph.tipWords
     // canReach[s * words ..< (s + 1) * words]: tips that can become visible from s (now or later).
-    let canReach = reachableTips().canReach
+    guard let canReach = reachableTips()?.canReach else {
+      return .unknown(
+        reason: "the no-deadlock analysis after the search needs about \(Self.megabytes(sweepBytes)) MB"
+          + " (\(Self.megabytes(sweepBytes + worklistBytes)) MB if its sweeps do not settle), past the memory limit"
+          + " (\(Self.megabytes(max(0, memoryAvailable))) MB left after the search's \(graph.stateCount) states)")
+    }
     // The first violating state in BFS order has a shortest path.
     for state in 0..<count {
       for w in 0..<words {
@@ -39,12 +63,21 @@ struct DeadlockAnalysis {
     return .holds(witness: nil)
   }
 
+  /// Bytes in MB with one decimal.
+  static func megabytes(_ bytes: Int) -> String {
+    let tenths = (bytes * 10 + 524_288) / 1_048_576
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+
   /// Per state (`tipWords` words each), the tips that can become visible
   /// from it, now or later; and the sweeps it took (more than
-  /// `sweepLimit`: the worklist finished).
-  func reachableTips() -> (canReach: [UInt64], sweeps: Int) {
+  /// `sweepLimit`: the worklist finished). Nil when that would take more
+  /// than `memoryAvailable`.
+  func reachableTips() -> (canReach: [UInt64], sweeps: Int)? {
+    guard sweepBytes <= memoryAvailable else { return nil }
     let (swept, sweeps, converged) = reachableTipsBySweeps()
     guard !converged else { return (swept, sweeps) }
+    guard sweepBytes + worklistBytes <= memoryAvailable else { return nil }
     let canReach =
       graph.edges.count < Int(UInt32.max)
       ? reachableTips(reverseEdges(UInt32.self), from: swept) : reachableTips(reverseEdges(Int.self), from: swept)

@@ -728,7 +728,7 @@ final class Search: @unchecked Sendable {
           outcomes.append(
             DeadlockAnalysis(
               graph: graph, store: store, compiled: compiled, flat: flat, movesEverEnabled: movesEnabled,
-              sweepLimit: checker.options.deadlockSweeps)
+              sweepLimit: checker.options.deadlockSweeps, memoryAvailable: checker.options.memoryLimit - usedBytes)
               .outcome(traces: traces))
         } else {
           outcomes.append(.unknown(reason: "the state graph was not kept"))

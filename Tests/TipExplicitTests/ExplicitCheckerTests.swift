@@ -150,6 +150,44 @@ struct ExplicitCheckerTests {
     }
   }
 
+  @Test("A memory limit the search keeps but no-deadlock's analysis would pass: unknown, saying why; with room: the verdict")
+  func analysisWithinMemoryLimit() throws {
+    // 5 counters (16,807 states, one 64-bit set of tips each): the analysis's sweeps take
+    // 8 + 4 bytes and a bit per state, about 200 KB.
+    let system = try T.system(ModelFamily.counters(5, needed: 3) + "check no-deadlock\n")
+    let free = ExplicitChecker(system: system, options: ExplicitOptions(threads: 1)).run()
+    let index = try #require(system.properties.firstIndex { $0.kind == .noDeadlock })
+    guard case .holds = free.outcomes[index] else {
+      Issue.record("expected no-deadlock to hold, got \(free.outcomes[index])")
+      return
+    }
+    let states = free.statistics.states
+    #expect(states == 16_807)
+    let sweeps = states * 8 + (states + 63) / 64 * 8 + states * 4
+    // Room for the search, not for the sweeps.
+    let tight = ExplicitChecker(system: system, options: ExplicitOptions(memoryLimit: free.statistics.bytes + sweeps / 2, threads: 1)).run()
+    #expect(tight.statistics.limit == nil)
+    #expect(tight.statistics.states == states)
+    if case .unknown(let reason) = tight.outcomes[index] {
+      #expect(reason.contains("no-deadlock analysis") && reason.contains("memory limit"), "\(reason)")
+    } else {
+      Issue.record("expected unknown, got \(tight.outcomes[index])")
+    }
+    // Room for both: the verdict.
+    let roomy = ExplicitChecker(system: system, options: ExplicitOptions(memoryLimit: free.statistics.bytes + sweeps + 4096, threads: 1)).run()
+    #expect(roomy.outcomes[index] == free.outcomes[index])
+    // Room for the sweeps, not for the worklist, which no sweep at all leaves to do.
+    var noSweeps = ExplicitOptions(memoryLimit: free.statistics.bytes + sweeps + 4096, threads: 1)
+    noSweeps.deadlockSweeps = 0
+    if case .unknown(let reason) = ExplicitChecker(system: system, options: noSweeps).run().outcomes[index] {
+      #expect(reason.contains("if its sweeps do not settle"), "\(reason)")
+    } else {
+      Issue.record("expected unknown without room for the worklist")
+    }
+    noSweeps.memoryLimit = 12 << 30
+    #expect(ExplicitChecker(system: system, options: noSweeps).run().outcomes[index] == free.outcomes[index])
+  }
+
   @Test("The memory a search reports, and holds to its limit, counts each worker's memo tables whole")
   func memoTablesCounted() throws {
     let system = try T.system(ModelFamily.counters(5, needed: 3) + "check no-deadlock\n")
