@@ -59,7 +59,7 @@ public enum HelpText {
       --max-states <n>        Stop after this many states; verdicts not yet reached are unknown.
       --max-depth <n>         Explore paths of at most this many moves.
       --timeout <seconds>     Stop the explicit search after this long; also each solver query's limit.
-      --memory-limit <MB>     Stop before the visited set and state graph exceed this. (default: 12288)
+      --memory-limit <MB>     Stop before the search or no-deadlock's analysis exceeds this. (default: 12288)
       -j, --threads <n>       Worker threads of the explicit search; results do not depend on it.
                               (default: every core)
       --color <mode>          Colour the text report. (values: auto, always, never; default: auto)
