@@ -554,8 +554,7 @@ final class Search: @unchecked Sendable {
             worker.duplicateEdgesByRecordedKey += 1
             if self.compressed == nil { worker.duplicateEdgesAfterWayBack += 1 }
           }
-          let bin = Int(packed >> 40)
-          let position = Int(packed & ((1 << 40) - 1))
+          let (bin, position) = Worker.binAndPosition(packed)
           let state = worker.recordWords[bin].base + position * words
           if ordinalsRecorded {
             let p = Int(truncatingIfNeeded: worker.hash(state) >> shift)
@@ -599,7 +598,7 @@ final class Search: @unchecked Sendable {
     for bin in worker.recordKeys.indices {
       let keys = worker.recordKeys[bin].base
       for position in 0..<worker.recordKeys[bin].count where keys[position] != ComponentCoder.unresolved {
-        if table[keys[position]] == nil { table[keys[position]] = UInt64(bin) << 40 | UInt64(position) }
+        if table[keys[position]] == nil { table[keys[position]] = Worker.edgeReference(bin: bin, position: position) }
       }
     }
     return table

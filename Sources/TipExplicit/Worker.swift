@@ -203,6 +203,15 @@ final class Worker: @unchecked Sendable {
   /// recorded earlier in the same chunk (a duplicate its `DuplicateFilter`
   /// dropped): resolved after the merge, which gives that state its index.
   static let chunkKeyedEdge: UInt64 = 1 << 61
+
+  /// The edge reference of a recorded successor: its bin and its position
+  /// there (below bit 40), and back.
+  @inline(__always)
+  static func edgeReference(bin: Int, position: Int) -> UInt64 { UInt64(bin) << 40 | UInt64(position) }
+  @inline(__always)
+  static func binAndPosition(_ reference: UInt64) -> (bin: Int, position: Int) {
+    (Int(reference >> 40), Int(reference & ((1 << 40) - 1)))
+  }
   /// Marks a successor count whose state also has a move back to itself
   /// (not kept as an edge: it never changes what a state can reach).
   static let selfLoopFlag: UInt32 = 1 << 31
@@ -925,7 +934,7 @@ final class Worker: @unchecked Sendable {
     for w in 0..<words { wordBase[w] = next[w] }
     recordWords[bin].count += words
     if recordGraph && parentLink != StateStore.noParent {
-      edgeReferences.base[edgeReferences.count] = UInt64(bin) << 40 | UInt64(position)
+      edgeReferences.base[edgeReferences.count] = Self.edgeReference(bin: bin, position: position)
       edgeReferences.count += 1
       produced += 1
     }
