@@ -213,13 +213,16 @@ final class Search: @unchecked Sendable {
     threadLimit = threads
     parallelThreshold = Self.sharedStatesPerThread * threads
     team = ThreadTeam(size: threads)
-    let (graphNeeded, owners, invariantList, reachabilityList, domains, oneWord) =
-      (needsGraph, threads, invariants, reachability, domainProperties, checker.options.expandsOneWordStates)
+    let (graphNeeded, owners, invariantList, reachabilityList, domains, oneWord, summarizes) =
+      (
+        needsGraph, threads, invariants, reachability, domainProperties, checker.options.expandsOneWordStates,
+        checker.options.summarizesStates
+      )
     makeWorker = { warmup in
       Worker(
         flat: flat, compiled: compiled, recordGraph: graphNeeded, maxOwners: owners, partitionBits: Self.partitionBits,
         invariants: invariantList, reachability: reachabilityList, domainProperties: domains, stateMemoWarmup: warmup,
-        expandsOneWordStates: oneWord)
+        expandsOneWordStates: oneWord, summarizesStates: summarizes)
     }
     workers = [makeWorker(checker.options.stateMemoWarmup)]
     workers[0].directHash = direct != nil

@@ -39,6 +39,12 @@ public struct ExplicitOptions: Sendable {
   /// by `Worker.expandOneWord`; tests compare searches with and without.
   /// Results, the order of states included, do not depend on it.
   var expandsOneWordStates = true
+  /// Whether the one-word loop reads a state's guards and properties from
+  /// its state memo groups' sums (`StateSummary`) instead of registers;
+  /// tests compare searches with and without. Results, the order of states
+  /// included, do not depend on it (but for where a memory limit stops a
+  /// search: the sums' tables count).
+  var summarizesStates = true
 
   public init(
     maxStates: Int = 50_000_000, maxDepth: Int? = nil, timeout: Duration? = nil, memoryLimit: Int = 12 << 30,

@@ -102,6 +102,9 @@ final class FlatPrograms: @unchecked Sendable {
   let stateGroupCount: Int
   let stateMembers: UnsafeMutableBufferPointer<Int32>
   let stateResidual: Code
+  /// The state memo's counted roots (`StateProgramMemo.counted`), empty
+  /// without groups; read once per worker, by `StateSummary`.
+  let stateCounted: [StateProgramMemo.CountedRoot]
   let settleStateProgram: Code
   /// steps[move * choiceCount + choice]
   let steps: UnsafeMutableBufferPointer<Step>
@@ -150,6 +153,7 @@ final class FlatPrograms: @unchecked Sendable {
     var stateGroups: [StateGroup] = []
     var stateMembers: [Int32] = []
     var stateResidual = stateProgram
+    var stateCounted: [StateProgramMemo.CountedRoot] = []
     var stateMemoEntries = 0
     if let memo = compiled.stateMemo,
       memo.groups.reduce(0, { $0 + (1 << CompiledSystem.width($1.inputs)) }) <= Self.memoBudget / 2
@@ -164,8 +168,10 @@ final class FlatPrograms: @unchecked Sendable {
         stateMemoEntries += 1 << bits
       }
       stateResidual = add(memo.residual)
+      stateCounted = memo.counted
     }
     self.stateResidual = stateResidual
+    self.stateCounted = stateCounted
     self.stateMemoEntries = stateMemoEntries
     for perMove in compiled.steps {
       for step in perMove {

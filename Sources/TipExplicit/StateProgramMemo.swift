@@ -29,6 +29,20 @@ struct StateProgramMemo: Sendable {
   var groups: [Group]
   /// Everything else the search reads, with the members available.
   var residual: Program
+  /// A root the residual computes from members alone, by counting how
+  /// many of its conditions hold: `count(conditions) <= 1` (single-tip over
+  /// tips memoized by groups), or a conjunction of members (a relaunch's
+  /// self-loop, one part per tip), which holds when all of them do. A
+  /// search that sums each group's count of true conditions needs no
+  /// residual for it (`StateSummary`).
+  struct CountedRoot: Sendable {
+    var root: Int32
+    var conditions: [Int32]
+    /// Holds when all conditions do; else when at most one does.
+    var all: Bool
+  }
+
+  var counted: [CountedRoot] = []
 
   /// Worth it only when lookups replace enough instructions.
   static let minimumSaving = 8
@@ -89,6 +103,27 @@ struct StateProgramMemo: Sendable {
     let residual = residualCompiler.program(for: roots)
     let saved = fullProgram.instructions.count - residual.instructions.count
     guard saved >= groups.count + minimumSaving else { return nil }
-    return StateProgramMemo(groups: groups, residual: residual)
+    var counted: [CountedRoot] = []
+    for root in roots {
+      let register = aliases[root.index] ?? root.index
+      guard !memoized.contains(register), !counted.contains(where: { $0.root == register }) else { continue }
+      var conditions: [ExpressionID]
+      let all: Bool
+      if let parts = compiler.atMostOneConditions(root) {
+        conditions = parts
+        all = false
+      } else if case .and(let operands) = graph[root] {
+        // Constant operands: true ones drop out; a false one is left to the residual.
+        conditions = operands.filter { !graph.isTrue($0) }
+        all = true
+      } else {
+        continue
+      }
+      let resolved = conditions.map { aliases[$0.index] ?? $0.index }
+      if resolved.allSatisfy(memoized.contains) {
+        counted.append(CountedRoot(root: register, conditions: resolved, all: all))
+      }
+    }
+    return StateProgramMemo(groups: groups, residual: residual, counted: counted)
   }
 }

@@ -123,7 +123,8 @@ final class Worker: @unchecked Sendable {
   init(
     flat: FlatPrograms, compiled: CompiledSystem, recordGraph: Bool, maxOwners owners: Int, partitionBits: Int,
     invariants: [(property: Int, register: Int32)], reachability: [(property: Int, register: Int32)],
-    domainProperties: [Int: Int], stateMemoWarmup: Int, expandsOneWordStates: Bool = true
+    domainProperties: [Int: Int], stateMemoWarmup: Int, expandsOneWordStates: Bool = true,
+    summarizesStates: Bool = false
   ) {
     self.stateMemoWarmup = stateMemoWarmup
     self.flat = flat
@@ -174,6 +175,35 @@ final class Worker: @unchecked Sendable {
     neverOneWord = oneWord?.never ?? 0
     held = .allocate(capacity: oneWordSteps == nil ? 1 : flat.moveCount)
     heldKeys = .allocate(capacity: oneWordSteps == nil ? 1 : flat.moveCount)
+    // The moves a state expands: all but the launch, the last.
+    let expandable = 0..<max(0, flat.moveCount - 1)
+    let summary =
+      summarizesStates && oneWordSteps != nil
+      ? StateSummary(
+        flat: flat, constants: compiled.constants, guards: expandable.map { flat.guards[$0] },
+        selfLoops: expandable.map { flat.steps[$0].selfLoop }, invariants: invariants.map(\.register),
+        reachability: reachability.map(\.register),
+        tips: recordGraph ? (0..<compiled.visible.count).map { (compiled.visible[$0], compiled.awaited[$0]) } : nil)
+      : nil
+    self.summary = summary
+    laneBounds = .allocate(capacity: 2 * StateSummary.lanes)
+    laneBounds.initialize(repeating: 0, count: 2 * StateSummary.lanes)
+    for (lane, bounds) in (summary?.laneBounds ?? []).enumerated() {
+      laneBounds[2 * lane] = bounds.lowerBound
+      laneBounds[2 * lane + 1] = bounds.upperBound
+    }
+    let bits = summary?.laneBits ?? []
+    laneBitCount = bits.count
+    laneBits = .allocate(capacity: max(1, bits.count))
+    _ = UnsafeMutableBufferPointer(start: laneBits, count: bits.count).initialize(from: bits)
+    stateEntries = .allocate(capacity: max(1, flat.stateGroupCount))
+    invariantCodes = .allocate(capacity: max(1, invariants.count))
+    reachabilityCodes = .allocate(capacity: max(1, reachability.count))
+    if let summary {
+      _ = invariantCodes.initialize(from: invariants.indices.map { (invariants[$0].property, summary.invariantCodes[$0]) })
+      _ = reachabilityCodes.initialize(
+        from: reachability.indices.map { (reachability[$0].property, summary.reachabilityCodes[$0]) })
+    }
   }
 
   /// Per move (the launch last): whether its guard held in an expanded
@@ -251,6 +281,12 @@ final class Worker: @unchecked Sendable {
     heldKeys.deallocate()
     duplicateFilter?.release()
     if let stateMemo { tip_free(stateMemo) }
+    if let summaryTable { tip_free(summaryTable) }
+    stateEntries.deallocate()
+    laneBounds.deallocate()
+    laneBits.deallocate()
+    invariantCodes.deallocate()
+    reachabilityCodes.deallocate()
     movesEnabled.deallocate()
     movesTaken.deallocate()
   }
@@ -262,6 +298,7 @@ final class Worker: @unchecked Sendable {
   var memoBytes: Int {
     max(1, flat.memoEntries) * MemoryLayout<UInt64>.stride
       + (stateMemo == nil ? 0 : max(1, flat.stateMemoEntries) * MemoryLayout<UInt64>.stride)
+      + (summaryTable == nil ? 0 : max(1, flat.stateMemoEntries) * StateSummary.slots * MemoryLayout<UInt64>.stride)
   }
 
   /// What the worker holds besides the search's shared storage: its bins,
@@ -310,6 +347,7 @@ final class Worker: @unchecked Sendable {
   func runFullStateProgram(_ state: UnsafePointer<UInt64>) {
     flat.run(flat.stateProgram, registers: registers, state: state)
     fullStateReady = true
+    summarized = false
   }
 
   /// The state memo's tables, once the warm-up is over.
@@ -323,6 +361,13 @@ final class Worker: @unchecked Sendable {
       fatalError("out of memory for the state memo (\(flat.stateMemoEntries) entries)")
     }
     stateMemo = table.bindMemory(to: UInt64.self, capacity: max(1, flat.stateMemoEntries))
+    if summary != nil {
+      let count = max(1, flat.stateMemoEntries) * StateSummary.slots
+      guard let sums = tip_allocate_zeroed(count * MemoryLayout<UInt64>.stride) else {
+        fatalError("out of memory for the state summaries (\(count) sums)")
+      }
+      summaryTable = sums.bindMemory(to: UInt64.self, capacity: count)
+    }
     return stateMemo
   }
 
@@ -341,8 +386,10 @@ final class Worker: @unchecked Sendable {
     let groups = flat.stateGroupCount
     guard groups > 0, let stateMemo = stateMemo ?? allocateStateMemo() else {
       statesVisited &+= 1
+      summarized = false
       return runFullStateProgram(state)
     }
+    if let summaryTable { return summarize(state, stateMemo: stateMemo, sums: summaryTable) }
     let members = flat.stateMembers.baseAddress.unsafelyUnwrapped
     for g in 0..<groups {
       let group = flat.stateGroups[g]
@@ -362,6 +409,134 @@ final class Worker: @unchecked Sendable {
     fullStateReady = false
   }
 
+  /// The sums of the state memo's groups, when the one-word loop can do
+  /// with them (`StateSummary`); nil otherwise.
+  let summary: StateSummary?
+  /// Per state memo entry, its `StateSummary.slots` sums (allocated with
+  /// the state memo).
+  @exclusivity(unchecked) var summaryTable: UnsafeMutablePointer<UInt64>?
+  /// The entries of the state last summarized, one per group.
+  let stateEntries: UnsafeMutablePointer<UInt64>
+  /// Per lane of the count slot, the bounds within which its root holds,
+  /// side by side (`StateSummary.laneBounds`).
+  let laneBounds: UnsafeMutablePointer<UInt64>
+  /// The bits set from lanes after the sums (`StateSummary.laneBits`).
+  let laneBits: UnsafeMutablePointer<StateSummary.LaneBit>
+  let laneBitCount: Int
+  /// Where each property in `invariantRegisters` and
+  /// `reachabilityRegisters` is read in a summarized state
+  /// (`StateSummary.memberCode`), in the same order.
+  let invariantCodes: UnsafeMutableBufferPointer<(Int, Int32)>
+  let reachabilityCodes: UnsafeMutableBufferPointer<(Int, Int32)>
+  /// Whether the state being visited was summarized: its registers are not
+  /// written until `writeSummarizedRegisters`.
+  @exclusivity(unchecked) var summarized = false
+  /// The summarized state's sums (`StateSummary`'s slots).
+  @exclusivity(unchecked) var summaryEnabled: UInt64 = 0
+  @exclusivity(unchecked) var summarySelfLoops: UInt64 = 0
+  @exclusivity(unchecked) var summaryCounts: UInt64 = 0
+  @exclusivity(unchecked) var summaryVisible: UInt64 = 0
+  @exclusivity(unchecked) var summaryAwaited: UInt64 = 0
+  /// States visited through their summary (for tests).
+  @exclusivity(unchecked) private(set) var summarizedStates = 0
+  /// Summarized states whose registers were then written (for tests).
+  @exclusivity(unchecked) private(set) var summariesWritten = 0
+
+  /// `runStatePredicates` by sums: a lookup per group, its entry kept and
+  /// its sums added; no register written.
+  @inline(__always)
+  func summarize(_ state: UnsafePointer<UInt64>, stateMemo: UnsafeMutablePointer<UInt64>, sums: UnsafeMutablePointer<UInt64>) {
+    let constants = summary.unsafelyUnwrapped.constants
+    var enabled = constants[StateSummary.enabledSlot]
+    var selfLoops = constants[StateSummary.selfLoopSlot]
+    var counts: UInt64 = 0
+    var visible = constants[StateSummary.visibleSlot]
+    var awaited = constants[StateSummary.awaitedSlot]
+    for g in 0..<flat.stateGroupCount {
+      let group = flat.stateGroups[g]
+      let index = group.tableOffset &+ memoIndex(group.inputs, state)
+      var entry = stateMemo[index]
+      if entry == 0 { entry = fillSummarized(g, index: index, state: state) }
+      stateEntries[g] = entry
+      let side = sums + index &* StateSummary.slots
+      enabled &+= side[StateSummary.enabledSlot]
+      selfLoops &+= side[StateSummary.selfLoopSlot]
+      counts &+= side[StateSummary.countSlot]
+      visible &+= side[StateSummary.visibleSlot]
+      awaited &+= side[StateSummary.awaitedSlot]
+    }
+    for i in 0..<laneBitCount {
+      let bit = laneBits[i]
+      guard laneHolds(bit.lane, counts) else { continue }
+      switch bit.slot {
+      case StateSummary.enabledSlot: enabled |= bit.weight
+      case StateSummary.selfLoopSlot: selfLoops |= bit.weight
+      case StateSummary.visibleSlot: visible |= bit.weight
+      default: awaited |= bit.weight
+      }
+    }
+    summaryEnabled = enabled
+    summarySelfLoops = selfLoops
+    summaryCounts = counts
+    summaryVisible = visible
+    summaryAwaited = awaited
+    summarized = true
+    summarizedStates &+= 1
+    fullStateReady = false
+  }
+
+  /// A group's entry and sums on a miss: its program run, its members
+  /// read into the entry, the sums worked out from the entry's bits.
+  @inline(never)
+  func fillSummarized(_ g: Int, index: Int, state: UnsafePointer<UInt64>) -> UInt64 {
+    let group = flat.stateGroups[g]
+    flat.run(group.code, registers: registers, state: state)
+    let members = flat.stateMembers.baseAddress.unsafelyUnwrapped
+    var entry = Self.memoKnown
+    for j in 0..<Int(group.members.count) {
+      entry |= UInt64(truncatingIfNeeded: registers[Int(members[Int(group.members.start) &+ j])] & 1) &<< UInt64(j)
+    }
+    let side = summaryTable.unsafelyUnwrapped + index * StateSummary.slots
+    for (slot, sum) in StateSummary.sums(of: entry, items: summary.unsafelyUnwrapped.items[g]).enumerated() {
+      side[slot] = sum
+    }
+    stateMemo.unsafelyUnwrapped[index] = entry
+    return entry
+  }
+
+  /// Writes what `runStatePredicates` would have written for the state
+  /// last summarized: each group's members from its entry, then the
+  /// residual. For a path that reads registers (the general expansion).
+  @inline(never)
+  func writeSummarizedRegisters(_ state: UnsafePointer<UInt64>) {
+    let members = flat.stateMembers.baseAddress.unsafelyUnwrapped
+    for g in 0..<flat.stateGroupCount {
+      let group = flat.stateGroups[g]
+      let entry = stateEntries[g]
+      for j in 0..<Int(group.members.count) {
+        registers[Int(members[Int(group.members.start) &+ j])] = Int(truncatingIfNeeded: (entry &>> UInt64(j)) & 1)
+      }
+    }
+    flat.run(flat.stateResidual, registers: registers, state: state)
+    summarized = false
+    summariesWritten &+= 1
+  }
+
+  /// A property's value in the summarized state, read where its code says.
+  @inline(__always)
+  func summaryValue(_ code: Int32) -> Bool {
+    if code >= 0 { return (stateEntries[Int(code >> 6)] &>> UInt64(code & 63)) & 1 != 0 }
+    if code >= StateSummary.laneCode(StateSummary.lanes - 1) { return laneHolds(Int(-1 - code), summaryCounts) }
+    return code == StateSummary.constantTrue
+  }
+
+  /// Whether counted root `lane` holds, given the summed counts.
+  @inline(__always)
+  func laneHolds(_ lane: Int, _ counts: UInt64) -> Bool {
+    let count = (counts &>> (UInt64(lane) &* StateSummary.laneWidth)) & ((1 << StateSummary.laneWidth) - 1)
+    return count >= laneBounds[2 &* lane] && count <= laneBounds[2 &* lane &+ 1]
+  }
+
   /// Drops the properties the search has found, keeping the others' order.
   func dropFound(_ found: [Int?]) {
     func compact(_ list: UnsafeMutableBufferPointer<(Int, Int32)>, _ count: Int) -> Int {
@@ -372,6 +547,10 @@ final class Worker: @unchecked Sendable {
       }
       return kept
     }
+    if summary != nil {
+      _ = compact(invariantCodes, invariantCount)
+      _ = compact(reachabilityCodes, reachabilityCount)
+    }
     invariantCount = compact(invariantRegisters, invariantCount)
     reachabilityCount = compact(reachabilityRegisters, reachabilityCount)
   }
@@ -380,6 +559,22 @@ final class Worker: @unchecked Sendable {
   @inline(__always)
   func visit(_ index: Int, _ state: UnsafePointer<UInt64>) {
     runStatePredicates(state)
+    if summarized {
+      for i in 0..<invariantCount {
+        let (property, code) = invariantCodes[i]
+        if !summaryValue(code), firstHit[property] == nil { firstHit[property] = index }
+      }
+      for i in 0..<reachabilityCount {
+        let (property, code) = reachabilityCodes[i]
+        if summaryValue(code), firstHit[property] == nil { firstHit[property] = index }
+      }
+      if recordGraph {
+        // At most 64 tips: one word each.
+        visibleMasks.append(summaryVisible)
+        awaitedMasks.append(summaryAwaited)
+      }
+      return
+    }
     for i in 0..<invariantCount {
       let (property, register) = invariantRegisters[i]
       if registers[Int(register)] == 0, firstHit[property] == nil { firstHit[property] = index }
@@ -409,6 +604,7 @@ final class Worker: @unchecked Sendable {
 
   @inline(__always)
   func hasEnabledMove() -> Bool {
+    if summarized { return summaryEnabled != 0 }
     let moves = flat.moveCount - 1
     for move in 0..<moves where registers[Int(flat.guards[move])] != 0 { return true }
     return false
@@ -539,9 +735,14 @@ final class Worker: @unchecked Sendable {
     assert(moves.lowerBound == 0 && moves.count <= 64)
     let current = state[0]
     var enabled: UInt64 = 0
-    for move in moves {
-      let holds: UInt64 = registers[Int(flat.guards[move])] != 0 ? 1 : 0
-      enabled |= holds &<< UInt64(move)
+    let summarized = self.summarized
+    if summarized {
+      enabled = summaryEnabled
+    } else {
+      for move in moves {
+        let holds: UInt64 = registers[Int(flat.guards[move])] != 0 ? 1 : 0
+        enabled |= holds &<< UInt64(move)
+      }
     }
     if enabled & neverOneWord != 0 { return false }
     let keysByComponent = coder != nil && parentKey != ComponentCoder.unresolved
@@ -553,7 +754,9 @@ final class Worker: @unchecked Sendable {
       let move = enabled.trailingZeroBitCount
       enabled &= enabled &- 1
       let step = steps + move
-      if step.pointee.selfLoop >= 0, registers[step.pointee.selfLoop] != 0 {
+      if step.pointee.selfLoop >= 0,
+        summarized ? summarySelfLoops & (1 &<< UInt64(move)) != 0 : registers[step.pointee.selfLoop] != 0
+      {
         taken |= 1 &<< UInt64(move)
         loops &+= 1
         continue
@@ -654,6 +857,8 @@ final class Worker: @unchecked Sendable {
     {
       return
     }
+    // The general path reads registers.
+    if summarized { writeSummarizedRegisters(state) }
     var produced: UInt32 = 0
     var transitions = 0
     defer { self.transitions += transitions }

@@ -198,16 +198,23 @@ struct ExplicitCheckerTests {
         options.stateMemoWarmup = warmup
         let search = ExplicitChecker(system: system, options: options).exploredSearch()
         let workers = search.workers
-        let stateMemo = workers.filter { $0.stateMemo != nil }.reduce(0) { $0 + $1.flat.stateMemoEntries * 8 }
+        // With its sums (`StateSummary`, five per entry) when the worker has them.
+        let stateMemo = workers.filter { $0.stateMemo != nil }.reduce(0) {
+          $0 + $1.flat.stateMemoEntries * 8 * ($1.summary == nil ? 1 : 1 + StateSummary.slots)
+        }
         let steps = workers.reduce(0) { $0 + $1.flat.memoEntries * 8 }
         return (search.result().statistics.bytes, stateMemo, steps)
       }
       let memo = search(warmup: 0)
       let none = search(warmup: 1 << 30)
-      // What a worker counts for its tables: the step memo whole, the state memo once allocated.
+      // What a worker counts for its tables: the step memo whole, the state
+      // memo and its sums once allocated (5 counters with no-deadlock: summarized).
       let checked = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads)).exploredSearch()
       for worker in checked.workers {
-        #expect(worker.memoBytes == worker.flat.memoEntries * 8 + (worker.stateMemo == nil ? 0 : worker.flat.stateMemoEntries * 8))
+        #expect(worker.summary != nil)
+        #expect(
+          worker.memoBytes
+            == worker.flat.memoEntries * 8 + (worker.stateMemo == nil ? 0 : worker.flat.stateMemoEntries * 8 * 6))
       }
       // A helper worker starts with its state memo (Search.expandChunk): only the first worker's differs.
       #expect(memo.stateMemo > none.stateMemo)

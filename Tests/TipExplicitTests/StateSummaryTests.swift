@@ -1,0 +1,222 @@
+import Testing
+@testable import TipExplicit
+import TipModel
+import TipSemantics
+import TipTestSupport
+
+/// The one-word loop reading a state's guards, self-loops, properties and
+/// tips from its state memo groups' sums (`StateSummary`): a summarized
+/// state says what its registers would, a search with summaries stores the
+/// same states in the same order with the same parents and graph and says
+/// the same of every move and property as one without, and a model whose
+/// guard is too wide to memoize gets none.
+@Suite("Explicit engine: state summaries")
+struct StateSummaryTests {
+  typealias T = TestSupport
+
+  /// With no warm-up, so that even the smallest specs use the memo.
+  static func explore(
+    _ system: TransitionSystem, _ choice: VisitedSetChoice, threads: Int, summaries: Bool
+  ) -> (explored: SearchSnapshot, search: Search) {
+    SearchSnapshot.explore(system, choice, threads: threads) {
+      $0.summarizesStates = summaries
+      $0.stateMemoWarmup = 0
+    }
+  }
+
+  /// A worker as the search makes one, with every checked property.
+  static func worker(_ search: Search, summaries: Bool = true) -> Worker {
+    let system = search.checker.system
+    var invariants: [(property: Int, register: Int32)] = []
+    var reachability: [(property: Int, register: Int32)] = []
+    for (index, property) in system.properties.enumerated() {
+      switch property.kind {
+      case .invariant: invariants.append((index, search.compiled.propertyRegisters[index]!))
+      case .reachability: reachability.append((index, search.compiled.propertyRegisters[index]!))
+      default: break
+      }
+    }
+    return Worker(
+      flat: search.flat, compiled: search.compiled, recordGraph: search.graph != nil, maxOwners: 1, partitionBits: 4,
+      invariants: invariants, reachability: reachability, domainProperties: [:], stateMemoWarmup: 0,
+      summarizesStates: summaries)
+  }
+
+  /// The model's text with its checks removed: the default properties
+  /// (single-tip, reachable for every tip, no-deadlock) apply.
+  static func withDefaults(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("check") }.joined(
+      separator: "\n")
+  }
+
+  static var corpus: [String] {
+    var texts = (try? ExplicitCheckerTests.allSpecs.map(ExplicitCheckerTests.spec)) ?? []
+    texts += (0..<16).map { RandomModels.spec(seed: UInt64($0) &+ 1_300) }
+    let families = [
+      ModelFamily.independentTips(7), ModelFamily.counters(4, needed: 3), ModelFamily.groups(5, 3),
+      ModelFamily.relay(6),
+    ]
+    return texts + families + families.map(withDefaults)
+  }
+
+  @Test("With and without them: the same states, parents, graph, moves and verdicts, on 1 and 2 threads")
+  func sameExploration() throws {
+    var summarizedStates = 0
+    var summarizedModels = 0
+    var written = 0
+    for text in Self.corpus {
+      let plain = try T.system(text)
+      var withGraph = plain
+      if !withGraph.properties.contains(where: { $0.kind == .noDeadlock }) {
+        withGraph.properties.append(CheckedProperty(propertyIndex: -1, kind: .noDeadlock))
+      }
+      let withoutGraph = try CompressedMapTests.withoutDeadlock(text)
+      for system in [withGraph, withoutGraph] {
+        for choice in [VisitedSetChoice.automatic, .hashTables] {
+          let (reference, plainSearch) = Self.explore(system, choice, threads: 1, summaries: false)
+          #expect(plainSearch.workers.allSatisfy { $0.summary == nil && $0.summarizedStates == 0 })
+          for threads in [1, 2] {
+            let (explored, search) = Self.explore(system, choice, threads: threads, summaries: true)
+            let difference = explored.difference(from: reference)
+            #expect(difference == nil, "\(choice) on \(threads) thread(s)")
+            let sameGraph =
+              CompressedMapGraphTests.successorsByState(search) == CompressedMapGraphTests.successorsByState(plainSearch)
+            #expect(sameGraph, "\(choice) on \(threads) thread(s): the state graphs differ")
+            let states = search.workers.reduce(0) { $0 + $1.summarizedStates }
+            summarizedStates += states
+            written += search.workers.reduce(0) { $0 + $1.summariesWritten }
+            if threads == 1, states > 0 { summarizedModels += 1 }
+          }
+        }
+      }
+    }
+    // Not vacuous: most models were summarized, and the way back to the
+    // registers (a summarized state the general path expands) was taken.
+    #expect(summarizedModels >= 60, "\(summarizedModels)")
+    #expect(summarizedStates >= 80_000, "\(summarizedStates)")
+    #expect(written >= 100, "\(written)")
+  }
+
+  @Test("A summarized state's guards, self-loops, properties and tips are what its registers say")
+  func agreesWithRegisters() throws {
+    var checked = 0
+    for text in Self.corpus {
+      var system = try T.system(text)
+      if !system.properties.contains(where: { $0.kind == .noDeadlock }) {
+        system.properties.append(CheckedProperty(propertyIndex: -1, kind: .noDeadlock))
+      }
+      let (_, search) = Self.explore(system, .automatic, threads: 1, summaries: true)
+      let worker = Self.worker(search)
+      guard let summary = worker.summary else { continue }
+      let flat = search.flat
+      let compiled = search.compiled
+      let expandable = 0..<(flat.moveCount - 1)
+      let selfLoopMoves = expandable.filter { flat.steps[$0].selfLoop >= 0 }
+      let invariants = (0..<worker.invariantCount).map { worker.invariantRegisters[$0] }
+      let reachability = (0..<worker.reachabilityCount).map { worker.reachabilityRegisters[$0] }
+      #expect(summary.invariantCodes.count == invariants.count && summary.reachabilityCodes.count == reachability.count)
+      /// What the registers say, as the summary's words and property values.
+      func fromRegisters() -> [UInt64] {
+        func bits(_ registers: [Int32]) -> UInt64 {
+          registers.enumerated().reduce(0) { $0 | (worker.registers[Int($1.element)] != 0 ? 1 << UInt64($1.offset) : 0) }
+        }
+        var selfLoops: UInt64 = 0
+        for move in selfLoopMoves where worker.registers[Int(flat.steps[move].selfLoop)] != 0 { selfLoops |= 1 << UInt64(move) }
+        return [
+          bits(expandable.map { flat.guards[$0] }), selfLoops, bits(compiled.visible), bits(compiled.awaited),
+          bits(invariants.map(\.1)), bits(reachability.map(\.1)),
+        ]
+      }
+      let store = search.store
+      for index in 0..<min(store.count, 2_000) {
+        let state = UnsafePointer(store.states.pointer(index))
+        worker.runStatePredicates(state)
+        #expect(worker.summarized)
+        let summed: [UInt64] = [
+          worker.summaryEnabled, worker.summarySelfLoops, worker.summaryVisible, worker.summaryAwaited,
+          (0..<invariants.count).reduce(0) { $0 | (worker.summaryValue(worker.invariantCodes[$1].1) ? 1 << UInt64($1) : 0) },
+          (0..<reachability.count).reduce(0) {
+            $0 | (worker.summaryValue(worker.reachabilityCodes[$1].1) ? 1 << UInt64($1) : 0)
+          },
+        ]
+        // The way back: the registers written from the summarized state.
+        worker.writeSummarizedRegisters(state)
+        #expect(!worker.summarized)
+        let written = fromRegisters()
+        worker.runFullStateProgram(state)
+        let full = fromRegisters()
+        #expect(summed == full, "state \(index): summed \(summed), registers \(full)")
+        #expect(written == full, "state \(index): written \(written), registers \(full)")
+        checked += 1
+        if summed != full || written != full { break }
+      }
+    }
+    #expect(checked >= 10_000, "\(checked)")
+  }
+
+  /// 2 ordered groups of 3 tips (the smallest family member with a state
+  /// memo: on 2 groups of 2 it would save too little): moves 0–5 close
+  /// G0T0 … G1T2, move 6 relaunches (always possible: docs/semantics.md,
+  /// S15 and S25), the launch is last. Each tip's visibility reads its own
+  /// group's fields only, so the state memo has one group per ordered
+  /// group, and single-tip counts one condition per tip in each. In the
+  /// first state each group shows its first tip: moves 0, 3 and 6 enabled,
+  /// two tips visible, single-tip false. With both first tips closed (both
+  /// groups show their second): moves 1, 4 and 6, still two visible.
+  @Test("Worked by hand on 2 ordered groups of 3")
+  func twoGroupsOfThree() throws {
+    let system = try CompressedMapTests.withoutDeadlock(ModelFamily.groups(2, 3))
+    let (explored, search) = Self.explore(system, .automatic, threads: 1, summaries: true)
+    #expect(explored.states.count == 16)
+    let worker = Self.worker(search)
+    let summary = try #require(worker.summary)
+    #expect(search.flat.moveCount == 8 && search.flat.stateGroupCount == 2)
+    #expect(summary.constants[StateSummary.enabledSlot] == 1 << 6)
+    // Single-tip's lane: at most one of six conditions, three per group.
+    let singleTip = try #require(summary.invariantCodes.first)
+    #expect(summary.invariantCodes.count == 1 && singleTip < 0)
+    let lane = Int(-1 - singleTip)
+    #expect(summary.laneBounds[lane] == 0...1)
+    let weight: UInt64 = 1 << (StateSummary.laneWidth * UInt64(lane))
+    for items in summary.items {
+      #expect(items.filter { $0.slot == StateSummary.countSlot && $0.weight == weight }.count == 3)
+    }
+    // Fields per tip: invalidation, then display count (see the export).
+    let layout = system.layout
+    func invalidated(_ state: [UInt64], _ tip: Int) -> Bool {
+      guard let field = layout.fields[2 * tip] else { return false }
+      return (state[field.word] >> UInt64(field.shift)) & field.mask != 0
+    }
+    var found = 0
+    for (index, state) in explored.states.enumerated() {
+      let closed = (0..<6).map { invalidated(state, $0) }
+      let expected: UInt64
+      if closed == [false, false, false, false, false, false] {
+        expected = 0b100_1001
+      } else if closed == [true, false, false, true, false, false] {
+        expected = 0b101_0010
+      } else {
+        continue
+      }
+      state.withUnsafeBufferPointer { worker.runStatePredicates($0.baseAddress!) }
+      #expect(worker.summarized)
+      #expect(worker.summaryEnabled == expected, "state \(index)")
+      #expect(!worker.summaryValue(singleTip), "state \(index): two tips visible")
+      found += 1
+    }
+    #expect(found == 2)
+  }
+
+  /// A points counter from 0 to 5,000 takes 13 bits, past the 12 a memo
+  /// table is indexed by (`CompiledSystem.memoBits`): the button's guard
+  /// `points < 5000` is no member of any group nor a conjunction of
+  /// members, so the search reads registers as before.
+  @Test("None where a guard reads too many bits")
+  func notForWideGuards() throws {
+    let system = try T.system(ModelFamily.points(limit: 5_000))
+    let (explored, search) = Self.explore(system, .automatic, threads: 1, summaries: true)
+    #expect(search.workers.allSatisfy { $0.summary == nil && $0.summarizedStates == 0 })
+    let (reference, _) = Self.explore(system, .automatic, threads: 1, summaries: false)
+    #expect(explored.difference(from: reference) == nil)
+  }
+}
