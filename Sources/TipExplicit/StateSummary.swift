@@ -30,8 +30,10 @@
 /// bits to be memoized and is no conjunction of members), the registers
 /// are written as before.
 struct StateSummary {
-  /// Sums per group entry, side by side in a worker's `summaryTable`.
+  /// Sums per group entry, beside it in a row of the worker's state memo
+  /// (the entry first: `rowWords` words, one line or two).
   static let slots = 5
+  static let rowWords = 1 + slots
   static let enabledSlot = 0
   static let selfLoopSlot = 1
   static let countSlot = 2

@@ -186,6 +186,24 @@ final class Worker: @unchecked Sendable {
         tips: recordGraph ? (0..<compiled.visible.count).map { (compiled.visible[$0], compiled.awaited[$0]) } : nil)
       : nil
     self.summary = summary
+    let groupCount = flat.stateGroupCount
+    summaryGroups = .allocate(capacity: max(1, groupCount))
+    for g in 0..<groupCount {
+      let inputs = flat.stateGroups[g].inputs
+      let runs = (0..<Int(inputs.count)).map { flat.inputFields[Int(inputs.start) + $0] }
+      let a = runs.first
+      let b = runs.count > 1 ? runs[1] : nil
+      (summaryGroups + g).initialize(
+        to: SummaryGroup(
+          tableOffset: flat.stateGroups[g].tableOffset, shiftA: a?.shift ?? 0, maskA: a?.mask ?? 0,
+          positionA: a?.position ?? 0, shiftB: b?.shift ?? 0, maskB: b?.mask ?? 0, positionB: b?.position ?? 0,
+          general: runs.count > 2 || runs.contains { $0.word != 0 }))
+    }
+    let starts = summary?.constants ?? [UInt64](repeating: 0, count: StateSummary.slots)
+    summaryStart = (
+      starts[StateSummary.enabledSlot], starts[StateSummary.selfLoopSlot], starts[StateSummary.visibleSlot],
+      starts[StateSummary.awaitedSlot]
+    )
     laneBounds = .allocate(capacity: 2 * StateSummary.lanes)
     laneBounds.initialize(repeating: 0, count: 2 * StateSummary.lanes)
     for (lane, bounds) in (summary?.laneBounds ?? []).enumerated() {
@@ -281,7 +299,7 @@ final class Worker: @unchecked Sendable {
     heldKeys.deallocate()
     duplicateFilter?.release()
     if let stateMemo { tip_free(stateMemo) }
-    if let summaryTable { tip_free(summaryTable) }
+    summaryGroups.deallocate()
     stateEntries.deallocate()
     laneBounds.deallocate()
     laneBits.deallocate()
@@ -297,9 +315,12 @@ final class Worker: @unchecked Sendable {
   /// is kept.
   var memoBytes: Int {
     max(1, flat.memoEntries) * MemoryLayout<UInt64>.stride
-      + (stateMemo == nil ? 0 : max(1, flat.stateMemoEntries) * MemoryLayout<UInt64>.stride)
-      + (summaryTable == nil ? 0 : max(1, flat.stateMemoEntries) * StateSummary.slots * MemoryLayout<UInt64>.stride)
+      + (stateMemo == nil ? 0 : max(1, flat.stateMemoEntries) * stateMemoRowWords * MemoryLayout<UInt64>.stride)
   }
+
+  /// Words per state-memo entry: the entry, and with a summary its sums
+  /// beside it, in one row (`StateSummary.rowWords`).
+  var stateMemoRowWords: Int { summary == nil ? 1 : StateSummary.rowWords }
 
   /// What the worker holds besides the search's shared storage: its bins,
   /// edge buffers, filter, and memo tables (`memoBytes`).
@@ -357,17 +378,11 @@ final class Worker: @unchecked Sendable {
   @inline(never)
   func allocateStateMemo() -> UnsafeMutablePointer<UInt64>? {
     guard statesVisited >= stateMemoWarmup else { return nil }
-    guard let table = tip_allocate_zeroed(max(1, flat.stateMemoEntries) * MemoryLayout<UInt64>.stride) else {
+    let words = max(1, flat.stateMemoEntries) * stateMemoRowWords
+    guard let table = tip_allocate_zeroed(words * MemoryLayout<UInt64>.stride) else {
       fatalError("out of memory for the state memo (\(flat.stateMemoEntries) entries)")
     }
-    stateMemo = table.bindMemory(to: UInt64.self, capacity: max(1, flat.stateMemoEntries))
-    if summary != nil {
-      let count = max(1, flat.stateMemoEntries) * StateSummary.slots
-      guard let sums = tip_allocate_zeroed(count * MemoryLayout<UInt64>.stride) else {
-        fatalError("out of memory for the state summaries (\(count) sums)")
-      }
-      summaryTable = sums.bindMemory(to: UInt64.self, capacity: count)
-    }
+    stateMemo = table.bindMemory(to: UInt64.self, capacity: words)
     return stateMemo
   }
 
@@ -389,7 +404,7 @@ final class Worker: @unchecked Sendable {
       summarized = false
       return runFullStateProgram(state)
     }
-    if let summaryTable { return summarize(state, stateMemo: stateMemo, sums: summaryTable) }
+    if summary != nil { return summarize(state, rows: stateMemo) }
     let members = flat.stateMembers.baseAddress.unsafelyUnwrapped
     for g in 0..<groups {
       let group = flat.stateGroups[g]
@@ -412,9 +427,23 @@ final class Worker: @unchecked Sendable {
   /// The sums of the state memo's groups, when the one-word loop can do
   /// with them (`StateSummary`); nil otherwise.
   let summary: StateSummary?
-  /// Per state memo entry, its `StateSummary.slots` sums (allocated with
-  /// the state memo).
-  @exclusivity(unchecked) var summaryTable: UnsafeMutablePointer<UInt64>?
+  /// Per state-memo group, where its index comes from: at most two runs
+  /// of the state's one word, gathered without a loop, or the general
+  /// gather (`memoIndex`) for a group of more.
+  struct SummaryGroup {
+    var tableOffset: Int
+    var shiftA: UInt64
+    var maskA: UInt64
+    var positionA: UInt64
+    var shiftB: UInt64
+    var maskB: UInt64
+    var positionB: UInt64
+    var general: Bool
+  }
+
+  let summaryGroups: UnsafeMutablePointer<SummaryGroup>
+  /// The sums every summarized state starts from (`StateSummary.constants`).
+  let summaryStart: (enabled: UInt64, selfLoops: UInt64, visible: UInt64, awaited: UInt64)
   /// The entries of the state last summarized, one per group.
   let stateEntries: UnsafeMutablePointer<UInt64>
   /// Per lane of the count slot, the bounds within which its root holds,
@@ -445,25 +474,31 @@ final class Worker: @unchecked Sendable {
   /// `runStatePredicates` by sums: a lookup per group, its entry kept and
   /// its sums added; no register written.
   @inline(__always)
-  func summarize(_ state: UnsafePointer<UInt64>, stateMemo: UnsafeMutablePointer<UInt64>, sums: UnsafeMutablePointer<UInt64>) {
-    let constants = summary.unsafelyUnwrapped.constants
-    var enabled = constants[StateSummary.enabledSlot]
-    var selfLoops = constants[StateSummary.selfLoopSlot]
+  func summarize(_ state: UnsafePointer<UInt64>, rows: UnsafeMutablePointer<UInt64>) {
+    let word = state[0]
+    var enabled = summaryStart.enabled
+    var selfLoops = summaryStart.selfLoops
     var counts: UInt64 = 0
-    var visible = constants[StateSummary.visibleSlot]
-    var awaited = constants[StateSummary.awaitedSlot]
+    var visible = summaryStart.visible
+    var awaited = summaryStart.awaited
     for g in 0..<flat.stateGroupCount {
-      let group = flat.stateGroups[g]
-      let index = group.tableOffset &+ memoIndex(group.inputs, state)
-      var entry = stateMemo[index]
-      if entry == 0 { entry = fillSummarized(g, index: index, state: state) }
+      let group = summaryGroups + g
+      let index =
+        group.pointee.general
+        ? group.pointee.tableOffset &+ memoIndex(flat.stateGroups[g].inputs, state)
+        : group.pointee.tableOffset
+          &+ Int(
+            truncatingIfNeeded: ((word &>> group.pointee.shiftA) & group.pointee.maskA) &<< group.pointee.positionA
+              | ((word &>> group.pointee.shiftB) & group.pointee.maskB) &<< group.pointee.positionB)
+      let row = rows + index &* StateSummary.rowWords
+      var entry = row[0]
+      if entry == 0 { entry = fillSummarized(g, row: row, state: state) }
       stateEntries[g] = entry
-      let side = sums + index &* StateSummary.slots
-      enabled &+= side[StateSummary.enabledSlot]
-      selfLoops &+= side[StateSummary.selfLoopSlot]
-      counts &+= side[StateSummary.countSlot]
-      visible &+= side[StateSummary.visibleSlot]
-      awaited &+= side[StateSummary.awaitedSlot]
+      enabled &+= row[1 &+ StateSummary.enabledSlot]
+      selfLoops &+= row[1 &+ StateSummary.selfLoopSlot]
+      counts &+= row[1 &+ StateSummary.countSlot]
+      visible &+= row[1 &+ StateSummary.visibleSlot]
+      awaited &+= row[1 &+ StateSummary.awaitedSlot]
     }
     for i in 0..<laneBitCount {
       let bit = laneBits[i]
@@ -486,9 +521,10 @@ final class Worker: @unchecked Sendable {
   }
 
   /// A group's entry and sums on a miss: its program run, its members
-  /// read into the entry, the sums worked out from the entry's bits.
+  /// read into the entry, the sums worked out from the entry's bits and
+  /// written to its row, the entry last.
   @inline(never)
-  func fillSummarized(_ g: Int, index: Int, state: UnsafePointer<UInt64>) -> UInt64 {
+  func fillSummarized(_ g: Int, row: UnsafeMutablePointer<UInt64>, state: UnsafePointer<UInt64>) -> UInt64 {
     let group = flat.stateGroups[g]
     flat.run(group.code, registers: registers, state: state)
     let members = flat.stateMembers.baseAddress.unsafelyUnwrapped
@@ -496,11 +532,10 @@ final class Worker: @unchecked Sendable {
     for j in 0..<Int(group.members.count) {
       entry |= UInt64(truncatingIfNeeded: registers[Int(members[Int(group.members.start) &+ j])] & 1) &<< UInt64(j)
     }
-    let side = summaryTable.unsafelyUnwrapped + index * StateSummary.slots
     for (slot, sum) in StateSummary.sums(of: entry, items: summary.unsafelyUnwrapped.items[g]).enumerated() {
-      side[slot] = sum
+      row[1 + slot] = sum
     }
-    stateMemo.unsafelyUnwrapped[index] = entry
+    row[0] = entry
     return entry
   }
 

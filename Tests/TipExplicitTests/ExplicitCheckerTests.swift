@@ -198,9 +198,9 @@ struct ExplicitCheckerTests {
         options.stateMemoWarmup = warmup
         let search = ExplicitChecker(system: system, options: options).exploredSearch()
         let workers = search.workers
-        // With its sums (`StateSummary`, five per entry) when the worker has them.
+        // Rows of the entry and its five sums (`StateSummary`) when the worker has them.
         let stateMemo = workers.filter { $0.stateMemo != nil }.reduce(0) {
-          $0 + $1.flat.stateMemoEntries * 8 * ($1.summary == nil ? 1 : 1 + StateSummary.slots)
+          $0 + $1.flat.stateMemoEntries * 8 * $1.stateMemoRowWords
         }
         let steps = workers.reduce(0) { $0 + $1.flat.memoEntries * 8 }
         return (search.result().statistics.bytes, stateMemo, steps)
