@@ -73,15 +73,22 @@ if let index = arguments.firstIndex(of: "--specs"), arguments.index(after: index
 /// `run()` (the search, then the analyses after it and the verdicts),
 /// compilation left out either way.
 func medianMicroseconds(_ system: TransitionSystem, threads: Int, runs: Int, whole: Bool = false) -> Double {
+  timedRuns(system, threads: threads, runs: runs, whole: whole).median
+}
+
+/// `medianMicroseconds`, and the states the runs found.
+func timedRuns(_ system: TransitionSystem, threads: Int, runs: Int, whole: Bool = false) -> (median: Double, states: Int) {
   var times: [Double] = []
+  var states = 0
   for _ in 0..<runs {
     let checker = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads))
     let start = ContinuousClock.now
     let statistics = checker.run().statistics
     let elapsed = ContinuousClock.now - start
+    states = statistics.states
     times.append(whole ? Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6 : statistics.seconds * 1e6)
   }
-  return times.sorted()[times.count / 2]
+  return (times.sorted()[times.count / 2], states)
 }
 
 if arguments.contains("--defaults") && !arguments.contains("--loop") {
@@ -136,9 +143,9 @@ if let index = arguments.firstIndex(of: "--loop"), arguments.distance(from: inde
   if !defaults {
     system.properties = system.properties.filter { system.model.properties[$0.propertyIndex].kind == .singleTip }
   }
-  let median = medianMicroseconds(system, threads: threads, runs: runs, whole: defaults)
+  let (median, states) = timedRuns(system, threads: threads, runs: runs, whole: defaults)
   let what = defaults ? "default properties, search and analysis" : "single-tip search"
-  print("\(values[0]): median \(format(median, 1)) µs over \(runs) runs on \(threads) thread(s) (\(what))")
+  print("\(values[0]): median \(format(median, 1)) µs over \(runs) runs on \(threads) thread(s) (\(what)), \(states) states")
   exit(0)
 }
 
