@@ -86,20 +86,19 @@ struct StateSummary {
   let reachabilityCodes: [Int32]
 
   /// Nil unless the state memo has groups and every value the one-word
-  /// loop reads can be summed (see the type's comment). `expandable`: the
-  /// moves a state expands (the launch, last, excluded), each with its
-  /// guard register and, for a one-word step, its self-loop register or
-  /// -1; `tips`: each tip's visible and awaited registers, with the graph.
+  /// loop reads can be summed (see the type's comment). `guards` and
+  /// `selfLoops`: per move a state expands (the launch, last, excluded),
+  /// its guard register and its one-word step's self-loop register or -1;
+  /// `invariants` and `reachability`: the checked properties' registers, in
+  /// the worker's order; `tips`: each tip's visible and awaited registers,
+  /// with the graph.
   init?(
     flat: FlatPrograms, constants registerConstants: [(register: Int32, value: Int)],
     guards: [Int32], selfLoops: [Int32], invariants: [Int32], reachability: [Int32],
     tips: [(visible: Int32, awaited: Int32)]?
   ) {
     let groupCount = flat.stateGroupCount
-    // A lane holds up to 62 members per group: no carry into the next one.
-    guard groupCount > 0, groupCount * 62 < 1 << Self.laneWidth, guards.count <= 64,
-      (tips?.count ?? 0) <= 64
-    else { return nil }
+    guard groupCount > 0, guards.count <= 64, (tips?.count ?? 0) <= 64 else { return nil }
     var member: [Int32: (group: Int, bit: Int)] = [:]
     for g in 0..<groupCount {
       let group = flat.stateGroups[g]
@@ -122,10 +121,13 @@ struct StateSummary {
       guard let counted = flat.stateCounted.first(where: { $0.root == register }), lanes.count < Self.lanes else {
         return nil
       }
+      // Counted roots' conditions are members (`StateProgramMemo.counted`);
+      // a lane's sum, at most its number of conditions, carries into the
+      // next lane only past 2^16 - 1.
+      let places = counted.conditions.compactMap { member[$0] }
+      guard places.count == counted.conditions.count, places.count < 1 << Self.laneWidth else { return nil }
       let lane = lanes.count
-      for condition in counted.conditions {
-        // Counted roots' conditions are members (`StateProgramMemo.counted`).
-        guard let (g, j) = member[condition] else { return nil }
+      for (g, j) in places {
         items[g].append(Item(bit: UInt64(j), slot: Self.countSlot, weight: 1 << (Self.laneWidth * UInt64(lane))))
       }
       lanes.append(register)
@@ -184,10 +186,10 @@ struct StateSummary {
     self.reachabilityCodes = reachabilityCodes
   }
 
-  /// A group entry's sums, from its member bits.
-  static func sums(of entry: UInt64, items: [Item]) -> [UInt64] {
-    var sums = [UInt64](repeating: 0, count: slots)
+  /// Writes a group entry's sums, from its member bits, into `sums`
+  /// (`slots` words).
+  static func writeSums(of entry: UInt64, items: [Item], into sums: UnsafeMutablePointer<UInt64>) {
+    for slot in 0..<slots { sums[slot] = 0 }
     for item in items where (entry >> item.bit) & 1 != 0 { sums[item.slot] &+= item.weight }
-    return sums
   }
 }

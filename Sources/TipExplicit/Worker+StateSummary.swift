@@ -33,10 +33,11 @@ extension Worker {
       tips: graph ? (0..<compiled.visible.count).map { (compiled.visible[$0], compiled.awaited[$0]) } : nil)
   }
 
-  /// Each group's index runs (`SummaryGroup`).
-  static func summaryGroups(_ flat: FlatPrograms) -> UnsafeMutablePointer<SummaryGroup> {
-    let groups = UnsafeMutablePointer<SummaryGroup>.allocate(capacity: max(1, flat.stateGroupCount))
-    for g in 0..<flat.stateGroupCount {
+  /// Each group's index runs (`SummaryGroup`); none without a summary.
+  static func summaryGroups(_ flat: FlatPrograms, summarized: Bool) -> UnsafeMutablePointer<SummaryGroup> {
+    let count = summarized ? flat.stateGroupCount : 0
+    let groups = UnsafeMutablePointer<SummaryGroup>.allocate(capacity: max(1, count))
+    for g in 0..<count {
       let inputs = flat.stateGroups[g].inputs
       let runs = (0..<Int(inputs.count)).map { flat.inputFields[Int(inputs.start) + $0] }
       let a = runs.first
@@ -111,9 +112,7 @@ extension Worker {
     for j in 0..<Int(group.members.count) {
       entry |= UInt64(truncatingIfNeeded: registers[Int(members[Int(group.members.start) &+ j])] & 1) &<< UInt64(j)
     }
-    for (slot, sum) in StateSummary.sums(of: entry, items: summary.unsafelyUnwrapped.items[g]).enumerated() {
-      row[1 + slot] = sum
-    }
+    StateSummary.writeSums(of: entry, items: summary.unsafelyUnwrapped.items[g], into: row + 1)
     row[0] = entry
     return entry
   }

@@ -35,7 +35,11 @@ final class Worker: @unchecked Sendable {
   let recordKeys: PerPartition<GrowableBuffer<UInt64>>
   /// The coder of the search's compressed map, if it uses one (set between chunks).
   @exclusivity(unchecked) var coder: ComponentCoder? {
-    didSet { assignKeyComponents() }
+    didSet {
+      assignKeyComponents()
+      // The bins of keys need room from now on.
+      reservedStates = 0
+    }
   }
   /// The owners of the partitions in the current chunk (set between
   /// chunks, `setOwners`): one until the search first shares a chunk
@@ -124,6 +128,8 @@ final class Worker: @unchecked Sendable {
     flat: FlatPrograms, compiled: CompiledSystem, recordGraph: Bool, maxOwners owners: Int, partitionBits: Int,
     invariants: [(property: Int, register: Int32)], reachability: [(property: Int, register: Int32)],
     domainProperties: [Int: Int], stateMemoWarmup: Int, expandsOneWordStates: Bool = true,
+    // Off unless asked for: a worker whose registers are read after
+    // `runStatePredicates` (the survey, `ExploredStates`) needs them written.
     summarizesStates: Bool = false
   ) {
     self.stateMemoWarmup = stateMemoWarmup
@@ -180,7 +186,7 @@ final class Worker: @unchecked Sendable {
       ? Self.summary(flat: flat, compiled: compiled, invariants: invariants, reachability: reachability, graph: recordGraph)
       : nil
     self.summary = summary
-    summaryGroups = Self.summaryGroups(flat)
+    summaryGroups = Self.summaryGroups(flat, summarized: summary != nil)
     let starts = summary?.constants ?? [UInt64](repeating: 0, count: StateSummary.slots)
     summaryStart = (
       starts[StateSummary.enabledSlot], starts[StateSummary.selfLoopSlot], starts[StateSummary.visibleSlot],
@@ -250,6 +256,7 @@ final class Worker: @unchecked Sendable {
   func setOwners(_ count: Int) {
     precondition(count >= 1 && count <= maxOwners)
     owners = count
+    reservedStates = 0
     for p in 0..<partitionCount { binOfPartition[p] = UInt8(p % count) }
   }
 
@@ -293,8 +300,8 @@ final class Worker: @unchecked Sendable {
 
   /// The worker's memo tables, counted whole, though the system commits
   /// their pages only as entries are filled (at most 16 MiB for the step
-  /// memo and 8 MiB for the state memo): an upper bound, so a memory limit
-  /// is kept.
+  /// memo and 8 MiB for the state memo, 48 MiB with its sums beside each
+  /// entry): an upper bound, so a memory limit is kept.
   var memoBytes: Int {
     max(1, flat.memoEntries) * MemoryLayout<UInt64>.stride
       + (stateMemo == nil ? 0 : max(1, flat.stateMemoEntries) * stateMemoRowWords * MemoryLayout<UInt64>.stride)
@@ -640,6 +647,8 @@ final class Worker: @unchecked Sendable {
     var enabled: UInt64 = 0
     let summarized = self.summarized
     if summarized {
+      // The sums cover every move a state expands, which the caller passes.
+      assert(moves.count == flat.moveCount - 1, "a summarized state expanded through some of its moves")
       enabled = summaryEnabled
     } else {
       for move in moves {
@@ -736,6 +745,28 @@ final class Worker: @unchecked Sendable {
     oneWordTaken = 0
   }
 
+  /// States `expand` may still record successors of before it reserves room
+  /// again (`reserveRoom`): checking every bin's room per state, with
+  /// overflow checks, was 9% of 6 groups of 4's search instructions.
+  @exclusivity(unchecked) var reservedStates = 0
+
+  /// Room in every bin (and, with the graph, for the edges) for the
+  /// successors of a batch of states: about 4,096 successors, each state
+  /// counted at its most (`maxSuccessors`). Bins keep their capacity from
+  /// chunk to chunk, so a reset leaves the room.
+  @inline(never)
+  func reserveRoom() {
+    let batch = max(1, 4_096 / maxSuccessors)
+    let room = batch * maxSuccessors
+    for bin in 0..<owners {
+      recordParents[bin].reserve(room)
+      recordWords[bin].reserve(room * words)
+      if coder != nil { recordKeys[bin].reserve(room) }
+    }
+    if recordGraph { edgeReferences.reserve(room) }
+    reservedStates = batch
+  }
+
   /// Generates the successors of `state` (whose per-state program has just
   /// run) through `moves`. With a compressed map, `key` is the state's key
   /// (`CompressedMap.stateKeys`), worked out here when not given.
@@ -743,17 +774,13 @@ final class Worker: @unchecked Sendable {
   func expand(from parent: Int?, state: UnsafePointer<UInt64>, moves: Range<Int>, key: UInt64? = nil) {
     let parentLink = parent.map { UInt32($0) } ?? StateStore.noParent
     let choices = flat.choiceCount
-    // Room for every successor in every bin, so the loop below only bumps
-    // pointers; the counts are written back at the end.
-    for bin in 0..<owners {
-      recordParents[bin].reserve(maxSuccessors)
-      recordWords[bin].reserve(maxSuccessors * words)
-    }
+    // Room for every successor in every bin, so the loops below only bump
+    // pointers: reserved for a batch of states at a time.
+    if reservedStates == 0 { reserveRoom() }
+    reservedStates &-= 1
     let coder = self.coder
-    if coder != nil { for bin in 0..<owners { recordKeys[bin].reserve(maxSuccessors) } }
     let parentKey = coder.map { coder in key ?? coder.key(state) } ?? 0
     assert(coder == nil || key == nil || key == coder?.key(state), "a stored key that is not its state's")
-    if recordGraph { edgeReferences.reserve(maxSuccessors) }
     if parent != nil, let oneWordSteps,
       expandOneWord(
         state: state, moves: moves, steps: oneWordSteps, parentLink: parentLink, coder: coder, parentKey: parentKey)

@@ -16,11 +16,12 @@ struct StateSummaryTests {
 
   /// With no warm-up, so that even the smallest specs use the memo.
   static func explore(
-    _ system: TransitionSystem, _ choice: VisitedSetChoice, threads: Int, summaries: Bool
+    _ system: TransitionSystem, _ choice: VisitedSetChoice, threads: Int, summaries: Bool, maxDepth: Int? = nil
   ) -> (explored: SearchSnapshot, search: Search) {
     SearchSnapshot.explore(system, choice, threads: threads) {
       $0.summarizesStates = summaries
       $0.stateMemoWarmup = 0
+      $0.maxDepth = maxDepth
     }
   }
 
@@ -90,11 +91,36 @@ struct StateSummaryTests {
         }
       }
     }
-    // Not vacuous: most models were summarized, and the way back to the
-    // registers (a summarized state the general path expands) was taken.
+    // Not vacuous: summaries served 60 of the 160 (text, graph, visited set)
+    // searches on one thread, and the way back to the registers (a
+    // summarized state the general path expands) was taken.
     #expect(summarizedModels >= 60, "\(summarizedModels)")
     #expect(summarizedStates >= 80_000, "\(summarizedStates)")
     #expect(written >= 100, "\(written)")
+  }
+
+  /// At the depth limit a state is visited, not expanded: whether a move is
+  /// enabled there (the limit's verdicts say so) comes from its summed
+  /// guards (`Worker.hasEnabledMove`).
+  @Test("With and without them at a depth limit: the same states and verdicts")
+  func sameAtDepthLimit() throws {
+    var summarizedStates = 0
+    var limited = 0
+    for text in Self.corpus {
+      let system = try CompressedMapTests.withoutDeadlock(text)
+      for depth in [1, 3] {
+        let (reference, plain) = Self.explore(system, .automatic, threads: 1, summaries: false, maxDepth: depth)
+        let (explored, search) = Self.explore(system, .automatic, threads: 1, summaries: true, maxDepth: depth)
+        #expect(explored.difference(from: reference) == nil, "depth \(depth)")
+        let limit = search.result().statistics.limit
+        #expect(limit == plain.result().statistics.limit, "depth \(depth)")
+        if limit == .maxDepth { limited += 1 }
+        summarizedStates += search.workers.reduce(0) { $0 + $1.summarizedStates }
+      }
+    }
+    // Not vacuous: most searches stopped at the limit, many through summaries.
+    #expect(limited >= 40, "\(limited)")
+    #expect(summarizedStates >= 100, "\(summarizedStates)")
   }
 
   @Test("A summarized state's guards, self-loops, properties and tips are what its registers say")
@@ -127,6 +153,7 @@ struct StateSummaryTests {
           bits(invariants.map(\.1)), bits(reachability.map(\.1)),
         ]
       }
+      let constants = Set(compiled.constants.map { Int($0.register) })
       let store = search.store
       for index in 0..<min(store.count, 2_000) {
         let state = UnsafePointer(store.states.pointer(index))
@@ -139,7 +166,12 @@ struct StateSummaryTests {
             $0 | (worker.summaryValue(worker.reachabilityCodes[$1].1) ? 1 << UInt64($1) : 0)
           },
         ]
-        // The way back: the registers written from the summarized state.
+        // The way back: the registers written from the summarized state,
+        // over values no register holds (constants kept), so that one the
+        // way back leaves out shows.
+        for register in 0..<search.compiled.registerCount where !constants.contains(register) {
+          worker.registers[register] = 2
+        }
         worker.writeSummarizedRegisters(state)
         #expect(!worker.summarized)
         let written = fromRegisters()
@@ -210,13 +242,15 @@ struct StateSummaryTests {
   /// A points counter from 0 to 5,000 takes 13 bits, past the 12 a memo
   /// table is indexed by (`CompiledSystem.memoBits`): the button's guard
   /// `points < 5000` is no member of any group nor a conjunction of
-  /// members, so the search reads registers as before.
+  /// members, so the search reads registers as before. (With 50 points, 6
+  /// bits, it is a member, and the same search is summarized.)
   @Test("None where a guard reads too many bits")
   func notForWideGuards() throws {
-    let system = try T.system(ModelFamily.points(limit: 5_000))
-    let (explored, search) = Self.explore(system, .automatic, threads: 1, summaries: true)
+    let wide = try T.system(ModelFamily.points(limit: 5_000))
+    let (_, search) = Self.explore(wide, .automatic, threads: 1, summaries: true)
     #expect(search.workers.allSatisfy { $0.summary == nil && $0.summarizedStates == 0 })
-    let (reference, _) = Self.explore(system, .automatic, threads: 1, summaries: false)
-    #expect(explored.difference(from: reference) == nil)
+    let narrow = try T.system(ModelFamily.points(limit: 50))
+    let (_, summarized) = Self.explore(narrow, .automatic, threads: 1, summaries: true)
+    #expect(summarized.workers.allSatisfy { $0.summary != nil })
   }
 }
