@@ -751,12 +751,12 @@ final class Worker: @unchecked Sendable {
   @exclusivity(unchecked) var reservedStates = 0
 
   /// Room in every bin (and, with the graph, for the edges) for the
-  /// successors of a batch of states: about 4,096 successors, each state
+  /// successors of a batch of states: about 1,024 successors, each state
   /// counted at its most (`maxSuccessors`). Bins keep their capacity from
   /// chunk to chunk, so a reset leaves the room.
   @inline(never)
   func reserveRoom() {
-    let batch = max(1, 4_096 / maxSuccessors)
+    let batch = max(1, 1_024 / maxSuccessors)
     let room = batch * maxSuccessors
     for bin in 0..<owners {
       recordParents[bin].reserve(room)
