@@ -303,7 +303,11 @@ final class Search: @unchecked Sendable {
   /// Expands a chunk of the frontier: the expansion phase in parallel, then
   /// insertion per partition in parallel, then the merge in fixed order.
   private func expandChunk(_ chunk: Range<Int>, atDepthLimit: Bool) {
-    if chunk.count >= parallelThreshold {
+    // Helpers start with a chunk of `ExplicitOptions.helpersFromStates`;
+    // once they run, every chunk worth sharing is shared.
+    let shared =
+      chunk.count >= parallelThreshold && (workers.count > 1 || chunk.count >= checker.options.helpersFromStates)
+    if shared {
       while workers.count < threadLimit {
         // With its state memo from the start: the warm-up spares models of a
         // few dozen states the memo's tables, and a chunk worth sharing
@@ -322,7 +326,7 @@ final class Search: @unchecked Sendable {
         for worker in workers { worker.setOwners(owners) }
       }
     }
-    let active = chunk.count >= parallelThreshold ? workers.count : 1
+    let active = shared ? workers.count : 1
     // With the state graph, only a compressed map can say which state a
     // visited successor is (by its indices).
     let seen = graph == nil ? compressed?.bitmap ?? direct?.bits : compressed?.bitmap

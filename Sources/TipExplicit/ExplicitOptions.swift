@@ -45,6 +45,17 @@ public struct ExplicitOptions: Sendable {
   /// included, do not depend on it (but for where a memory limit stops a
   /// search: the sums' tables count).
   var summarizesStates = true
+  /// The first chunk shared between threads must hold at least this many
+  /// states; once the helpers run, a chunk is shared from 256 states per
+  /// thread (`Search.sharedStatesPerThread`). Starting them (a thread, its
+  /// stack, its memo tables' pages, their warm-up) cost 6 ordered groups of
+  /// 4, whose levels peak at 1,751 states, a millisecond in a fresh
+  /// process, where its whole search takes 2.8 ms on one thread (two
+  /// threads: 4.1 ms, median of 15 processes; 2.8 with this bound). A model
+  /// with a level this wide has tens of thousands of states, enough to
+  /// repay the start (10 tips, two threads: 11.7 → 10.2 ms). Tests set 0 to
+  /// share small models' chunks too. Results do not depend on it.
+  var helpersFromStates = 2_048
 
   public init(
     maxStates: Int = 50_000_000, maxDepth: Int? = nil, timeout: Duration? = nil, memoryLimit: Int = 12 << 30,

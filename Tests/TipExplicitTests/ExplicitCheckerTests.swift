@@ -251,6 +251,7 @@ struct ExplicitCheckerTests {
         func explored(_ threads: Int) -> (states: [[UInt64]], search: Search) {
           var options = ExplicitOptions(threads: threads)
           options.visitedSet = choice
+          options.helpersFromStates = 0
           let search = ExplicitChecker(system: system, options: options).exploredSearch()
           let store = search.store
           let states = (0..<store.count).map {
@@ -282,6 +283,37 @@ struct ExplicitCheckerTests {
     // A model too small to share a chunk keeps one owner on any number of threads.
     let small = try T.system(ModelFamily.independentTips(4))
     #expect(ExplicitChecker(system: small, options: ExplicitOptions(threads: 2)).exploredSearch().owners == 1)
+  }
+
+  /// k ordered groups of m tips: a state is how many tips of each group
+  /// were closed, and a move closes one, so the states at depth d after the
+  /// launch number the coefficient of x^d in (1 + x + … + x^m)^k. For 6
+  /// groups of 4 the widest level is d = 12 with 1,751 states, under the
+  /// 2,048 the first shared chunk needs; for 8 groups of 3 it is d = 12 with
+  /// 8,092. Chunks hold at most 8,192 states, so those levels are chunks.
+  @Test("Helpers start only with a chunk of 2,048 states, then share chunks from 256 per thread")
+  func helpersStartWithWideChunks() throws {
+    let narrow = try CompressedMapTests.withoutDeadlock(ModelFamily.groups(6, 4))
+    let wide = try CompressedMapTests.withoutDeadlock(ModelFamily.groups(8, 3))
+    func search(_ system: TransitionSystem, from states: Int? = nil) -> Search {
+      var options = ExplicitOptions(threads: 2)
+      if let states { options.helpersFromStates = states }
+      return ExplicitChecker(system: system, options: options).exploredSearch()
+    }
+    #expect(ExplicitOptions().helpersFromStates == 2_048)
+    let alone = search(narrow)
+    #expect(alone.store.count == 15_625)
+    #expect(alone.workers.count == 1 && alone.owners == 1)
+    // With the bound at the widest level, or none, the same model shares its wide levels.
+    for bound in [1_751, 0] {
+      let helped = search(narrow, from: bound)
+      #expect(helped.workers.count == 2 && helped.owners == 2, "from \(bound)")
+      #expect(SearchSnapshot(helped).difference(from: SearchSnapshot(alone)) == nil)
+    }
+    #expect(search(narrow, from: 1_752).workers.count == 1)
+    let shared = search(wide)
+    #expect(shared.store.count == 65_536)
+    #expect(shared.workers.count == 2 && shared.owners == 2)
   }
 
   @Test("Leaving a declared Int range is a violation of `range`, with the step that does it")

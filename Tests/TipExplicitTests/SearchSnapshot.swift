@@ -36,6 +36,9 @@ struct SearchSnapshot: Equatable {
   ) -> (explored: SearchSnapshot, search: Search) {
     var options = ExplicitOptions(threads: threads)
     options.visitedSet = choice
+    // Chunks shared from the smallest that may be, so that the comparisons
+    // on several threads run helpers on small models too.
+    options.helpersFromStates = 0
     configure(&options)
     let search = ExplicitChecker(system: system, options: options).exploredSearch()
     return (SearchSnapshot(search), search)
