@@ -9,12 +9,7 @@ extension Worker {
   /// gather (`memoIndex`) for a group of more.
   struct SummaryGroup {
     var tableOffset: Int
-    var shiftA: UInt64
-    var maskA: UInt64
-    var positionA: UInt64
-    var shiftB: UInt64
-    var maskB: UInt64
-    var positionB: UInt64
+    var index: TwoRuns
     var general: Bool
   }
 
@@ -40,13 +35,10 @@ extension Worker {
     for g in 0..<count {
       let inputs = flat.stateGroups[g].inputs
       let runs = (0..<Int(inputs.count)).map { flat.inputFields[Int(inputs.start) + $0] }
-      let a = runs.first
-      let b = runs.count > 1 ? runs[1] : nil
+      let general = runs.count > 2 || runs.contains { $0.word != 0 }
       (groups + g).initialize(
         to: SummaryGroup(
-          tableOffset: flat.stateGroups[g].tableOffset, shiftA: a?.shift ?? 0, maskA: a?.mask ?? 0,
-          positionA: a?.position ?? 0, shiftB: b?.shift ?? 0, maskB: b?.mask ?? 0, positionB: b?.position ?? 0,
-          general: runs.count > 2 || runs.contains { $0.word != 0 }))
+          tableOffset: flat.stateGroups[g].tableOffset, index: TwoRuns(general ? [] : runs), general: general))
     }
     return groups
   }
@@ -66,10 +58,7 @@ extension Worker {
       let index =
         group.pointee.general
         ? group.pointee.tableOffset &+ memoIndex(flat.stateGroups[g].inputs, state)
-        : group.pointee.tableOffset
-          &+ Int(
-            truncatingIfNeeded: ((word &>> group.pointee.shiftA) & group.pointee.maskA) &<< group.pointee.positionA
-              | ((word &>> group.pointee.shiftB) & group.pointee.maskB) &<< group.pointee.positionB)
+        : group.pointee.tableOffset &+ Int(truncatingIfNeeded: group.pointee.index.gather(word))
       let row = rows + index &* StateSummary.rowWords
       var entry = row[0]
       if entry == 0 { entry = fillSummarized(g, row: row, state: state) }

@@ -19,6 +19,16 @@ struct CompressedMapTests {
     return system
   }
 
+  /// The spec's system with `no-deadlock` checked too (so the search keeps
+  /// the state graph), whether or not the spec asks for it.
+  static func withDeadlock(_ text: String) throws -> TransitionSystem {
+    var system = try T.system(text)
+    if !system.properties.contains(where: { $0.kind == .noDeadlock }) {
+      system.properties.append(CheckedProperty(propertyIndex: -1, kind: .noDeadlock))
+    }
+    return system
+  }
+
   @Test("Components: one per counter tip, one per ordered group, fields of a tip contiguous in one part")
   func components() throws {
     // A counter tip: its donation count (2 bits), invalidation (1) and displays (1 or more).

@@ -87,13 +87,7 @@ struct DuplicateFilterTests {
     var byRecordedKey = 0
     var byRecordedKeyAfterWayBack = 0
     var helpersDropped = 0
-    let wide = try [ModelFamily.counters(5, needed: 3), ModelFamily.groups(7, 3)].map { text in
-      var system = try T.system(text)
-      if !system.properties.contains(where: { $0.kind == .noDeadlock }) {
-        system.properties.append(CheckedProperty(propertyIndex: -1, kind: .noDeadlock))
-      }
-      return system
-    }
+    let wide = try [ModelFamily.counters(5, needed: 3), ModelFamily.groups(7, 3)].map(CompressedMapTests.withDeadlock)
     for system in try CompressedMapGraphTests.systems + wide {
       for choice in CompressedMapTests.choices + [.automatic] {
         let (reference, unfiltered) = Self.explore(system, choice, threads: 1, filters: false)

@@ -34,12 +34,8 @@ struct OneWordExpansionTests {
     var fastStates = 0
     var oneWordModels = 0
     for text in texts {
-      let plain = try T.system(text)
       // With the state graph too (no-deadlock), whose successor counts and self-loop marks it writes.
-      var withGraph = plain
-      if !withGraph.properties.contains(where: { $0.kind == .noDeadlock }) {
-        withGraph.properties.append(CheckedProperty(propertyIndex: -1, kind: .noDeadlock))
-      }
+      let withGraph = try CompressedMapTests.withDeadlock(text)
       let withoutGraph = try CompressedMapTests.withoutDeadlock(text)
       for system in [withGraph, withoutGraph] {
         for choice in [VisitedSetChoice.automatic, .hashTables, .compressedMapAfter(states: 1)] {

@@ -66,11 +66,7 @@ struct StateSummaryTests {
     var summarizedModels = 0
     var written = 0
     for text in Self.corpus {
-      let plain = try T.system(text)
-      var withGraph = plain
-      if !withGraph.properties.contains(where: { $0.kind == .noDeadlock }) {
-        withGraph.properties.append(CheckedProperty(propertyIndex: -1, kind: .noDeadlock))
-      }
+      let withGraph = try CompressedMapTests.withDeadlock(text)
       let withoutGraph = try CompressedMapTests.withoutDeadlock(text)
       for system in [withGraph, withoutGraph] {
         for choice in [VisitedSetChoice.automatic, .hashTables] {
@@ -127,10 +123,7 @@ struct StateSummaryTests {
   func agreesWithRegisters() throws {
     var checked = 0
     for text in Self.corpus {
-      var system = try T.system(text)
-      if !system.properties.contains(where: { $0.kind == .noDeadlock }) {
-        system.properties.append(CheckedProperty(propertyIndex: -1, kind: .noDeadlock))
-      }
+      let system = try CompressedMapTests.withDeadlock(text)
       let (_, search) = Self.explore(system, .automatic, threads: 1, summaries: true)
       let worker = Self.worker(search)
       guard let summary = worker.summary else { continue }
