@@ -9,7 +9,12 @@ extension Worker {
   /// gather (`memoIndex`) for a group of more.
   struct SummaryGroup {
     var tableOffset: Int
-    var index: TwoRuns
+    var shiftA: UInt64
+    var maskA: UInt64
+    var positionA: UInt64
+    var shiftB: UInt64
+    var maskB: UInt64
+    var positionB: UInt64
     var general: Bool
   }
 
@@ -35,10 +40,13 @@ extension Worker {
     for g in 0..<count {
       let inputs = flat.stateGroups[g].inputs
       let runs = (0..<Int(inputs.count)).map { flat.inputFields[Int(inputs.start) + $0] }
-      let general = runs.count > 2 || runs.contains { $0.word != 0 }
+      let a = runs.first
+      let b = runs.count > 1 ? runs[1] : nil
       (groups + g).initialize(
         to: SummaryGroup(
-          tableOffset: flat.stateGroups[g].tableOffset, index: TwoRuns(general ? [] : runs), general: general))
+          tableOffset: flat.stateGroups[g].tableOffset, shiftA: a?.shift ?? 0, maskA: a?.mask ?? 0,
+          positionA: a?.position ?? 0, shiftB: b?.shift ?? 0, maskB: b?.mask ?? 0, positionB: b?.position ?? 0,
+          general: runs.count > 2 || runs.contains { $0.word != 0 }))
     }
     return groups
   }
@@ -58,7 +66,10 @@ extension Worker {
       let index =
         group.pointee.general
         ? group.pointee.tableOffset &+ memoIndex(flat.stateGroups[g].inputs, state)
-        : group.pointee.tableOffset &+ Int(truncatingIfNeeded: group.pointee.index.gather(word))
+        : group.pointee.tableOffset
+          &+ Int(
+            truncatingIfNeeded: ((word &>> group.pointee.shiftA) & group.pointee.maskA) &<< group.pointee.positionA
+              | ((word &>> group.pointee.shiftB) & group.pointee.maskB) &<< group.pointee.positionB)
       let row = rows + index &* StateSummary.rowWords
       var entry = row[0]
       if entry == 0 { entry = fillSummarized(g, row: row, state: state) }

@@ -540,8 +540,13 @@ final class Worker: @unchecked Sendable {
   struct OneWordStep {
     /// The move's memo table (memo + its offset).
     var table: UnsafeMutablePointer<UInt64>
-    /// The index's runs of bits.
-    var index: TwoRuns
+    /// The index's two runs of bits (the second's mask 0 when there is only one).
+    var shiftA: UInt64
+    var maskA: UInt64
+    var positionA: UInt64
+    var shiftB: UInt64
+    var maskB: UInt64
+    var positionB: UInt64
     var changedMask: UInt64
     /// The per-state register saying the move leads back to the state, or -1.
     var selfLoop: Int
@@ -554,7 +559,12 @@ final class Worker: @unchecked Sendable {
     /// (`ComponentCoder.key(replacing:raw:in:)`), without finding the
     /// changed components bit by bit. Set with the coder.
     var keyComponent = -1
-    var key = TwoRuns()
+    var keyShiftA: UInt64 = 0
+    var keyMaskA: UInt64 = 0
+    var keyPositionA: UInt64 = 0
+    var keyShiftB: UInt64 = 0
+    var keyMaskB: UInt64 = 0
+    var keyPositionB: UInt64 = 0
   }
 
   /// Each one-word step's component (`OneWordStep.keyComponent`) under
@@ -565,8 +575,15 @@ final class Worker: @unchecked Sendable {
     for move in 0..<flat.moveCount {
       let step = oneWordSteps + move
       let found = coder?.component(holding: step.pointee.changedMask)
+      let a = found?.parts.first
+      let b = found.flatMap { $0.parts.count > 1 ? $0.parts[1] : nil }
       step.pointee.keyComponent = found?.component ?? -1
-      step.pointee.key = TwoRuns(found?.parts ?? [])
+      step.pointee.keyShiftA = a?.shift ?? 0
+      step.pointee.keyMaskA = a?.mask ?? 0
+      step.pointee.keyPositionA = a?.position ?? 0
+      step.pointee.keyShiftB = b?.shift ?? 0
+      step.pointee.keyMaskB = b?.mask ?? 0
+      step.pointee.keyPositionB = b?.position ?? 0
     }
   }
 
@@ -598,8 +615,11 @@ final class Worker: @unchecked Sendable {
       let step = flat.steps[move]
       let inputs = (0..<Int(step.inputs.count)).map { flat.inputFields[Int(step.inputs.start) + $0] }
       let memoized = step.memoized && step.clusters.count == 0 && inputs.count <= 2 && inputs.allSatisfy { $0.word == 0 }
+      let a = inputs.first
+      let b = inputs.count > 1 ? inputs[1] : nil
       (steps + move).initialize(to: OneWordStep(
-        table: memo + (memoized ? step.tableOffset : 0), index: TwoRuns(memoized ? inputs : []),
+        table: memo + (memoized ? step.tableOffset : 0), shiftA: a?.shift ?? 0, maskA: a?.mask ?? 0,
+        positionA: a?.position ?? 0, shiftB: b?.shift ?? 0, maskB: b?.mask ?? 0, positionB: b?.position ?? 0,
         changedMask: step.changedMask, selfLoop: Int(step.selfLoop), memoized: memoized))
       // The launch (the last move) is never expanded from a state.
       if move < flat.moveCount - 1, !memoized, step.selfLoop < 0 { never |= 1 << UInt64(move) }
@@ -654,7 +674,9 @@ final class Worker: @unchecked Sendable {
         continue
       }
       guard step.pointee.memoized else { return false }
-      let index = step.pointee.index.gather(current)
+      let index =
+        ((current &>> step.pointee.shiftA) & step.pointee.maskA) &<< step.pointee.positionA
+        | ((current &>> step.pointee.shiftB) & step.pointee.maskB) &<< step.pointee.positionB
       let entry = step.pointee.table[Int(truncatingIfNeeded: index)]
       if entry & Self.memoKnown == 0 { return false }
       if entry & Self.memoNone != 0 { continue }
@@ -671,7 +693,8 @@ final class Worker: @unchecked Sendable {
         keysByComponent && step.pointee.keyComponent >= 0
         ? coder.unsafelyUnwrapped.key(
           replacing: step.pointee.keyComponent,
-          raw: step.pointee.key.gather(next),
+          raw: ((next &>> step.pointee.keyShiftA) & step.pointee.keyMaskA) &<< step.pointee.keyPositionA
+            | ((next &>> step.pointee.keyShiftB) & step.pointee.keyMaskB) &<< step.pointee.keyPositionB,
           in: parentKey)
         : Self.keyNotKnown
       count &+= 1
