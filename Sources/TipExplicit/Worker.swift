@@ -747,7 +747,8 @@ final class Worker: @unchecked Sendable {
 
   /// States `expand` may still record successors of before it reserves room
   /// again (`reserveRoom`): checking every bin's room per state, with
-  /// overflow checks, was 9% of 6 groups of 4's search instructions.
+  /// overflow checks, cost 6 groups of 4 about 5% of its search's
+  /// instructions (1,591 per state against 1,516).
   @exclusivity(unchecked) var reservedStates = 0
 
   /// Room in every bin (and, with the graph, for the edges) for the
