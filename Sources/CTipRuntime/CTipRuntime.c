@@ -1,8 +1,13 @@
 #include "CTipRuntime.h"
 #include <stdint.h>
 #include <stdlib.h>
-#if defined(__linux__)
+#if defined(__unix__) || defined(__APPLE__)
 #include <sys/mman.h>
+#include <unistd.h>
+#define TIP_CAN_MAP 1
+#if !defined(MAP_ANONYMOUS) && defined(MAP_ANON)
+#define MAP_ANONYMOUS MAP_ANON
+#endif
 #endif
 
 #define TIP_HUGE_PAGE (2u * 1024u * 1024u)
@@ -19,19 +24,44 @@ void *tip_allocate(size_t bytes) {
   return pointer;
 }
 
-void *tip_allocate_zeroed(size_t bytes) { return calloc(bytes == 0 ? 1 : bytes, 1); }
-
 void tip_free(void *pointer) { free(pointer); }
 
+/* From this size a zeroed block is mapped on its own (see the header). */
+#define TIP_MAPPED_BYTES ((size_t)64 * 1024)
+
 void *tip_allocate_zeroed_lines(size_t bytes) {
-  /* Room to align, and for the pointer calloc returned, kept just before. */
-  char *raw = calloc(bytes + 128 + sizeof(void *), 1);
+#if defined(TIP_CAN_MAP)
+  if (bytes >= TIP_MAPPED_BYTES) {
+    long pageSize = sysconf(_SC_PAGESIZE);
+    size_t page = pageSize > 0 ? (size_t)pageSize : 4096;
+    /* One page in front holds the header (the block starts page-aligned). */
+    size_t length = page + (bytes + page - 1) / page * page;
+    void *base = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED) return NULL;
+    char *block = (char *)base + page;
+    ((void **)block)[-1] = base;
+    ((size_t *)block)[-2] = length;
+    return block;
+  }
+#endif
+  /* Room to align, and for the header: the pointer calloc returned, and 0 (not mapped). */
+  char *raw = calloc(bytes + 128 + 2 * sizeof(void *), 1);
   if (raw == NULL) return NULL;
-  uintptr_t aligned = ((uintptr_t)raw + sizeof(void *) + 127) & ~(uintptr_t)127;
+  uintptr_t aligned = ((uintptr_t)raw + 2 * sizeof(void *) + 127) & ~(uintptr_t)127;
   ((void **)aligned)[-1] = raw;
+  ((size_t *)aligned)[-2] = 0;
   return (void *)aligned;
 }
 
 void tip_free_lines(void *pointer) {
-  if (pointer != NULL) free(((void **)pointer)[-1]);
+  if (pointer == NULL) return;
+  void *base = ((void **)pointer)[-1];
+  size_t length = ((size_t *)pointer)[-2];
+#if defined(TIP_CAN_MAP)
+  if (length != 0) {
+    munmap(base, length);
+    return;
+  }
+#endif
+  free(base);
 }

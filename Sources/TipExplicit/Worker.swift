@@ -172,7 +172,7 @@ final class Worker: @unchecked Sendable {
     movesTaken = .allocate(capacity: max(1, flat.moveCount))
     movesTaken.initialize(repeating: 0, count: max(1, flat.moveCount))
     // Zero means "not known yet"; the pages are only touched when filled.
-    guard let table = tip_allocate_zeroed(max(1, flat.memoEntries) * MemoryLayout<UInt64>.stride) else {
+    guard let table = tip_allocate_zeroed_lines(max(1, flat.memoEntries) * MemoryLayout<UInt64>.stride) else {
       fatalError("out of memory for the step memo (\(flat.memoEntries) entries)")
     }
     memo = table.bindMemory(to: UInt64.self, capacity: max(1, flat.memoEntries))
@@ -282,12 +282,12 @@ final class Worker: @unchecked Sendable {
     awaitedMasks.release()
     invariantRegisters.deallocate()
     reachabilityRegisters.deallocate()
-    tip_free(memo)
+    tip_free_lines(memo)
     oneWordSteps?.deallocate()
     held.deallocate()
     heldKeys.deallocate()
     duplicateFilter?.release()
-    if let stateMemo { tip_free(stateMemo) }
+    if let stateMemo { tip_free_lines(stateMemo) }
     summaryGroups.deallocate()
     stateEntries.deallocate()
     laneBounds.deallocate()
@@ -368,7 +368,7 @@ final class Worker: @unchecked Sendable {
   func allocateStateMemo() -> UnsafeMutablePointer<UInt64>? {
     guard statesVisited >= stateMemoWarmup else { return nil }
     let words = max(1, flat.stateMemoEntries) * stateMemoRowWords
-    guard let table = tip_allocate_zeroed(words * MemoryLayout<UInt64>.stride) else {
+    guard let table = tip_allocate_zeroed_lines(words * MemoryLayout<UInt64>.stride) else {
       fatalError("out of memory for the state memo (\(flat.stateMemoEntries) entries)")
     }
     stateMemo = table.bindMemory(to: UInt64.self, capacity: words)

@@ -1,0 +1,49 @@
+import CTipRuntime
+import Testing
+
+/// `tip_allocate_zeroed_lines`, which every bitmap and memo table comes
+/// from: below 64 KiB from calloc, from there mapped on its own. Either
+/// way a block is zeroed, 128-byte aligned and freed by `tip_free_lines`,
+/// and a block allocated where a dirtied one was freed is zeroed again.
+@Suite("Explicit engine: zeroed, line-aligned blocks")
+struct ZeroedLinesTests {
+  /// Sizes on both sides of the mapping threshold, and odd ones.
+  static let sizes = [1, 8, 200, 4_096, 65_535, 65_536, 65_537, 1 << 20, (1 << 22) + 24]
+
+  @Test("Every block is zeroed and aligned, and stays zeroed after dirty blocks of its size were freed", arguments: sizes)
+  func zeroedAndAligned(bytes: Int) throws {
+    for round in 0..<3 {
+      let raw = try #require(tip_allocate_zeroed_lines(bytes))
+      #expect(Int(bitPattern: raw) % 128 == 0)
+      let block = raw.bindMemory(to: UInt8.self, capacity: bytes)
+      // Every byte is read: a first page or a tail left dirty would show.
+      var nonzero = 0
+      for i in 0..<bytes where block[i] != 0 { nonzero += 1 }
+      #expect(nonzero == 0, "round \(round): \(nonzero) of \(bytes) bytes not zero")
+      // Dirty all of it, so that a block reusing this memory would show it.
+      for i in 0..<bytes { block[i] = 0xA5 }
+      tip_free_lines(raw)
+    }
+  }
+
+  @Test("A large block freed leaves smaller ones zeroed (glibc's mmap threshold rises when it is freed)")
+  func smallerAfterLarger() throws {
+    let large = try #require(tip_allocate_zeroed_lines(8 << 20))
+    large.bindMemory(to: UInt8.self, capacity: 8 << 20).update(repeating: 0x5A, count: 8 << 20)
+    tip_free_lines(large)
+    for bytes in [1 << 20, 3 << 20, 256 << 10] {
+      let raw = try #require(tip_allocate_zeroed_lines(bytes))
+      let words = raw.bindMemory(to: UInt64.self, capacity: bytes / 8)
+      var nonzero = 0
+      for i in 0..<(bytes / 8) where words[i] != 0 { nonzero += 1 }
+      #expect(nonzero == 0)
+      words.update(repeating: ~0, count: bytes / 8)
+      tip_free_lines(raw)
+    }
+  }
+
+  @Test("tip_free_lines accepts nil")
+  func freeNil() {
+    tip_free_lines(nil)
+  }
+}
