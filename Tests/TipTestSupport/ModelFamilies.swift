@@ -3,7 +3,7 @@
 public enum ModelFamily {
   /// A family member by a short name, as the benchmark's command line takes
   /// it: `tips10`, `relay20`, `counters6` (three donations needed),
-  /// `groups8x3`; nil for any other name.
+  /// `groups8x3`, `points1000` (a counter to 1,000); nil for any other name.
   public static func named(_ name: String) -> String? {
     func number(after prefix: String) -> Int? {
       name.hasPrefix(prefix) ? Int(name.dropFirst(prefix.count)) : nil
@@ -11,6 +11,7 @@ public enum ModelFamily {
     if let n = number(after: "tips") { return independentTips(n) }
     if let n = number(after: "relay") { return relay(n) }
     if let n = number(after: "counters") { return counters(n, needed: 3) }
+    if let n = number(after: "points") { return points(limit: n) }
     if name.hasPrefix("groups") {
       let sizes = name.dropFirst("groups".count).split(separator: "x").compactMap { Int($0) }
       if sizes.count == 2 { return groups(sizes[0], sizes[1]) }

@@ -77,18 +77,23 @@ func medianMicroseconds(_ system: TransitionSystem, threads: Int, runs: Int, who
 }
 
 /// `medianMicroseconds`, and the states the runs found.
-func timedRuns(_ system: TransitionSystem, threads: Int, runs: Int, whole: Bool = false) -> (median: Double, states: Int) {
+func timedRuns(_ system: TransitionSystem, threads: Int, runs: Int, whole: Bool = false) -> (
+  median: Double, states: Int, visitedSet: String
+) {
   var times: [Double] = []
   var states = 0
+  var visitedSet = ""
   for _ in 0..<runs {
     let checker = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads))
     let start = ContinuousClock.now
-    let statistics = checker.run().statistics
+    let result = checker.run()
+    let statistics = result.statistics
     let elapsed = ContinuousClock.now - start
     states = statistics.states
+    visitedSet = statistics.visitedSet + (result.compressedRelayouts > 0 ? ", widened \(result.compressedRelayouts) times" : "")
     times.append(whole ? Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6 : statistics.seconds * 1e6)
   }
-  return (times.sorted()[times.count / 2], states)
+  return (times.sorted()[times.count / 2], states, visitedSet)
 }
 
 if arguments.contains("--defaults") && !arguments.contains("--loop") {
@@ -143,9 +148,11 @@ if let index = arguments.firstIndex(of: "--loop"), arguments.distance(from: inde
   if !defaults {
     system.properties = system.properties.filter { system.model.properties[$0.propertyIndex].kind == .singleTip }
   }
-  let (median, states) = timedRuns(system, threads: threads, runs: runs, whole: defaults)
+  let (median, states, visitedSet) = timedRuns(system, threads: threads, runs: runs, whole: defaults)
   let what = defaults ? "default properties, search and analysis" : "single-tip search"
-  print("\(values[0]): median \(format(median, 1)) µs over \(runs) runs on \(threads) thread(s) (\(what)), \(states) states")
+  print(
+    "\(values[0]): median \(format(median, 1)) µs over \(runs) runs on \(threads) thread(s) (\(what)), \(states) states, \(visitedSet)"
+  )
   exit(0)
 }
 
