@@ -121,6 +121,10 @@ final class Search: @unchecked Sendable {
   var compressedMapUntil: Int?
   /// How many times the compressed map's key widened (for tests).
   var relayouts = 0
+  /// The states stored when the compressed map was last laid out (moved
+  /// to or widened): the automatic choice widens it only once the store
+  /// has doubled since (`Search.codeNewValues`).
+  var laidOutAt = 0
   /// States whose key was worked out after the merge, their values coded
   /// then without a widening (for tests).
   var keyedAfterMerge = 0

@@ -347,4 +347,38 @@ struct CompressedMapTests {
     #expect(back.compressedMapUntil != nil)
     #expect(back.statistics.visitedSet.hasPrefix("hash tables (a compressed map from state "))
   }
+
+  @Test("The automatic choice leaves a map that must widen before its store doubles: a relay's, worked out by hand")
+  func relayGoesBack() throws {
+    // A relay of 10 steps has levels of 1, 1, then 2 states (`tipcheck verify --max-depth`: 1, 2,
+    // 4, 6, 8 states), 22 in all. Once the first level is expanded, 2 states are stored, their
+    // values fit one bit: the map is moved to. At 4 states the first step's tip brings new values
+    // (4 bits): the store has doubled, the map widens. At 6 the second step's do (7 bits), with the
+    // store below 2 × 4: back to hash tables, for good.
+    let text = ModelFamily.relay(10)
+    for system in [try Self.withoutDeadlock(text), try Self.withDeadlock(text)] {
+      let automatic = ExplicitChecker(system: system).run()
+      var options = ExplicitOptions()
+      options.visitedSet = .hashTables
+      let hashed = ExplicitChecker(system: system, options: options).run()
+      DirectMapTests.expectSameExploration(automatic, as: hashed)
+      #expect(automatic.outcomes == hashed.outcomes)
+      #expect(automatic.statistics.states == 22)
+      #expect(automatic.compressedMapSince == 2)
+      #expect(automatic.compressedMapUntil == 6)
+      #expect(automatic.compressedRelayouts == 2)
+      // Forced to keep the map (a move after one state), it widens at every level to the end.
+      options.visitedSet = .compressedMapAfter(states: 1)
+      let kept = ExplicitChecker(system: system, options: options).run()
+      DirectMapTests.expectSameExploration(kept, as: hashed)
+      #expect(kept.compressedMapUntil == nil)
+      #expect(kept.compressedRelayouts >= 9)
+    }
+    // The families widen with the store 4 to 15 times larger each time: they keep the map.
+    for text in [ModelFamily.counters(6, needed: 3), ModelFamily.groups(6, 4)] {
+      let result = ExplicitChecker(system: try Self.withoutDeadlock(text)).run()
+      #expect(result.compressedRelayouts == 2)
+      #expect(result.compressedMapUntil == nil)
+    }
+  }
 }
