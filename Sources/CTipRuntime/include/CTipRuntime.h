@@ -32,7 +32,8 @@ void tip_free(void *pointer);
    search after a larger one in the same process (`tipcheck verify` on a
    folder, the benchmarks) then cleared each bitmap and memo table it
    allocated: a relay of 10 steps (22 states, 10 bitmaps as its keys
-   widen) spent 10-25% of its search in memset. Free with tip_free_lines. */
+   widened) spent 9-27% of its search in memset, in interleaved runs.
+   Free with tip_free_lines. */
 void *tip_allocate_zeroed_lines(size_t bytes);
 void tip_free_lines(void *pointer);
 
