@@ -17,7 +17,7 @@
 #    interpreter, the visited sets and the coder), the figure this script
 #    printed alone until 2026-12-01 (with cachegrind; on the families the
 #    same count within 0.1%). It did not see the 256 KiB of hash tables
-#    each search filled with memset, a third of a relay's run.
+#    each search filled with memset, a quarter of a relay's run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "valgrind not found (apt-get install valgrind)" >&2; exit 69; }
