@@ -4,9 +4,11 @@
 #if defined(__unix__) || defined(__APPLE__)
 #include <sys/mman.h>
 #include <unistd.h>
-#define TIP_CAN_MAP 1
 #if !defined(MAP_ANONYMOUS) && defined(MAP_ANON)
 #define MAP_ANONYMOUS MAP_ANON
+#endif
+#if defined(MAP_ANONYMOUS)
+#define TIP_CAN_MAP 1
 #endif
 #endif
 
@@ -27,30 +29,36 @@ void *tip_allocate(size_t bytes) {
 void tip_free(void *pointer) { free(pointer); }
 
 /* From this size a zeroed block is mapped on its own (see the header). */
-#define TIP_MAPPED_BYTES ((size_t)64 * 1024)
+#define TIP_MAPPED_BYTES ((size_t)1 << 20)
+/* The header (the block's base and its mapped length, 0 for calloc's)
+   sits in the 128 bytes before the block. */
+#define TIP_LINE 128u
 
 void *tip_allocate_zeroed_lines(size_t bytes) {
+  if (bytes > SIZE_MAX / 2) return NULL;
 #if defined(TIP_CAN_MAP)
   if (bytes >= TIP_MAPPED_BYTES) {
     long pageSize = sysconf(_SC_PAGESIZE);
     size_t page = pageSize > 0 ? (size_t)pageSize : 4096;
-    /* One page in front holds the header (the block starts page-aligned). */
-    size_t length = page + (bytes + page - 1) / page * page;
+    size_t length = (bytes + TIP_LINE + page - 1) / page * page;
     void *base = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (base == MAP_FAILED) return NULL;
-    char *block = (char *)base + page;
+    char *block = (char *)base + TIP_LINE;
     ((void **)block)[-1] = base;
     ((size_t *)block)[-2] = length;
     return block;
   }
 #endif
-  /* Room to align, and for the header: the pointer calloc returned, and 0 (not mapped). */
-  char *raw = calloc(bytes + 128 + 2 * sizeof(void *), 1);
+  char *raw = calloc(bytes + TIP_LINE + 2 * sizeof(void *), 1);
   if (raw == NULL) return NULL;
-  uintptr_t aligned = ((uintptr_t)raw + 2 * sizeof(void *) + 127) & ~(uintptr_t)127;
+  uintptr_t aligned = ((uintptr_t)raw + 2 * sizeof(void *) + TIP_LINE - 1) & ~(uintptr_t)(TIP_LINE - 1);
   ((void **)aligned)[-1] = raw;
   ((size_t *)aligned)[-2] = 0;
   return (void *)aligned;
+}
+
+int tip_lines_are_mapped(const void *pointer) {
+  return pointer != NULL && ((const size_t *)pointer)[-2] != 0;
 }
 
 void tip_free_lines(void *pointer) {

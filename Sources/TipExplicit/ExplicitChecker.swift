@@ -49,9 +49,10 @@ public struct ExplicitChecker: Sendable {
     var compressedMapUntil: Int?
     /// The compressed map's key width at the end (nil without one).
     var compressedKeyBits: Int?
-    /// How many times the compressed map widened (each a new bitmap and a
-    /// pass over the stored states): what `tipcheck-bench --loop` prints
-    /// beside the visited set.
+    /// How many times the compressed map's keys outgrew its layout: each
+    /// time it widened (a new bitmap and a pass over the stored states) or
+    /// the search went back to hash tables. `tipcheck-bench --loop` prints
+    /// it beside the visited set.
     public internal(set) var compressedRelayouts = 0
   }
 

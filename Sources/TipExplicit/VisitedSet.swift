@@ -186,20 +186,23 @@ struct VisitedSet {
 /// The visited set of states that are one word of few bits, addressed by
 /// value: one bit per possible state, so an insertion is one test-and-set,
 /// with no hashing, probing, comparing or growing, and still exact (a
-/// perfect hash). Zeroed lazily: untouched pages cost nothing.
+/// perfect hash). Zeroed lazily from 1 MiB (`tip_allocate_zeroed_lines`):
+/// untouched pages cost nothing.
 ///
-/// A search starts with one when it is no larger than the hash tables it
-/// would start with, and otherwise moves to one once its hash tables take
+/// A search starts with one of at most 128 KiB (`eagerBits`), and
+/// otherwise moves to one once its hash tables take
 /// half the map's size (`Search`): the visited set is never much larger
 /// than the tables would have been. With the state graph, a 4-byte ordinal
 /// per possible state comes too, so only small maps are used there, and
 /// only from the start.
 struct DirectMap: @unchecked Sendable {
   /// Used from the start up to this width: a 128 KiB bitmap, the size of
-  /// the 16 initial hash tables of 1,024 one-word slots.
+  /// the 16 initial hash tables of 1,024 one-word slots until 2026-12-01
+  /// (they now start at 64 slots; the bitmap's untouched pages cost
+  /// nothing, and a model this narrow reaches that size soon).
   static let eagerBits = 20
   /// With the state graph: 64 Ki ordinals, 256 KiB (the initial tables'
-  /// slots and ordinals take 192 KiB).
+  /// slots and ordinals took 192 KiB at 1,024 slots).
   static let eagerBitsWithOrdinals = 16
   /// Never wider: a 512 MiB bitmap.
   static let maxBits = 32

@@ -2,13 +2,13 @@ import CTipRuntime
 import Testing
 
 /// `tip_allocate_zeroed_lines`, which every bitmap and memo table comes
-/// from: below 64 KiB from calloc, from there mapped on its own. Either
+/// from: below 1 MiB from calloc, from there mapped on its own. Either
 /// way a block is zeroed, 128-byte aligned and freed by `tip_free_lines`,
 /// and a block allocated where a dirtied one was freed is zeroed again.
 @Suite("Explicit engine: zeroed, line-aligned blocks")
 struct ZeroedLinesTests {
   /// Sizes on both sides of the mapping threshold, and odd ones.
-  static let sizes = [1, 8, 200, 4_096, 65_535, 65_536, 65_537, 1 << 20, (1 << 22) + 24]
+  static let sizes = [1, 8, 200, 4_096, 65_536, (1 << 20) - 1, 1 << 20, (1 << 20) + 1, (1 << 22) + 24]
 
   @Test("Every block is zeroed and aligned, and stays zeroed after dirty blocks of its size were freed", arguments: sizes)
   func zeroedAndAligned(bytes: Int) throws {
@@ -26,7 +26,7 @@ struct ZeroedLinesTests {
     }
   }
 
-  @Test("A large block freed leaves smaller ones zeroed (glibc's mmap threshold rises when it is freed)")
+  @Test("Blocks stay zeroed where they reuse the memory of a larger dirty block freed before them")
   func smallerAfterLarger() throws {
     let large = try #require(tip_allocate_zeroed_lines(8 << 20))
     large.bindMemory(to: UInt8.self, capacity: 8 << 20).update(repeating: 0x5A, count: 8 << 20)
@@ -42,8 +42,20 @@ struct ZeroedLinesTests {
     }
   }
 
+  @Test("From 1 MiB a block is mapped on its own (its pages untouched until written), below it comes from calloc")
+  func mappedFromOneMiB() throws {
+    #if os(Linux) || os(macOS)
+      for (bytes, mapped) in [(4_096, false), ((1 << 20) - 1, false), (1 << 20, true), (64 << 20, true)] {
+        let raw = try #require(tip_allocate_zeroed_lines(bytes))
+        #expect((tip_lines_are_mapped(raw) != 0) == mapped, "\(bytes) bytes")
+        tip_free_lines(raw)
+      }
+    #endif
+  }
+
   @Test("tip_free_lines accepts nil")
   func freeNil() {
     tip_free_lines(nil)
+    #expect(tip_lines_are_mapped(nil) == 0)
   }
 }

@@ -93,7 +93,7 @@ func timedRuns(_ system: TransitionSystem, threads: Int, runs: Int, whole: Bool 
     let statistics = result.statistics
     let elapsed = ContinuousClock.now - start
     states = statistics.states
-    visitedSet = statistics.visitedSet + (result.compressedRelayouts > 0 ? ", widened \(result.compressedRelayouts) times" : "")
+    visitedSet = statistics.visitedSet + (result.compressedRelayouts > 0 ? ", keys outgrew the map's layout \(result.compressedRelayouts) times" : "")
     times.append(whole ? microseconds(elapsed) : statistics.seconds * 1e6)
   }
   return (times.sorted()[times.count / 2], states, visitedSet, compileTimes.sorted()[compileTimes.count / 2])

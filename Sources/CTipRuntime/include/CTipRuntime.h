@@ -20,22 +20,26 @@ static inline void tip_prefetch(const void *address) {
 void *tip_allocate(size_t bytes);
 void tip_free(void *pointer);
 
-/* Zeroed memory that costs nothing until touched, aligned to 128 bytes:
-   lazily filled tables, most of whose entries a small model never reads,
-   and bitmaps whose 128-byte blocks belong to different threads (so no two
-   threads share a cache line, or the pair of lines the adjacent-line
-   prefetcher loads together). A block of 64 KiB or more is mapped on its
-   own (mmap), so its pages stay the kernel's zero pages until written.
-   calloc promised that only for its first large blocks: glibc raises its
-   mmap threshold to the size of each mapped block freed (up to 32 MiB),
-   and a later calloc below it clears heap memory, all of it, at once. A
+/* Zeroed memory aligned to 128 bytes: lazily filled tables, most of whose
+   entries a small model never reads, and bitmaps whose 128-byte blocks
+   belong to different threads (so no two threads share a cache line, or
+   the pair of lines the adjacent-line prefetcher loads together). A block
+   of 1 MiB or more is mapped on its own (mmap), so its pages stay the
+   kernel's zero pages until written; a smaller one comes from calloc.
+   calloc alone maps fresh pages only above glibc's mmap threshold, which
+   glibc raises to the size of each mapped block freed (up to 32 MiB): a
    search after a larger one in the same process (`tipcheck verify` on a
-   folder, the benchmarks) then cleared each bitmap and memo table it
-   allocated: a relay of 10 steps (22 states, 10 bitmaps as its keys
-   widened) spent 9-27% of its search in memset, in interleaved runs.
-   Free with tip_free_lines. */
+   folder, the benchmarks) then got its blocks from the heap, cleared
+   whole, and a relay of 10 steps, whose bitmaps grew to 128 MiB as its
+   keys widened, spent 9-27% of its search in memset, in interleaved runs.
+   Mapping every block from 64 KiB instead took the specs' small searches
+   from 1,500 page faults to 91,000 in `tipcheck-bench --small` (calloc's
+   heap pages were warm): below 1 MiB, clearing a block whole costs at
+   most about 50 microseconds. Free with tip_free_lines. */
 void *tip_allocate_zeroed_lines(size_t bytes);
 void tip_free_lines(void *pointer);
+/* Whether a block of tip_allocate_zeroed_lines was mapped on its own (for tests). */
+int tip_lines_are_mapped(const void *pointer);
 
 /* A flag several threads read and one sets (relaxed atomics): lets a
    worker that hits a limit stop the others. */
