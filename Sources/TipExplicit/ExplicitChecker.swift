@@ -120,7 +120,9 @@ final class Search: @unchecked Sendable {
   var compressionLearned = 0
   var compressedMapSince: Int?
   var compressedMapUntil: Int?
-  /// How many times the compressed map's key widened (for tests).
+  /// How many times the compressed map's keys outgrew its layout: it
+  /// widened, or the search went back to hash tables (for tests; edge
+  /// resolution and the duplicate filters' layout read it too).
   var relayouts = 0
   /// The states stored when the compressed map was last laid out (moved
   /// to or widened): the automatic choice widens it only once the store

@@ -76,7 +76,9 @@ func medianMicroseconds(_ system: TransitionSystem, threads: Int, runs: Int, who
   timedRuns(system, threads: threads, runs: runs, whole: whole).median
 }
 
-/// `medianMicroseconds`, and the states the runs found.
+/// `medianMicroseconds`, the states the runs found, the visited set the
+/// last one ended with, and the median time of compiling the system for
+/// the engine (`ExplicitChecker`'s init, outside the search's time).
 func timedRuns(_ system: TransitionSystem, threads: Int, runs: Int, whole: Bool = false) -> (
   median: Double, states: Int, visitedSet: String, compile: Double
 ) {
