@@ -105,16 +105,16 @@ struct ComponentCoder: @unchecked Sendable {
     return key
   }
 
-  /// The component, of at most two parts, all in word 0, that holds every
-  /// bit of `mask` (the fields a move changes), and its parts; nil when
-  /// there is none (the move changes several components, or one of more
-  /// parts or words).
-  func component(holding mask: UInt64) -> (component: Int, parts: [StateComponents.Part])? {
-    guard mask != 0 else { return nil }
-    let c = bits[mask.trailingZeroBitCount].component
+  /// The component, of at most two parts, all in `word`, that holds every
+  /// bit of `mask` (the fields a move changes, in that word), and its
+  /// parts; nil when there is none (the move changes several components,
+  /// or one of more parts or words).
+  func component(holding mask: UInt64, word: Int = 0) -> (component: Int, parts: [StateComponents.Part])? {
+    guard mask != 0, word < words else { return nil }
+    let c = bits[word &* 64 &+ mask.trailingZeroBitCount].component
     let component = components[c]
     let held = (Int(component.partStart)..<Int(component.partEnd)).map { parts[$0] }
-    guard held.count <= 2, held.allSatisfy({ $0.word == 0 }) else { return nil }
+    guard held.count <= 2, held.allSatisfy({ $0.word == word }) else { return nil }
     let covered = held.reduce(UInt64(0)) { $0 | $1.mask &<< $1.shift }
     guard mask & ~covered == 0 else { return nil }
     return (c, held)

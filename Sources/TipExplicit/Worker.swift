@@ -179,10 +179,10 @@ final class Worker: @unchecked Sendable {
     let oneWord = expandsOneWordStates ? Self.oneWordSteps(flat: flat, words: compiled.wordCount, memo: memo) : nil
     oneWordSteps = oneWord?.steps
     neverOneWord = oneWord?.never ?? 0
-    held = .allocate(capacity: oneWordSteps == nil ? 1 : flat.moveCount)
+    held = .allocate(capacity: oneWordSteps == nil ? 1 : flat.moveCount * compiled.wordCount)
     heldKeys = .allocate(capacity: oneWordSteps == nil ? 1 : flat.moveCount)
     let summary =
-      summarizesStates && oneWordSteps != nil
+      summarizesStates && oneWordSteps != nil && compiled.wordCount == 1
       ? Self.summary(flat: flat, compiled: compiled, invariants: invariants, reachability: reachability, graph: recordGraph)
       : nil
     self.summary = summary
@@ -552,6 +552,15 @@ final class Worker: @unchecked Sendable {
     var selfLoop: Int
     /// Whether the move's step is memoized whole, from at most two runs.
     var memoized: Bool
+    /// With two-word states: the word of each run, and the one word every
+    /// field the move changes lies in when its entry holds them in place;
+    /// else `packed`, and the entry holds them packed (`Worker.unpack`).
+    /// All 0 and false with one-word states. (Here, in `memoized`'s
+    /// padding: the record's size stays as it was.)
+    var wordA: UInt8 = 0
+    var wordB: UInt8 = 0
+    var changedWord: UInt8 = 0
+    var packed = false
     /// With a compressed map: the one component that holds every field the
     /// move changes, in at most two parts of the word, or -1; and its
     /// parts (the second's mask 0 when there is one). A successor's key is
@@ -574,7 +583,8 @@ final class Worker: @unchecked Sendable {
     guard let oneWordSteps else { return }
     for move in 0..<flat.moveCount {
       let step = oneWordSteps + move
-      let found = coder?.component(holding: step.pointee.changedMask)
+      let found =
+        step.pointee.packed ? nil : coder?.component(holding: step.pointee.changedMask, word: Int(step.pointee.changedWord))
       let a = found?.parts.first
       let b = found.flatMap { $0.parts.count > 1 ? $0.parts[1] : nil }
       step.pointee.keyComponent = found?.component ?? -1
@@ -591,8 +601,8 @@ final class Worker: @unchecked Sendable {
   /// ones): `record` works the successor's key out.
   static let keyNotKnown = UInt64.max - 1
 
-  /// Per move, for models of one-word states and one settle choice; nil
-  /// for the others.
+  /// Per move, for models of one- and two-word states and one settle
+  /// choice; nil for the others.
   let oneWordSteps: UnsafeMutablePointer<OneWordStep>?
   /// The moves that always need the general path (neither memoized whole
   /// nor ever known to lead back to the state): a state with one enabled
@@ -608,19 +618,23 @@ final class Worker: @unchecked Sendable {
     flat: FlatPrograms, words: Int, memo: UnsafeMutablePointer<UInt64>
   ) -> (steps: UnsafeMutablePointer<OneWordStep>, never: UInt64)? {
     // The moves a state expands leave out the launch, the last: at most 64.
-    guard words == 1, flat.choiceCount == 1, flat.moveCount <= 65 else { return nil }
+    guard words <= 2, flat.choiceCount == 1, flat.moveCount <= 65 else { return nil }
     let steps = UnsafeMutablePointer<OneWordStep>.allocate(capacity: flat.moveCount)
     var never: UInt64 = 0
     for move in 0..<flat.moveCount {
       let step = flat.steps[move]
       let inputs = (0..<Int(step.inputs.count)).map { flat.inputFields[Int(step.inputs.start) + $0] }
-      let memoized = step.memoized && step.clusters.count == 0 && inputs.count <= 2 && inputs.allSatisfy { $0.word == 0 }
+      let inWordZero = words == 2 || inputs.allSatisfy { $0.word == 0 }
+      let memoized = step.memoized && step.clusters.count == 0 && inputs.count <= 2 && inWordZero
       let a = inputs.first
       let b = inputs.count > 1 ? inputs[1] : nil
       (steps + move).initialize(to: OneWordStep(
         table: memo + (memoized ? step.tableOffset : 0), shiftA: a?.shift ?? 0, maskA: a?.mask ?? 0,
         positionA: a?.position ?? 0, shiftB: b?.shift ?? 0, maskB: b?.mask ?? 0, positionB: b?.position ?? 0,
-        changedMask: step.changedMask, selfLoop: Int(step.selfLoop), memoized: memoized))
+        changedMask: step.changedMask, selfLoop: Int(step.selfLoop), memoized: memoized,
+        wordA: UInt8(a?.word ?? 0), wordB: UInt8(b?.word ?? 0),
+        changedWord: UInt8(words == 1 || step.inPlaceWord < 0 ? 0 : Int(step.inPlaceWord)),
+        packed: words == 2 && step.inPlaceWord < 0))
       // The launch (the last move) is never expanded from a state.
       if move < flat.moveCount - 1, !memoized, step.selfLoop < 0 { never |= 1 << UInt64(move) }
     }
@@ -721,7 +735,7 @@ final class Worker: @unchecked Sendable {
   }
 
   /// States expanded by `expandOneWord` (for tests).
-  @exclusivity(unchecked) private(set) var oneWordExpansions = 0
+  @exclusivity(unchecked) var oneWordExpansions = 0
   /// The moves `expandOneWord` found enabled and took since the last
   /// `flushMoveFlags`.
   @exclusivity(unchecked) var oneWordEnabled: UInt64 = 0
@@ -783,8 +797,11 @@ final class Worker: @unchecked Sendable {
     let parentKey = coder.map { coder in key ?? coder.key(state) } ?? 0
     assert(coder == nil || key == nil || key == coder?.key(state), "a stored key that is not its state's")
     if parent != nil, let oneWordSteps,
-      expandOneWord(
-        state: state, moves: moves, steps: oneWordSteps, parentLink: parentLink, coder: coder, parentKey: parentKey)
+      words == 1
+        ? expandOneWord(
+          state: state, moves: moves, steps: oneWordSteps, parentLink: parentLink, coder: coder, parentKey: parentKey)
+        : expandTwoWords(
+          state: state, moves: moves, steps: oneWordSteps, parentLink: parentLink, coder: coder, parentKey: parentKey)
     {
       return
     }

@@ -62,6 +62,54 @@ struct OneWordExpansionTests {
     #expect(fastStates >= 400_000, "\(fastStates)")
   }
 
+  /// 8 ordered groups of 4 take 64 bits of fields, two words: groups 0–6
+  /// and three tips of group 7 fill word 0 to its 62 bits, the last tip of
+  /// group 7 goes to word 1. Each group's close step is memoized by the
+  /// group's fields; group 7's changes span both words, so its entry holds
+  /// them packed. Searched to depth 6: a state at depth d has closed d tips
+  /// in all, so the states are the coefficients of x^0…x^6 in (1 + x + … +
+  /// x^4)^8, 1 + 8 + 36 + 120 + 330 + 784 + 1,652 = 2,931, of which the
+  /// 1,279 above depth 6 are expanded. One goes to the general path only
+  /// when an entry it reads is still empty, and that path fills every
+  /// empty entry the state reads: a group's close step reads at most 9
+  /// values of its fields (4 tips done or not, in order, the current one
+  /// shown or not), so at most 8 × 9 states do, and at least the first.
+  @Test("Two-word states: with and without the loop, the same states, parents, graph, moves and verdicts")
+  func twoWordStates() throws {
+    var expandedTwoWord = 0
+    for text in [ModelFamily.groups(8, 4)] {
+      for system in [try CompressedMapTests.withDeadlock(text), try CompressedMapTests.withoutDeadlock(text)] {
+        #expect(system.layout.wordCount == 2)
+        for choice in [VisitedSetChoice.automatic, .hashTables, .compressedMapAfter(states: 1)] {
+          func explore(fast: Bool, threads: Int) -> (explored: SearchSnapshot, search: Search) {
+            SearchSnapshot.explore(system, choice, threads: threads) {
+              $0.expandsOneWordStates = fast
+              $0.stateMemoWarmup = 0
+              $0.maxDepth = 6
+            }
+          }
+          let (reference, general) = explore(fast: false, threads: 1)
+          #expect(general.workers.allSatisfy { $0.oneWordExpansions == 0 })
+          for threads in [1, 2] {
+            let (explored, search) = explore(fast: true, threads: threads)
+            #expect(explored.difference(from: reference) == nil, "\(choice) on \(threads) thread(s)")
+            let sameGraph =
+              CompressedMapGraphTests.successorsByState(search) == CompressedMapGraphTests.successorsByState(general)
+            #expect(sameGraph, "\(choice) on \(threads) thread(s): the state graphs differ")
+            #expect(search.workers.allSatisfy { $0.oneWordEnabled == 0 && $0.oneWordTaken == 0 })
+            if threads == 1 {
+              #expect(explored.states.count == 2_931)
+              expandedTwoWord += search.workers[0].oneWordExpansions
+              let general = 1_279 - search.workers[0].oneWordExpansions
+              #expect(general >= 1 && general <= 72, "\(choice): \(general) states through the general path")
+            }
+          }
+        }
+      }
+    }
+    #expect(expandedTwoWord > 0)
+  }
+
   @Test("The moves the loop found enabled and took reach the per-move flags")
   func flagsWrittenOut() throws {
     let system = try CompressedMapTests.withoutDeadlock(ModelFamily.counters(3, needed: 3))
