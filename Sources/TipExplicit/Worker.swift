@@ -535,8 +535,9 @@ final class Worker: @unchecked Sendable {
     settleReady = true
   }
 
-  /// What one move's whole-step memo lookup needs in a one-word state, side
-  /// by side in one record per move (`expandOneWord`).
+  /// What one move's whole-step memo lookup needs in a one- or two-word
+  /// state, side by side in one record per move (`expandOneWord`,
+  /// `expandTwoWords`).
   struct OneWordStep {
     /// The move's memo table (memo + its offset).
     var table: UnsafeMutablePointer<UInt64>
@@ -562,7 +563,7 @@ final class Worker: @unchecked Sendable {
     var changedWord: UInt8 = 0
     var packed = false
     /// With a compressed map: the one component that holds every field the
-    /// move changes, in at most two parts of the word, or -1; and its
+    /// move changes, in at most two parts of its word, or -1; and its
     /// parts (the second's mask 0 when there is one). A successor's key is
     /// then its parent's with that component's code replaced
     /// (`ComponentCoder.key(replacing:raw:in:)`), without finding the
@@ -608,8 +609,9 @@ final class Worker: @unchecked Sendable {
   /// nor ever known to lead back to the state): a state with one enabled
   /// goes there at once.
   let neverOneWord: UInt64
-  /// A state's successors, held by `expandOneWord` until it knows it can
-  /// generate them all, and their keys (or `keyNotKnown`).
+  /// A state's successors (each of `words` words), held by `expandOneWord`
+  /// or `expandTwoWords` until it knows it can generate them all, and
+  /// their keys (or `keyNotKnown`).
   let held: UnsafeMutablePointer<UInt64>
   let heldKeys: UnsafeMutablePointer<UInt64>
 
@@ -624,8 +626,9 @@ final class Worker: @unchecked Sendable {
     for move in 0..<flat.moveCount {
       let step = flat.steps[move]
       let inputs = (0..<Int(step.inputs.count)).map { flat.inputFields[Int(step.inputs.start) + $0] }
-      let inWordZero = words == 2 || inputs.allSatisfy { $0.word == 0 }
-      let memoized = step.memoized && step.clusters.count == 0 && inputs.count <= 2 && inWordZero
+      // A two-word record names each run's word; a one-word state has only word 0.
+      let inputsFit = words == 2 || inputs.allSatisfy { $0.word == 0 }
+      let memoized = step.memoized && step.clusters.count == 0 && inputs.count <= 2 && inputsFit
       let a = inputs.first
       let b = inputs.count > 1 ? inputs[1] : nil
       (steps + move).initialize(to: OneWordStep(

@@ -71,9 +71,10 @@ struct OneWordExpansionTests {
   /// x^4)^8, 1 + 8 + 36 + 120 + 330 + 784 + 1,652 = 2,931, of which the
   /// 1,279 above depth 6 are expanded. One goes to the general path only
   /// when an entry it reads is still empty, and that path fills every
-  /// empty entry the state reads: a group's close step reads at most 9
-  /// values of its fields (4 tips done or not, in order, the current one
-  /// shown or not), so at most 8 × 9 states do, and at least the first.
+  /// empty entry the state reads. A tip's close move is enabled only while
+  /// the tip is its group's current one, at two values of the group's
+  /// fields (the tips before it done, it shown or not yet), so there are
+  /// 32 × 2 entries to fill and at most 64 states go there.
   @Test("Two-word states: with and without the loop, the same states, parents, graph, moves and verdicts")
   func twoWordStates() throws {
     var expandedTwoWord = 0
@@ -101,13 +102,22 @@ struct OneWordExpansionTests {
               #expect(explored.states.count == 2_931)
               expandedTwoWord += search.workers[0].oneWordExpansions
               let general = 1_279 - search.workers[0].oneWordExpansions
-              #expect(general >= 1 && general <= 72, "\(choice): \(general) states through the general path")
+              #expect(general >= 1 && general <= 64, "\(choice): \(general) states through the general path")
             }
           }
         }
       }
     }
     #expect(expandedTwoWord > 0)
+    // Every kind of step the loop takes on two words: changes packed across the words (group 7, whose
+    // last tip's fields are in word 1), and changes in place in word 0 and in word 1.
+    let system = try CompressedMapTests.withoutDeadlock(ModelFamily.groups(8, 4))
+    let (_, search) = SearchSnapshot.explore(system, .automatic, threads: 1) { $0.maxDepth = 1 }
+    let steps = try #require(search.workers[0].oneWordSteps)
+    let records = (0..<(search.workers[0].flat.moveCount - 1)).map { steps[$0] }
+    #expect(records.contains { $0.memoized && $0.packed })
+    #expect(records.contains { $0.memoized && !$0.packed && $0.changedWord == 0 })
+    #expect(records.contains { $0.memoized && !$0.packed && $0.changedWord == 1 })
   }
 
   @Test("The moves the loop found enabled and took reach the per-move flags")
