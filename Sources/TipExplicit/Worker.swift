@@ -737,7 +737,7 @@ final class Worker: @unchecked Sendable {
     return true
   }
 
-  /// States expanded by `expandOneWord` (for tests).
+  /// States expanded by `expandOneWord` or `expandTwoWords` (for tests).
   @exclusivity(unchecked) var oneWordExpansions = 0
   /// The moves `expandOneWord` found enabled and took since the last
   /// `flushMoveFlags`.
