@@ -16,11 +16,7 @@ extension Worker {
     assert(moves.lowerBound == 0 && moves.count <= 64 && words == 2 && !summarized)
     let first = state[0]
     let second = state[1]
-    var enabled: UInt64 = 0
-    for move in moves {
-      let holds: UInt64 = registers[Int(flat.guards[move])] != 0 ? 1 : 0
-      enabled |= holds &<< UInt64(move)
-    }
+    var enabled = enabledMoves(in: moves)
     if enabled & neverOneWord != 0 { return false }
     let keysByComponent = coder != nil && parentKey != ComponentCoder.unresolved
     let allEnabled = enabled
@@ -86,17 +82,14 @@ extension Worker {
         : Self.keyNotKnown
       count &+= 1
     }
-    transitions &+= count &+ loops
-    oneWordEnabled |= allEnabled
-    oneWordTaken |= taken
+    countLoopMoves(enabled: allEnabled, taken: taken, successors: count, loops: loops)
     var produced: UInt32 = 0
     for i in 0..<count {
       record(
         UnsafePointer(held + 2 &* i), parentLink: parentLink, produced: &produced, parent: state, coder: coder,
         parentKey: parentKey, knownKey: heldKeys[i])
     }
-    if recordGraph { successorCounts.append(produced | (loops > 0 ? Self.selfLoopFlag : 0)) }
-    oneWordExpansions &+= 1
+    closeLoopExpansion(produced: produced, loops: loops)
     return true
   }
 }
