@@ -507,11 +507,11 @@ final class Search: @unchecked Sendable {
       for p in stride(from: owner, to: partitionCount, by: owners) {
         let source = found.words[p].base
         let parents = found.parents[p].base
-        for i in 0..<found.parents[p].count { store.set(firstIndices[p] + i, source + i * words, parent: parents[i]) }
+        store.set(firstIndices[p], count: found.parents[p].count, source, parents: parents)
         if let stateKeys {
           let keys = found.keys[p].base
-          for i in 0..<found.keys[p].count {
-            stateKeys.pointer(firstIndices[p] + i).pointee = UInt32(truncatingIfNeeded: keys[i])
+          stateKeys.forEachRun(from: firstIndices[p], count: found.keys[p].count) { target, run in
+            for i in run { target[i - run.lowerBound] = UInt32(truncatingIfNeeded: keys[i]) }
           }
         }
       }

@@ -22,10 +22,11 @@ final class StateStore: @unchecked Sendable {
     parents.extend(by: count)
   }
 
-  @inline(__always)
-  func set(_ index: Int, _ words: UnsafePointer<UInt64>, parent: UInt32) {
-    states.pointer(index).update(from: words, count: wordCount)
-    parents.pointer(index).pointee = parent
+  /// Writes `count` states and their parents from `index` onwards (added
+  /// by `extend`), a copy per chunk spanned.
+  func set(_ index: Int, count: Int, _ words: UnsafePointer<UInt64>, parents source: UnsafePointer<UInt32>) {
+    states.write(words, count: count, at: index)
+    parents.write(source, count: count, at: index)
   }
 
   @discardableResult

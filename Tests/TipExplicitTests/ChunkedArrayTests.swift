@@ -47,4 +47,49 @@ struct ChunkedArrayTests {
     #expect(array.count == 0)
     #expect(array.allocatedBytes == 0)
   }
+
+  @Test("Past its first 2 MiB the array cuts chunks from 2 MiB slabs: entries read back, runs cross from loose chunks into slabs, whole slabs are counted")
+  func slabs() {
+    // 32 KiB chunks of 4,096 words: 64 loose ones make 2 MiB (entries
+    // 0..<262,144), then 64 per slab. 600,000 entries take 147 chunks:
+    // 64 loose and 83 in two slabs (64 and 19).
+    let array = ChunkedArray<UInt64>()
+    for round in 0..<2 {
+      for value in 0..<600_000 { _ = array.append(UInt64(value) &* 0x9E37_79B9 &+ UInt64(round)) }
+      #expect(array.allocatedBytes == 64 * 32_768 + 2 * (2 << 20))
+      #expect((0..<600_000).allSatisfy { array[$0] == UInt64($0) &* 0x9E37_79B9 &+ UInt64(round) })
+      // A run written across the last loose chunk into the first slab.
+      let source = (0..<1_000).map { UInt64($0) | 1 << 50 }
+      source.withUnsafeBufferPointer { array.write($0.baseAddress!, count: 1_000, at: 262_000) }
+      #expect((0..<1_000).allSatisfy { array[262_000 + $0] == source[$0] })
+      #expect(array[261_999] == 261_999 &* 0x9E37_79B9 &+ UInt64(round))
+      #expect(array[263_000] == 263_000 &* 0x9E37_79B9 &+ UInt64(round))
+      array.removeAll()
+      #expect(array.count == 0 && array.allocatedBytes == 0)
+    }
+    // Entries of 64 words make chunks of 2 MiB: each is allocated on its own.
+    let wide = ChunkedArray<UInt64>(stride: 64)
+    wide.extend(by: 4_097)
+    #expect(wide.allocatedBytes == 2 * (2 << 20))
+    wide.pointer(4_096)[63] = 7
+    #expect(wide.pointer(4_096)[63] == 7)
+  }
+
+  @Test("Runs over a range cover it in order, one per chunk spanned, each within its chunk")
+  func runs() {
+    let array = ChunkedArray<UInt32>(stride: 3)
+    array.extend(by: 14_000)
+    var runs: [Range<Int>] = []
+    array.forEachRun(from: 4_000, count: 9_000) { target, run in
+      #expect(target == array.pointer(4_000 + run.lowerBound))
+      runs.append(run)
+    }
+    #expect(runs == [0..<96, 96..<4_192, 4_192..<8_288, 8_288..<9_000])
+    let source = (0..<(3 * 9_000)).map { UInt32($0) }
+    source.withUnsafeBufferPointer { array.write($0.baseAddress!, count: 9_000, at: 4_000) }
+    #expect((0..<9_000).allSatisfy { i in (0..<3).allSatisfy { array.pointer(4_000 + i)[$0] == UInt32(3 * i + $0) } })
+    var none = 0
+    array.forEachRun(from: 14_000, count: 0) { _, _ in none += 1 }
+    #expect(none == 0)
+  }
 }
