@@ -1,5 +1,5 @@
-/// What the one-word loop reads from a state, summed from the state
-/// memo's groups instead of read from registers.
+/// What the one- and two-word loops read from a state, summed from the
+/// state memo's groups instead of read from registers.
 ///
 /// With the state memo, a state costs a lookup per group, then a write of
 /// every member register from its entry's bits, then the residual program
@@ -22,9 +22,9 @@
 /// of its conditions hold, and the root holds when the sum is within its
 /// bounds (at most one; all of them).
 ///
-/// A summary exists only when every value the one-word loop reads is a
+/// A summary exists only when every value the loops read is a
 /// member, a constant, or a counted root: each guard of a move a state
-/// expands, each self-loop register of a one-word step, each checked
+/// expands, each self-loop register of a loop step, each checked
 /// property, and, with the state graph, each tip's visible and awaited
 /// registers (at most 64 tips). Otherwise (a guard that reads too many
 /// bits to be memoized and is no conjunction of members), the registers

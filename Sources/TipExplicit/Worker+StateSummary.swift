@@ -4,9 +4,9 @@ import TipSemantics
 /// sums, and its registers written from its entries when a path needs
 /// them.
 extension Worker {
-  /// Per state-memo group, where its index comes from: at most two runs
-  /// of the state's one word, gathered without a loop, or the general
-  /// gather (`memoIndex`) for a group of more.
+  /// Per state-memo group, where its index comes from: at most two runs,
+  /// each within one of the state's (at most two) words, gathered without
+  /// a loop, or the general gather (`memoIndex`) for a group of more.
   struct SummaryGroup {
     var tableOffset: Int
     var shiftA: UInt64
@@ -16,6 +16,9 @@ extension Worker {
     var maskB: UInt64
     var positionB: UInt64
     var general: Bool
+    /// The words runs A and B lie in (0 or 1).
+    var wordA: UInt8
+    var wordB: UInt8
   }
 
   /// The summary of what the one-word loop reads, nil when some value
@@ -46,16 +49,20 @@ extension Worker {
         to: SummaryGroup(
           tableOffset: flat.stateGroups[g].tableOffset, shiftA: a?.shift ?? 0, maskA: a?.mask ?? 0,
           positionA: a?.position ?? 0, shiftB: b?.shift ?? 0, maskB: b?.mask ?? 0, positionB: b?.position ?? 0,
-          general: runs.count > 2 || runs.contains { $0.word != 0 }))
+          general: runs.count > 2 || runs.contains { $0.word > 1 }, wordA: UInt8(clamping: a?.word ?? 0),
+          wordB: UInt8(clamping: b?.word ?? 0)))
     }
     return groups
   }
 
   /// `runStatePredicates` by sums: a lookup per group, its entry kept and
-  /// its sums added; no register written.
+  /// its sums added; no register written. `twoWords`, a constant at each
+  /// call, keeps the one-word states' code as it was (their runs all lie
+  /// in word 0).
   @inline(__always)
-  func summarize(_ state: UnsafePointer<UInt64>, rows: UnsafeMutablePointer<UInt64>) {
-    let word = state[0]
+  func summarize(_ state: UnsafePointer<UInt64>, rows: UnsafeMutablePointer<UInt64>, twoWords: Bool) {
+    let first = state[0]
+    let second = twoWords ? state[1] : 0
     var enabled = summaryStart.enabled
     var selfLoops = summaryStart.selfLoops
     var counts: UInt64 = 0
@@ -68,8 +75,10 @@ extension Worker {
         ? group.pointee.tableOffset &+ memoIndex(flat.stateGroups[g].inputs, state)
         : group.pointee.tableOffset
           &+ Int(
-            truncatingIfNeeded: ((word &>> group.pointee.shiftA) & group.pointee.maskA) &<< group.pointee.positionA
-              | ((word &>> group.pointee.shiftB) & group.pointee.maskB) &<< group.pointee.positionB)
+            truncatingIfNeeded: (((twoWords && group.pointee.wordA != 0 ? second : first) &>> group.pointee.shiftA)
+              & group.pointee.maskA) &<< group.pointee.positionA
+              | (((twoWords && group.pointee.wordB != 0 ? second : first) &>> group.pointee.shiftB)
+                & group.pointee.maskB) &<< group.pointee.positionB)
       let row = rows + index &* StateSummary.rowWords
       var entry = row[0]
       if entry == 0 { entry = fillSummarized(g, row: row, state: state) }

@@ -3,9 +3,9 @@ extension Worker {
   /// index gathered from the words its runs lie in, and its successor the
   /// state with the one word its changes lie in replaced, or, when they
   /// span both words, its fields unpacked from the entry into both. Kept
-  /// apart so the one-word loop stays as it was. Never
-  /// with state summaries (`Worker.init` builds none for two words), so the
-  /// guards and self-loops are read from the registers. Returns false,
+  /// apart so the one-word loop stays as it was. A summarized state's
+  /// guards and self-loops come from its sums, as in the one-word loop.
+  /// Returns false,
   /// having recorded and counted nothing, where `expand`'s general path
   /// must run.
   @inline(__always)
@@ -13,10 +13,18 @@ extension Worker {
     state: UnsafePointer<UInt64>, moves: Range<Int>, steps: UnsafeMutablePointer<OneWordStep>, parentLink: UInt32,
     coder: ComponentCoder?, parentKey: UInt64
   ) -> Bool {
-    assert(moves.lowerBound == 0 && moves.count <= 64 && words == 2 && !summarized)
+    assert(moves.lowerBound == 0 && moves.count <= 64 && words == 2)
     let first = state[0]
     let second = state[1]
-    var enabled = enabledMoves(in: moves)
+    let summarized = self.summarized
+    var enabled: UInt64 = 0
+    if summarized {
+      // The sums cover every move a state expands, which the caller passes.
+      assert(moves.count == flat.moveCount - 1, "a summarized state expanded through some of its moves")
+      enabled = summaryEnabled
+    } else {
+      enabled = enabledMoves(in: moves)
+    }
     if enabled & neverOneWord != 0 { return false }
     let keysByComponent = coder != nil && parentKey != ComponentCoder.unresolved
     let allEnabled = enabled
@@ -27,7 +35,9 @@ extension Worker {
       let move = enabled.trailingZeroBitCount
       enabled &= enabled &- 1
       let step = steps + move
-      if step.pointee.selfLoop >= 0, registers[step.pointee.selfLoop] != 0 {
+      if step.pointee.selfLoop >= 0,
+        summarized ? summarySelfLoops & (1 &<< UInt64(move)) != 0 : registers[step.pointee.selfLoop] != 0
+      {
         taken |= 1 &<< UInt64(move)
         loops &+= 1
         continue

@@ -182,7 +182,7 @@ final class Worker: @unchecked Sendable {
     held = .allocate(capacity: oneWordSteps == nil ? 1 : flat.moveCount * compiled.wordCount)
     heldKeys = .allocate(capacity: oneWordSteps == nil ? 1 : flat.moveCount)
     let summary =
-      summarizesStates && oneWordSteps != nil && compiled.wordCount == 1
+      summarizesStates && oneWordSteps != nil
       ? Self.summary(flat: flat, compiled: compiled, invariants: invariants, reachability: reachability, graph: recordGraph)
       : nil
     self.summary = summary
@@ -393,7 +393,9 @@ final class Worker: @unchecked Sendable {
       summarized = false
       return runFullStateProgram(state)
     }
-    if summary != nil { return summarize(state, rows: stateMemo) }
+    if summary != nil {
+      return words == 1 ? summarize(state, rows: stateMemo, twoWords: false) : summarize(state, rows: stateMemo, twoWords: true)
+    }
     let members = flat.stateMembers.baseAddress.unsafelyUnwrapped
     for g in 0..<groups {
       let group = flat.stateGroups[g]

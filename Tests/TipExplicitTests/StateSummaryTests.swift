@@ -123,10 +123,21 @@ struct StateSummaryTests {
   func agreesWithRegisters() throws {
     var checked = 0
     for text in Self.corpus {
-      let system = try CompressedMapTests.withDeadlock(text)
-      let (_, search) = Self.explore(system, .automatic, threads: 1, summaries: true)
+      checked += try Self.checkAgainstRegisters(CompressedMapTests.withDeadlock(text))
+    }
+    #expect(checked >= 10_000, "\(checked)")
+  }
+
+  /// Runs the summary and the whole per-state program on each of the
+  /// first 2,000 states a search stores, and the way back to the
+  /// registers, and compares what each says. Returns the states checked
+  /// (none without a summary).
+  static func checkAgainstRegisters(_ system: TransitionSystem, maxDepth: Int? = nil) throws -> Int {
+    var checked = 0
+    do {
+      let (_, search) = Self.explore(system, .automatic, threads: 1, summaries: true, maxDepth: maxDepth)
       let worker = Self.worker(search)
-      guard let summary = worker.summary else { continue }
+      guard let summary = worker.summary else { return 0 }
       let flat = search.flat
       let compiled = search.compiled
       let expandable = 0..<(flat.moveCount - 1)
@@ -142,7 +153,9 @@ struct StateSummaryTests {
         var selfLoops: UInt64 = 0
         for move in selfLoopMoves where worker.registers[Int(flat.steps[move].selfLoop)] != 0 { selfLoops |= 1 << UInt64(move) }
         return [
-          bits(expandable.map { flat.guards[$0] }), selfLoops, bits(compiled.visible), bits(compiled.awaited),
+          // Tips are summed only for the state graph (a search under a depth limit keeps none).
+          bits(expandable.map { flat.guards[$0] }), selfLoops, worker.recordGraph ? bits(compiled.visible) : 0,
+          worker.recordGraph ? bits(compiled.awaited) : 0,
           bits(invariants.map(\.1)), bits(reachability.map(\.1)),
         ]
       }
@@ -176,7 +189,50 @@ struct StateSummaryTests {
         if summed != full || written != full { break }
       }
     }
-    #expect(checked >= 10_000, "\(checked)")
+    return checked
+  }
+
+  /// 8 ordered groups of 4 take 64 bits of fields: two words, the last
+  /// group's fields in both (its first tips in word 0, its last in word 1),
+  /// so its index gathers one run from each word. To depth 6: 2,931 states
+  /// (`OneWordExpansionTests.twoWordStates`), through the two-word loop.
+  /// 33 independent tips take two words too, and more moves than the loop
+  /// takes: each tip has three values (3^N states for N tips), so to depth
+  /// 2 there are 1 + 33 + (33·32/2 + 33) = 595 states, summarized and
+  /// expanded the general way.
+  @Test("Two-word states: summarized as their registers say, and the same exploration with and without summaries")
+  func twoWordStates() throws {
+    for (text, depth, states) in [(ModelFamily.groups(8, 4), 6, 2_931), (ModelFamily.independentTips(33), 2, 595)] {
+      var summarizedStates = 0
+      for system in [try CompressedMapTests.withDeadlock(text), try CompressedMapTests.withoutDeadlock(text)] {
+        #expect(system.layout.wordCount == 2)
+        for choice in [VisitedSetChoice.automatic, .hashTables, .compressedMapAfter(states: 1)] {
+          let (reference, plain) = Self.explore(system, choice, threads: 1, summaries: false, maxDepth: depth)
+          #expect(plain.workers.allSatisfy { $0.summary == nil && $0.summarizedStates == 0 })
+          #expect(reference.states.count == states)
+          for threads in [1, 2] {
+            let (explored, search) = Self.explore(system, choice, threads: threads, summaries: true, maxDepth: depth)
+            #expect(explored.difference(from: reference) == nil, "\(choice) on \(threads) thread(s)")
+            let sameGraph =
+              CompressedMapGraphTests.successorsByState(search) == CompressedMapGraphTests.successorsByState(plain)
+            #expect(sameGraph, "\(choice) on \(threads) thread(s): the state graphs differ")
+            summarizedStates += search.workers.reduce(0) { $0 + $1.summarizedStates }
+          }
+        }
+        #expect(try Self.checkAgainstRegisters(system, maxDepth: depth) == min(states, 2_000))
+      }
+      #expect(summarizedStates >= states)
+    }
+    let text = ModelFamily.groups(8, 4)
+    // The groups' index runs: some in word 1, one group with a run in each word, none gathered the general way.
+    let system = try CompressedMapTests.withoutDeadlock(text)
+    let (_, search) = Self.explore(system, .automatic, threads: 1, summaries: true, maxDepth: 1)
+    let worker = Self.worker(search)
+    #expect(worker.summary != nil)
+    let groups = (0..<search.flat.stateGroupCount).map { worker.summaryGroups[$0] }
+    #expect(groups.count == 8 && groups.allSatisfy { !$0.general })
+    #expect(groups.contains { $0.wordA == 1 || $0.wordB == 1 })
+    #expect(groups.contains { $0.wordA != $0.wordB && $0.maskB != 0 })
   }
 
   /// 2 ordered groups of 3 tips (the smallest family member with a state
