@@ -48,22 +48,22 @@ struct ChunkedArrayTests {
     #expect(array.allocatedBytes == 0)
   }
 
-  @Test("Past its first 2 MiB the array cuts chunks from 2 MiB slabs: entries read back, runs cross from loose chunks into slabs, whole slabs are counted")
+  @Test("Past its first 8 MiB the array cuts chunks from 2 MiB slabs: entries read back, runs cross from loose chunks into slabs, whole slabs are counted")
   func slabs() {
-    // 32 KiB chunks of 4,096 words: 64 loose ones make 2 MiB (entries
-    // 0..<262,144), then 64 per slab. 600,000 entries take 147 chunks:
-    // 64 loose and 83 in two slabs (64 and 19).
+    // 32 KiB chunks of 4,096 words: 256 loose ones make 8 MiB (entries
+    // 0..<1,048,576), then 64 per slab. 1,400,000 entries take 342
+    // chunks: 256 loose and 86 in two slabs (64 and 22).
     let array = ChunkedArray<UInt64>()
     for round in 0..<2 {
-      for value in 0..<600_000 { _ = array.append(UInt64(value) &* 0x9E37_79B9 &+ UInt64(round)) }
-      #expect(array.allocatedBytes == 64 * 32_768 + 2 * (2 << 20))
-      #expect((0..<600_000).allSatisfy { array[$0] == UInt64($0) &* 0x9E37_79B9 &+ UInt64(round) })
+      for value in 0..<1_400_000 { _ = array.append(UInt64(value) &* 0x9E37_79B9 &+ UInt64(round)) }
+      #expect(array.allocatedBytes == 256 * 32_768 + 2 * (2 << 20))
+      #expect((0..<1_400_000).allSatisfy { array[$0] == UInt64($0) &* 0x9E37_79B9 &+ UInt64(round) })
       // A run written across the last loose chunk into the first slab.
       let source = (0..<1_000).map { UInt64($0) | 1 << 50 }
-      source.withUnsafeBufferPointer { array.write($0.baseAddress!, count: 1_000, at: 262_000) }
-      #expect((0..<1_000).allSatisfy { array[262_000 + $0] == source[$0] })
-      #expect(array[261_999] == 261_999 &* 0x9E37_79B9 &+ UInt64(round))
-      #expect(array[263_000] == 263_000 &* 0x9E37_79B9 &+ UInt64(round))
+      source.withUnsafeBufferPointer { array.write($0.baseAddress!, count: 1_000, at: 1_048_000) }
+      #expect((0..<1_000).allSatisfy { array[1_048_000 + $0] == source[$0] })
+      #expect(array[1_047_999] == 1_047_999 &* 0x9E37_79B9 &+ UInt64(round))
+      #expect(array[1_049_000] == 1_049_000 &* 0x9E37_79B9 &+ UInt64(round))
       array.removeAll()
       #expect(array.count == 0 && array.allocatedBytes == 0)
     }
