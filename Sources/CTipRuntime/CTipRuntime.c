@@ -40,20 +40,10 @@ void *tip_allocate_zeroed_lines(size_t bytes) {
   if (bytes >= TIP_MAPPED_BYTES) {
     long pageSize = sysconf(_SC_PAGESIZE);
     size_t page = pageSize > 0 ? (size_t)pageSize : 4096;
-    /* From a huge page's size, the block starts on a huge page boundary,
-       the header in the page before it (address space only, never
-       written beyond that page). */
-    size_t lead = bytes >= TIP_HUGE_PAGE ? TIP_HUGE_PAGE : TIP_LINE;
-    size_t length = (bytes + lead + page - 1) / page * page;
+    size_t length = (bytes + TIP_LINE + page - 1) / page * page;
     void *base = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (base == MAP_FAILED) return NULL;
     char *block = (char *)base + TIP_LINE;
-    if (lead == TIP_HUGE_PAGE) {
-      block = (char *)(((uintptr_t)base + TIP_LINE + TIP_HUGE_PAGE - 1) & ~(uintptr_t)(TIP_HUGE_PAGE - 1));
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-      madvise(block, bytes / TIP_HUGE_PAGE * TIP_HUGE_PAGE, MADV_HUGEPAGE);
-#endif
-    }
     ((void **)block)[-1] = base;
     ((size_t *)block)[-2] = length;
     return block;

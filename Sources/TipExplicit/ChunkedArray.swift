@@ -1,15 +1,6 @@
-import CTipRuntime
-
 /// An append-only array stored in fixed-size chunks, so growing it never
 /// copies what is stored (no 2× peak while reallocating, stable memory
 /// figures), and indexing stays a shift and a mask.
-///
-/// Past its first 8 MiB, chunks are cut from 2 MiB slabs on huge pages
-/// (`tip_allocate`): a chunk of its own costs a page fault per 4 KiB on
-/// first write (about 5 µs each on the project's VM, where faults of two
-/// threads in one address space also contend). A slab is counted whole,
-/// so an array holds at most 2 MiB it does not use; from 2 MiB instead,
-/// that was a third more bytes per state on 12 tips (531,441 states).
 final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   private static var chunkShift: Int { 12 }
   private static var chunkSize: Int { 1 << chunkShift }
@@ -19,12 +10,6 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   // checks (a runtime call per access, on every state stored and expanded)
   // are skipped.
   @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<Element>] = []
-  /// The chunks allocated one by one: `chunks[0..<looseChunks]`; the rest
-  /// are cut from `slabs`.
-  private var looseChunks = 0
-  private var slabs: [UnsafeMutableRawPointer] = []
-  /// Chunks still to cut from the last slab.
-  private var slabChunksLeft = 0
   /// Elements per logical entry (a state of several words is one entry).
   let stride: Int
   @exclusivity(unchecked) private(set) var count = 0
@@ -35,14 +20,11 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
     self.entriesPerChunk = Self.chunkSize
   }
 
-  deinit { freeChunks() }
+  deinit {
+    for chunk in chunks { chunk.deallocate() }
+  }
 
-  private static var slabBytes: Int { 2 << 20 }
-  private static var loosePrefixBytes: Int { 8 << 20 }
-  private var chunkBytes: Int { entriesPerChunk * stride * MemoryLayout<Element>.stride }
-
-  /// Whole slabs count, cut or not.
-  var allocatedBytes: Int { looseChunks * chunkBytes + slabs.count * Self.slabBytes }
+  var allocatedBytes: Int { chunks.count * entriesPerChunk * stride * MemoryLayout<Element>.stride }
 
   /// Appends one entry (`stride` elements) and returns its index.
   @inline(__always)
@@ -107,37 +89,13 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   }
 
   private func addChunk() {
-    let perSlab = Self.slabBytes / chunkBytes
-    guard perSlab >= 2, looseChunks * chunkBytes >= Self.loosePrefixBytes else {
-      chunks.append(UnsafeMutablePointer<Element>.allocate(capacity: entriesPerChunk * stride))
-      looseChunks += 1
-      return
-    }
-    if slabChunksLeft == 0 {
-      guard let slab = tip_allocate(Self.slabBytes) else {
-        preconditionFailure("out of memory for a slab of \(Self.slabBytes) bytes")
-      }
-      slabs.append(slab)
-      slabChunksLeft = perSlab
-    }
-    let slab = slabs[slabs.count - 1]
-    let offset = (perSlab - slabChunksLeft) * chunkBytes
-    chunks.append((slab + offset).bindMemory(to: Element.self, capacity: entriesPerChunk * stride))
-    slabChunksLeft -= 1
-  }
-
-  private func freeChunks() {
-    for chunk in chunks.prefix(looseChunks) { chunk.deallocate() }
-    for slab in slabs { tip_free(slab) }
+    chunks.append(UnsafeMutablePointer<Element>.allocate(capacity: entriesPerChunk * stride))
   }
 
   /// Frees every chunk.
   func removeAll() {
-    freeChunks()
+    for chunk in chunks { chunk.deallocate() }
     chunks = []
-    slabs = []
-    looseChunks = 0
-    slabChunksLeft = 0
     count = 0
   }
 

@@ -85,8 +85,8 @@ struct StateSummary {
   let invariantCodes: [Int32]
   let reachabilityCodes: [Int32]
 
-  /// Nil unless the state memo has groups and every value the one-word
-  /// loop reads can be summed (see the type's comment). `guards` and
+  /// Nil unless the state memo has groups and every value the loops read
+  /// can be summed (see the type's comment). `guards` and
   /// `selfLoops`: per move a state expands (the launch, last, excluded),
   /// its guard register and its one-word step's self-loop register or -1;
   /// `invariants` and `reachability`: the checked properties' registers, in

@@ -21,7 +21,7 @@ extension Worker {
     var wordB: UInt8
   }
 
-  /// The summary of what the one-word loop reads, nil when some value
+  /// The summary of what the one- and two-word loops read, nil when some value
   /// cannot be summed (`StateSummary.init`).
   static func summary(
     flat: FlatPrograms, compiled: CompiledSystem, invariants: [(property: Int, register: Int32)],

@@ -415,7 +415,7 @@ final class Worker: @unchecked Sendable {
     fullStateReady = false
   }
 
-  /// The sums of the state memo's groups, when the one-word loop can do
+  /// The sums of the state memo's groups, when the one- and two-word loops can do
   /// with them (`StateSummary`); nil otherwise.
   let summary: StateSummary?
   /// Per state-memo group, where its index comes from (`SummaryGroup`).

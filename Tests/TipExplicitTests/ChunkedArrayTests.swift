@@ -48,33 +48,6 @@ struct ChunkedArrayTests {
     #expect(array.allocatedBytes == 0)
   }
 
-  @Test("Past its first 8 MiB the array cuts chunks from 2 MiB slabs: entries read back, runs cross from loose chunks into slabs, whole slabs are counted")
-  func slabs() {
-    // 32 KiB chunks of 4,096 words: 256 loose ones make 8 MiB (entries
-    // 0..<1,048,576), then 64 per slab. 1,400,000 entries take 342
-    // chunks: 256 loose and 86 in two slabs (64 and 22).
-    let array = ChunkedArray<UInt64>()
-    for round in 0..<2 {
-      for value in 0..<1_400_000 { _ = array.append(UInt64(value) &* 0x9E37_79B9 &+ UInt64(round)) }
-      #expect(array.allocatedBytes == 256 * 32_768 + 2 * (2 << 20))
-      #expect((0..<1_400_000).allSatisfy { array[$0] == UInt64($0) &* 0x9E37_79B9 &+ UInt64(round) })
-      // A run written across the last loose chunk into the first slab.
-      let source = (0..<1_000).map { UInt64($0) | 1 << 50 }
-      source.withUnsafeBufferPointer { array.write($0.baseAddress!, count: 1_000, at: 1_048_000) }
-      #expect((0..<1_000).allSatisfy { array[1_048_000 + $0] == source[$0] })
-      #expect(array[1_047_999] == 1_047_999 &* 0x9E37_79B9 &+ UInt64(round))
-      #expect(array[1_049_000] == 1_049_000 &* 0x9E37_79B9 &+ UInt64(round))
-      array.removeAll()
-      #expect(array.count == 0 && array.allocatedBytes == 0)
-    }
-    // Entries of 64 words make chunks of 2 MiB: each is allocated on its own.
-    let wide = ChunkedArray<UInt64>(stride: 64)
-    wide.extend(by: 4_097)
-    #expect(wide.allocatedBytes == 2 * (2 << 20))
-    wide.pointer(4_096)[63] = 7
-    #expect(wide.pointer(4_096)[63] == 7)
-  }
-
   @Test("Runs over a range cover it in order, one per chunk spanned, each within its chunk")
   func runs() {
     let array = ChunkedArray<UInt32>(stride: 3)

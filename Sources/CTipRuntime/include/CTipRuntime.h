@@ -35,12 +35,7 @@ void tip_free(void *pointer);
    Mapping every block from 64 KiB instead took the specs' small searches
    from 1,500 page faults to 91,000 in `tipcheck-bench --small` (calloc's
    heap pages were warm): below 1 MiB, clearing a block whole costs at
-   most about 50 microseconds. From 2 MiB a block starts on a 2 MiB
-   boundary and, on Linux, is advised onto transparent huge pages: a bitmap
-   read before it is written (the visited bitmap, a duplicate filter) took
-   a fault per 4 KiB at its first write to each page, and with two threads
-   each such fault also flushed the other core's TLB (an interrupt, 2-3% of
-   a two-thread search of 12 tips in perf). Free with tip_free_lines. */
+   most about 50 microseconds. Free with tip_free_lines. */
 void *tip_allocate_zeroed_lines(size_t bytes);
 void tip_free_lines(void *pointer);
 /* Whether a block of tip_allocate_zeroed_lines was mapped on its own (for tests). */
