@@ -248,6 +248,114 @@ struct StateSummaryTests {
     #expect(groups.contains { $0.wordA != $0.wordB && $0.maskB != 0 })
   }
 
+  /// A holder of two 31-bit parameters no move changes: put before a
+  /// random model, it makes its states two words.
+  static let twoWordPad = "holder Pad { param a: Int(0...2000000000) = 0 param b: Int(0...2000000000) = 0 }\n"
+
+  /// A summarized state's expansion reads nothing from the registers:
+  /// with every register but the constants overwritten after the visit
+  /// (by 1 on even states, 0 on odd ones), each state yields the
+  /// successors a worker without summaries yields, in the same order, and
+  /// takes the loop exactly where a summarized worker whose registers were
+  /// left alone takes it. Families in one and two words (8 groups of 4 to
+  /// depth 6), and random models with and without a pad to two words. (A
+  /// relaunch's self-loop register, the one a loop could read, holds in
+  /// every reachable state of these models where the move is enabled: a
+  /// loop reading it stale would go to the general path, not to other
+  /// successors, so the path taken is compared too.)
+  @Test("A summarized state expands to the same successors with its registers overwritten")
+  func expansionReadsNoRegisters() throws {
+    var looped = 0
+    let pad = Self.twoWordPad
+    var models: [(text: String, depth: Int)] = [
+      (ModelFamily.groups(8, 4), 6), (ModelFamily.groups(6, 4), 30), (ModelFamily.counters(4, needed: 3), 30),
+    ]
+    for seed in 0..<24 {
+      let random = RandomModels.spec(seed: UInt64(seed) &+ 1_300)
+      models.append((pad + random, 30))
+      models.append((random, 30))
+    }
+    for (text, depth) in models {
+      let system = try CompressedMapTests.withoutDeadlock(text)
+      let (_, search) = Self.explore(system, .hashTables, threads: 1, summaries: true, maxDepth: depth)
+      let summarized = Self.worker(search)
+      let clean = Self.worker(search)
+      let plain = Self.worker(search, summaries: false)
+      guard summarized.summary != nil else { continue }
+      #expect(plain.summary == nil)
+      let constants = Set(search.compiled.constants.map { Int($0.register) })
+      let moves = 0..<(search.flat.moveCount - 1)
+      let words = search.compiled.wordCount
+      func successors(_ worker: Worker) -> [UInt64] {
+        Array(UnsafeBufferPointer(start: worker.recordWords[0].base, count: worker.recordWords[0].count))
+      }
+      let store = search.store
+      for index in 0..<min(store.count, 3_000) {
+        let state = UnsafePointer(store.states.pointer(index))
+        summarized.reset()
+        clean.reset()
+        plain.reset()
+        summarized.visit(index, state)
+        #expect(summarized.summarized)
+        for register in 0..<search.compiled.registerCount where !constants.contains(register) {
+          summarized.registers[register] = 1 - index % 2
+        }
+        let before = summarized.oneWordExpansions
+        summarized.expand(from: index, state: state, moves: moves)
+        let loopedHere = summarized.oneWordExpansions - before
+        looped += loopedHere
+        let cleanBefore = clean.oneWordExpansions
+        clean.visit(index, state)
+        clean.expand(from: index, state: state, moves: moves)
+        #expect(clean.oneWordExpansions - cleanBefore == loopedHere, "state \(index): the path taken")
+        plain.visit(index, state)
+        plain.expand(from: index, state: state, moves: moves)
+        let expected = successors(plain)
+        #expect(successors(summarized) == expected, "state \(index) of \(words)-word states")
+        if successors(summarized) != expected { break }
+      }
+    }
+    #expect(looped >= 1_000, "\(looped)")
+  }
+
+  /// Random models padded to two words by a holder of two 31-bit
+  /// parameters no move changes: groups, relays, events and actions with
+  /// their fields in a two-word state. The search with the loops and
+  /// summaries against the general path with registers only.
+  @Test("Random models in two words: the loops and summaries explore as the general path does")
+  func randomTwoWordModels() throws {
+    let pad = Self.twoWordPad
+    var summarizedModels = 0
+    var loopModels = 0
+    for seed in 0..<24 {
+      let text = pad + RandomModels.spec(seed: UInt64(seed) &+ 1_300)
+      for system in [try CompressedMapTests.withDeadlock(text), try CompressedMapTests.withoutDeadlock(text)] {
+        #expect(system.layout.wordCount == 2)
+        for choice in [VisitedSetChoice.automatic, .hashTables] {
+          let (reference, general) = SearchSnapshot.explore(system, choice, threads: 1) {
+            $0.expandsOneWordStates = false
+            $0.summarizesStates = false
+            $0.stateMemoWarmup = 0
+          }
+          for threads in [1, 2] {
+            let (explored, search) = Self.explore(system, choice, threads: threads, summaries: true)
+            #expect(explored.difference(from: reference) == nil, "seed \(seed), \(choice), \(threads) thread(s)")
+            let sameGraph =
+              CompressedMapGraphTests.successorsByState(search) == CompressedMapGraphTests.successorsByState(general)
+            #expect(sameGraph, "seed \(seed), \(choice), \(threads) thread(s): the state graphs differ")
+            if threads == 1 {
+              if search.workers[0].summarizedStates > 0 { summarizedModels += 1 }
+              if search.workers[0].oneWordExpansions > 0 { loopModels += 1 }
+            }
+          }
+        }
+      }
+    }
+    // Not vacuous: of the 96 searches on one thread, 48 were summarized and 36 used the two-word loop.
+    #expect(summarizedModels >= 40, "\(summarizedModels)")
+    #expect(loopModels >= 30, "\(loopModels)")
+  }
+
   /// 2 ordered groups of 3 tips (the smallest family member with a state
   /// memo: on 2 groups of 2 it would save too little): moves 0–5 close
   /// G0T0 … G1T2, move 6 relaunches (always possible: docs/semantics.md,
