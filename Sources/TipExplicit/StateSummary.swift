@@ -88,7 +88,7 @@ struct StateSummary {
   /// Nil unless the state memo has groups and every value the loops read
   /// can be summed (see the type's comment). `guards` and
   /// `selfLoops`: per move a state expands (the launch, last, excluded),
-  /// its guard register and its one-word step's self-loop register or -1;
+  /// its guard register and its loop step's self-loop register or -1;
   /// `invariants` and `reachability`: the checked properties' registers, in
   /// the worker's order; `tips`: each tip's visible and awaited registers,
   /// with the graph.
