@@ -17,14 +17,7 @@ extension Worker {
     let first = state[0]
     let second = state[1]
     let summarized = self.summarized
-    var enabled: UInt64 = 0
-    if summarized {
-      // The sums cover every move a state expands, which the caller passes.
-      assert(moves.count == flat.moveCount - 1, "a summarized state expanded through some of its moves")
-      enabled = summaryEnabled
-    } else {
-      enabled = enabledMoves(in: moves)
-    }
+    var enabled = loopEnabledMoves(in: moves, summarized: summarized)
     if enabled & neverOneWord != 0 { return false }
     let keysByComponent = coder != nil && parentKey != ComponentCoder.unresolved
     let allEnabled = enabled
@@ -35,9 +28,7 @@ extension Worker {
       let move = enabled.trailingZeroBitCount
       enabled &= enabled &- 1
       let step = steps + move
-      if step.pointee.selfLoop >= 0,
-        summarized ? summarySelfLoops & (1 &<< UInt64(move)) != 0 : registers[step.pointee.selfLoop] != 0
-      {
+      if leadsBack(step, move: move, summarized: summarized) {
         taken |= 1 &<< UInt64(move)
         loops &+= 1
         continue

@@ -700,15 +700,8 @@ final class Worker: @unchecked Sendable {
   ) -> Bool {
     assert(moves.lowerBound == 0 && moves.count <= 64)
     let current = state[0]
-    var enabled: UInt64 = 0
     let summarized = self.summarized
-    if summarized {
-      // The sums cover every move a state expands, which the caller passes.
-      assert(moves.count == flat.moveCount - 1, "a summarized state expanded through some of its moves")
-      enabled = summaryEnabled
-    } else {
-      enabled = enabledMoves(in: moves)
-    }
+    var enabled = loopEnabledMoves(in: moves, summarized: summarized)
     if enabled & neverOneWord != 0 { return false }
     let keysByComponent = coder != nil && parentKey != ComponentCoder.unresolved
     let allEnabled = enabled
@@ -719,9 +712,7 @@ final class Worker: @unchecked Sendable {
       let move = enabled.trailingZeroBitCount
       enabled &= enabled &- 1
       let step = steps + move
-      if step.pointee.selfLoop >= 0,
-        summarized ? summarySelfLoops & (1 &<< UInt64(move)) != 0 : registers[step.pointee.selfLoop] != 0
-      {
+      if leadsBack(step, move: move, summarized: summarized) {
         taken |= 1 &<< UInt64(move)
         loops &+= 1
         continue
@@ -799,6 +790,25 @@ final class Worker: @unchecked Sendable {
   /// again (`reserveRoom`): checking every bin's room per state, with
   /// overflow checks, cost 6 groups of 4 about 5% of its search's
   /// instructions (1,591 per state against 1,516).
+  /// The moves a loop visits: a summarized state's from its sums, which
+  /// cover every move a state expands (the caller passes them all), else
+  /// from the guard registers.
+  @inline(__always)
+  func loopEnabledMoves(in moves: Range<Int>, summarized: Bool) -> UInt64 {
+    guard summarized else { return enabledMoves(in: moves) }
+    assert(moves.count == flat.moveCount - 1, "a summarized state expanded through some of its moves")
+    return summaryEnabled
+  }
+
+  /// Whether a loop's move is known to lead back to the state: by its
+  /// step's self-loop, read from the sums for a summarized state, else
+  /// from its register.
+  @inline(__always)
+  func leadsBack(_ step: UnsafeMutablePointer<OneWordStep>, move: Int, summarized: Bool) -> Bool {
+    guard step.pointee.selfLoop >= 0 else { return false }
+    return summarized ? summarySelfLoops & (1 &<< UInt64(move)) != 0 : registers[step.pointee.selfLoop] != 0
+  }
+
   @exclusivity(unchecked) var reservedStates = 0
 
   /// Room in every bin (and, with the graph, for the edges) for the
