@@ -11,12 +11,12 @@ import CTipRuntime
 /// bin, a read, a hash and a bitmap test in the insertion.
 ///
 /// Why dropping them changes nothing, not even the order of states or a
-/// parent link: a worker expands a contiguous slice of the chunk, and the
-/// owners insert the workers' bins in worker order, so the first
-/// occurrence of a state in generation order is the one inserted. A worker
-/// drops a successor only if it recorded the same one earlier in its own
-/// slice, which is earlier in generation order too: never the first
-/// occurrence. A bit set in an earlier chunk is harmless: that successor
+/// parent link: a worker takes its slices of the chunk in increasing
+/// order, and the owners insert the successors slice by slice in slice
+/// order (`ChunkSlices`), so the first occurrence of a state in generation
+/// order is the one inserted. A worker drops a successor only if it
+/// recorded the same one earlier in its own slices, which is earlier in
+/// generation order too: never the first occurrence. A bit set in an earlier chunk is harmless: that successor
 /// was inserted then, so the visited bitmap, read first, drops it anyway.
 /// So the filter is never cleared while the visited bitmap keeps its
 /// layout, and is replaced by a zeroed one (or dropped) when it changes (a

@@ -6,9 +6,10 @@ import TipSemantics
 /// Breadth-first explicit-state search over a `TransitionSystem`.
 ///
 /// Level-synchronous and parallel: the frontier is cut into chunks; in each
-/// chunk, workers expand contiguous slices into successor buffers (one per
-/// partition of the visited set), then each partition's owner inserts its
-/// successors with the next probes prefetched, and the new states take
+/// chunk, workers take slices (`ChunkSlices`) and expand them into
+/// successor buffers (one per owner of partitions of the visited set), then
+/// each owner inserts its successors slice by slice, with the next probes
+/// prefetched, and the new states take
 /// indices in partition order (each owner copies its own partitions' into
 /// the store). The partition count is fixed, so the
 /// explored order, the statistics and the traces do not depend on the
@@ -149,6 +150,8 @@ final class Search: @unchecked Sendable {
   /// first shared between threads, then `threadLimit`. Which owner inserts
   /// a successor never changes the order of states.
   var owners = 1
+  /// The current chunk's slices, and where their successors lie.
+  let slices: ChunkSlices
   /// A worker with this many states to compute before its state memo.
   let makeWorker: @Sendable (_ stateMemoWarmup: Int) -> Worker
   var statistics = ExplorationStatistics()
@@ -227,6 +230,7 @@ final class Search: @unchecked Sendable {
     threadLimit = threads
     parallelThreshold = Self.sharedStatesPerThread * threads
     team = ThreadTeam(size: threads)
+    slices = ChunkSlices(threads: threads, maxOwners: threads)
     let (graphNeeded, owners, invariantList, reachabilityList, domains, oneWord, summarizes) =
       (
         needsGraph, threads, invariants, reachability, domainProperties, checker.options.expandsOneWordStates,
@@ -291,6 +295,8 @@ final class Search: @unchecked Sendable {
       worker.runFullStateProgram(state)
       worker.expand(from: nil, state: state, moves: compiled.launchIndex..<(compiled.launchIndex + 1))
     }
+    slices.prepare(0..<1, workers: 1, owners: owners, sharing: .halves)
+    slices.close(0, by: 0) { worker.recordParents[$0].count }
     insertAndMerge(workers: 1)
     var levelStart = 0
     var levelEnd = store.count
@@ -353,7 +359,10 @@ final class Search: @unchecked Sendable {
       worker.seenIndices = seenIndices
       worker.useDuplicateFilter(filterLayout)
     }
-    let slice = (chunk.count + active - 1) / active
+    // The state graph appends each worker's states after the previous
+    // worker's: contiguous slices in worker order (`ChunkSlices`).
+    slices.prepare(chunk, workers: active, owners: owners, sharing: graph == nil ? checker.options.chunkSharing : .halves)
+    let slices = self.slices
     let store = self.store
     let workers = self.workers
     let moves = 0..<system.moves.count
@@ -363,23 +372,26 @@ final class Search: @unchecked Sendable {
     let body: @Sendable (Int) -> Void = { (w: Int) in
       let worker = workers[w]
       worker.reset()
-      let lower = chunk.lowerBound + w * slice
-      let upper = min(chunk.upperBound, lower + slice)
-      guard lower < upper else { return }
+      var slice = slices.first(for: w)
+      guard slice < slices.count else { return }
       defer { worker.flushMoveFlags() }
-      for index in lower..<upper {
-        if index & 1023 == 0, let timeout, ContinuousClock.now - start > timeout {
-          tip_flag_store(self.stopFlag, 1)
+      while slice < slices.count {
+        for index in slices.states(of: slice) {
+          if index & 1023 == 0, let timeout, ContinuousClock.now - start > timeout {
+            tip_flag_store(self.stopFlag, 1)
+          }
+          if tip_flag_load(self.stopFlag) != 0 { return }
+          let state = UnsafePointer(store.states.pointer(index))
+          worker.visit(index, state)
+          if atDepthLimit {
+            if worker.hasEnabledMove() { worker.enabledAtDepthLimit = true }
+            if worker.recordGraph { worker.successorCounts.append(0) }
+            continue
+          }
+          worker.expand(from: index, state: state, moves: moves, key: stateKeys.map { UInt64($0.pointer(index).pointee) })
         }
-        if tip_flag_load(self.stopFlag) != 0 { return }
-        let state = UnsafePointer(store.states.pointer(index))
-        worker.visit(index, state)
-        if atDepthLimit {
-          if worker.hasEnabledMove() { worker.enabledAtDepthLimit = true }
-          if worker.recordGraph { worker.successorCounts.append(0) }
-          continue
-        }
-        worker.expand(from: index, state: state, moves: moves, key: stateKeys.map { UInt64($0.pointer(index).pointee) })
+        slices.close(slice, by: w) { worker.recordParents[$0].count }
+        slice = slices.next(after: slice, for: w)
       }
       worker.resolveKeyedEdges()
     }
@@ -435,6 +447,7 @@ final class Search: @unchecked Sendable {
     // New states found per partition, in insertion order.
     let found = newStates
     found.removeAll()
+    let slices = self.slices
     let shift = UInt64(64 - Self.partitionBits)
     let keepOrdinals = graph != nil
     // An owner inserts the successors of its bin, in generation order,
@@ -445,22 +458,26 @@ final class Search: @unchecked Sendable {
       withUnsafeTemporaryAllocation(of: UInt64.self, capacity: distance) { buffer in
         // The hashes of the next `distance` successors, each in slot i % distance.
         guard let ahead = buffer.baseAddress else { return }
-        for w in 0..<active {
+        if keepOrdinals {
+          for w in 0..<active {
+            let count = workers[w].recordParents[owner].count
+            workers[w].recordOrdinals[owner].reserve(count)
+            workers[w].recordOrdinals[owner].count = count
+          }
+        }
+        // Slice by slice, in generation order.
+        slices.forEachRun(in: owner, workers: active) { w, run in
           let worker = workers[w]
-          let count = worker.recordParents[owner].count
+          let count = run.upperBound
           let parents = worker.recordParents[owner].base
           let keys = worker.recordWords[owner].base
-          if keepOrdinals {
-            worker.recordOrdinals[owner].reserve(count)
-            worker.recordOrdinals[owner].count = count
-          }
           let ordinals = worker.recordOrdinals[owner].base
-          for i in 0..<min(distance, count) {
+          for i in run.lowerBound..<min(run.lowerBound + distance, count) {
             let hash = worker.hash(keys + i * words)
-            ahead[i] = hash
+            ahead[i & (distance - 1)] = hash
             partitions[Int(truncatingIfNeeded: hash &>> shift)].prefetch(keys + i * words, hash: hash)
           }
-          for i in 0..<count {
+          for i in run {
             let hash = ahead[i & (distance - 1)]
             if i + distance < count {
               let next = keys + (i + distance) * words

@@ -56,6 +56,10 @@ public struct ExplicitOptions: Sendable {
   /// repay the start (10 tips, two threads: 11.7 → 10.2 ms). Tests set 0 to
   /// share small models' chunks too. Results do not depend on it.
   var helpersFromStates = 2_048
+  /// How the expansion phase shares a chunk between the workers without
+  /// the state graph (`ChunkSlices`); tests script which worker expands
+  /// each slice. Results, the order of states included, do not depend on it.
+  var chunkSharing = ChunkSharing.guided(minimumStates: ChunkSlices.minimumSharedStates)
 
   public init(
     maxStates: Int = 50_000_000, maxDepth: Int? = nil, timeout: Duration? = nil, memoryLimit: Int = 12 << 30,

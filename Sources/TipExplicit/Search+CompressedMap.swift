@@ -73,6 +73,7 @@ extension Search {
   func compressedInsertion(_ map: CompressedMap, active: Int, found: NewStates) -> @Sendable (Int) -> Void {
     let workers = self.workers
     let partitions = self.partitions
+    let slices = self.slices
     let words = compiled.wordCount
     let shift = UInt64(64 - Self.partitionBits)
     guard let table = map.bitmap else { preconditionFailure("a compressed map in use without a bitmap") }
@@ -82,9 +83,10 @@ extension Search {
       // The hash and key of the next `distance` successors, each in slots 2(i % distance) and the next.
       withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * distance) { buffer in
         guard let ahead = buffer.baseAddress else { return }
-        for w in 0..<active {
+        // Slice by slice, in generation order.
+        slices.forEachRun(in: owner, workers: active) { w, run in
           let worker = workers[w]
-          let count = worker.recordParents[owner].count
+          let count = run.upperBound
           let parents = worker.recordParents[owner].base
           let states = worker.recordWords[owner].base
           let keys = worker.recordKeys[owner].base
@@ -100,8 +102,8 @@ extension Search {
               tip_prefetch(bitmap + Int(truncatingIfNeeded: key &>> 6))
             }
           }
-          for i in 0..<min(distance, count) { lookAhead(i) }
-          for i in 0..<count {
+          for i in run.lowerBound..<min(run.lowerBound + distance, count) { lookAhead(i) }
+          for i in run {
             let hash = ahead[2 * (i & (distance - 1))]
             let key = ahead[2 * (i & (distance - 1)) + 1]
             if i + distance < count { lookAhead(i + distance) }

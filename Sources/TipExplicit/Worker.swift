@@ -769,8 +769,8 @@ final class Worker: @unchecked Sendable {
   @exclusivity(unchecked) var oneWordTaken: UInt64 = 0
 
   /// Writes the moves `expandOneWord` found enabled and took into
-  /// `movesEnabled` and `movesTaken`: at the end of each slice of a chunk,
-  /// before anyone reads them.
+  /// `movesEnabled` and `movesTaken`: at the end of the worker's part of
+  /// each chunk, before anyone reads them.
   func flushMoveFlags() {
     var enabled = oneWordEnabled
     while enabled != 0 {
@@ -1098,7 +1098,7 @@ final class Worker: @unchecked Sendable {
         }
         return
       }
-      // Recorded already in this worker's slice: not the first occurrence.
+      // Recorded already in this worker's slices: not the first occurrence.
       // With the state graph, its edge is resolved after the merge.
       if key != ComponentCoder.unresolved, let filter, !DirectMap.testAndSet(key, in: filter) {
         if recordGraph, parentLink != StateStore.noParent {

@@ -45,6 +45,9 @@ int tip_lines_are_mapped(const void *pointer);
    worker that hits a limit stop the others. */
 static inline int tip_flag_load(const int *flag) { return __atomic_load_n(flag, __ATOMIC_RELAXED); }
 static inline void tip_flag_store(int *flag, int value) { __atomic_store_n(flag, value, __ATOMIC_RELAXED); }
+/* The counter's value before this call adds one (relaxed): hands out the
+   slices of a chunk to the workers that ask first. */
+static inline int tip_counter_take(int *counter) { return __atomic_fetch_add(counter, 1, __ATOMIC_RELAXED); }
 
 /* A team of threads for the search's parallel phases: the caller runs
    index 0 of a phase, helper threads the others. Between phases a helper
