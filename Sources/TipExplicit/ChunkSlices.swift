@@ -9,15 +9,13 @@ import CTipRuntime
 /// Halves fixed in advance made a two-thread search as slow as its slower
 /// thread in every chunk, and on a shared machine one of the two cores is
 /// often slowed by a neighbour: the caller waited for the helper (or the
-/// other way round) for 5–25% of a two-thread search of 12 tips
-/// (docs/explicit-engine.md). Without the state graph the workers take
-/// slices from a shared counter, large first and small last (`prepare`), so a faster
+/// other way round) for 5–15% of a two-thread search of 12 tips
+/// (docs/explicit-engine.md). The workers take slices from a shared counter, large first and small last (`prepare`), so a faster
 /// thread expands more of the chunk. Each worker takes its slices in
 /// increasing order, which is all its `DuplicateFilter` needs (it drops
 /// only what the same worker recorded earlier, earlier in generation order
-/// too). With the state graph each worker expands one contiguous slice, in
-/// worker order, as the graph appends each worker's states and edges after
-/// the previous worker's.
+/// too). The state graph takes each slice's states, masks and edges from
+/// the worker that expanded it, slice by slice, in the same way.
 final class ChunkSlices: @unchecked Sendable {
   /// The smallest slice taken from the counter: about 20–60 µs of
   /// expansion on the benchmark's families, the most a worker can wait for
@@ -39,9 +37,11 @@ final class ChunkSlices: @unchecked Sendable {
   private let bounds: UnsafeMutablePointer<Int>
   /// The worker that expanded each slice.
   private let workerOfSlice: UnsafeMutablePointer<Int32>
-  /// `ends[slice * maxOwners + bin]`: the bin's count once that slice's
-  /// successors were recorded.
+  /// `ends[slice * columns + bin]`: the bin's count once that slice's
+  /// successors were recorded; column `maxOwners`: the states the worker
+  /// had given the state graph (its successor counts and masks).
   private let ends: UnsafeMutablePointer<Int32>
+  private var columns: Int { maxOwners + 1 }
 
   init(threads: Int, maxOwners: Int) {
     capacity = max(threads, Search.chunkSize / Self.minimumSharedStates + 1)
@@ -51,7 +51,7 @@ final class ChunkSlices: @unchecked Sendable {
     counter.initialize(to: 0)
     bounds = .allocate(capacity: capacity + 1)
     workerOfSlice = .allocate(capacity: capacity)
-    ends = .allocate(capacity: capacity * maxOwners)
+    ends = .allocate(capacity: capacity * (maxOwners + 1))
   }
 
   deinit {
@@ -121,11 +121,13 @@ final class ChunkSlices: @unchecked Sendable {
     bounds[slice]..<bounds[slice + 1]
   }
 
-  /// Records that `worker` has expanded `slice`, its bins now holding `binCounts(bin)` successors.
+  /// Records that `worker` has expanded `slice`, its bins now holding
+  /// `binCounts(bin)` successors and the state graph's buffers `states` states.
   @inline(__always)
-  func close(_ slice: Int, by worker: Int, binCounts: (Int) -> Int) {
+  func close(_ slice: Int, by worker: Int, states: Int, binCounts: (Int) -> Int) {
     workerOfSlice[slice] = Int32(truncatingIfNeeded: worker)
-    for bin in 0..<owners { ends[slice * maxOwners + bin] = Int32(truncatingIfNeeded: binCounts(bin)) }
+    for bin in 0..<owners { ends[slice * columns + bin] = Int32(truncatingIfNeeded: binCounts(bin)) }
+    ends[slice * columns + maxOwners] = Int32(truncatingIfNeeded: states)
   }
 
   /// Calls `body(worker, positions)` for each slice in order: the positions
@@ -133,11 +135,23 @@ final class ChunkSlices: @unchecked Sendable {
   /// (every slice closed), in the insertion phase.
   @inline(__always)
   func forEachRun(in bin: Int, workers: Int, _ body: (_ worker: Int, _ positions: Range<Int>) -> Void) {
+    forEachRun(column: bin, workers: workers, body)
+  }
+
+  /// Calls `body(worker, states)` for each slice in order: the positions
+  /// of its states among the state graph's buffers of the worker that
+  /// expanded it (successor counts, masks).
+  func forEachGraphRun(workers: Int, _ body: (_ worker: Int, _ states: Range<Int>) -> Void) {
+    forEachRun(column: maxOwners, workers: workers, body)
+  }
+
+  @inline(__always)
+  private func forEachRun(column: Int, workers: Int, _ body: (_ worker: Int, _ positions: Range<Int>) -> Void) {
     withUnsafeTemporaryAllocation(of: Int.self, capacity: workers) { cursors in
       for w in 0..<workers { cursors[w] = 0 }
       for slice in 0..<count {
         let worker = Int(workerOfSlice[slice])
-        let end = Int(ends[slice * maxOwners + bin])
+        let end = Int(ends[slice * columns + column])
         let start = cursors[worker]
         cursors[worker] = end
         if start < end { body(worker, start..<end) }
@@ -146,12 +160,11 @@ final class ChunkSlices: @unchecked Sendable {
   }
 }
 
-/// How a chunk's slices go to the workers when there is no state graph
-/// (`ExplicitOptions.chunkSharing`).
+/// How a chunk's slices go to the workers (`ExplicitOptions.chunkSharing`).
 enum ChunkSharing: Sendable, Equatable {
   /// From a shared counter, in slices that shrink to `minimumStates`.
   case guided(minimumStates: Int)
-  /// One contiguous slice per worker, in worker order (as with the state graph).
+  /// One contiguous slice per worker, in worker order (as until 2026-12-01).
   case halves
   /// Slices as `guided` makes them, slice s to worker `workers[s %
   /// workers.count] % active`, each worker's in increasing order: for

@@ -296,7 +296,7 @@ final class Search: @unchecked Sendable {
       worker.expand(from: nil, state: state, moves: compiled.launchIndex..<(compiled.launchIndex + 1))
     }
     slices.prepare(0..<1, workers: 1, owners: owners, sharing: .halves)
-    slices.close(0, by: 0) { worker.recordParents[$0].count }
+    slices.close(0, by: 0, states: worker.successorCounts.count) { worker.recordParents[$0].count }
     insertAndMerge(workers: 1)
     var levelStart = 0
     var levelEnd = store.count
@@ -359,9 +359,7 @@ final class Search: @unchecked Sendable {
       worker.seenIndices = seenIndices
       worker.useDuplicateFilter(filterLayout)
     }
-    // The state graph appends each worker's states after the previous
-    // worker's: contiguous slices in worker order (`ChunkSlices`).
-    slices.prepare(chunk, workers: active, owners: owners, sharing: graph == nil ? checker.options.chunkSharing : .halves)
+    slices.prepare(chunk, workers: active, owners: owners, sharing: checker.options.chunkSharing)
     let slices = self.slices
     let store = self.store
     let workers = self.workers
@@ -390,7 +388,7 @@ final class Search: @unchecked Sendable {
           }
           worker.expand(from: index, state: state, moves: moves, key: stateKeys.map { UInt64($0.pointer(index).pointee) })
         }
-        slices.close(slice, by: w) { worker.recordParents[$0].count }
+        slices.close(slice, by: w, states: worker.successorCounts.count) { worker.recordParents[$0].count }
         slice = slices.next(after: slice, for: w)
       }
       worker.resolveKeyedEdges()
@@ -418,8 +416,8 @@ final class Search: @unchecked Sendable {
       if worker.enabledAtDepthLimit { statistics.limit = .maxDepth }
     }
     if let graph {
-      for worker in workers.prefix(active) {
-        graph.appendMasks(visible: worker.visibleMasks, awaited: worker.awaitedMasks)
+      slices.forEachGraphRun(workers: active) { w, states in
+        graph.appendMasks(of: states, visible: workers[w].visibleMasks, awaited: workers[w].awaitedMasks)
       }
     }
     insertAndMerge(workers: active)
@@ -617,14 +615,24 @@ final class Search: @unchecked Sendable {
         for w in 0..<active { resolve(w) }
       }
       // Then each worker's edges in one copy, and each state's end among them.
-      for worker in workers.prefix(active) {
-        var end = graph.edges.count
-        graph.appendEdges(worker.edgeTargets.base, count: worker.edgeTargets.count)
-        for s in 0..<worker.successorCounts.count {
-          let counted = worker.successorCounts[s]
-          end += Int(counted & ~Worker.selfLoopFlag)
-          graph.closeState(end: end, selfLoop: counted & Worker.selfLoopFlag != 0)
+      // Slice by slice, in generation order: each slice's states and their
+      // edges, from the worker that expanded it.
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: active) { edgeCursors in
+        for w in 0..<active { edgeCursors[w] = 0 }
+        slices.forEachGraphRun(workers: active) { w, states in
+          let worker = workers[w]
+          let first = edgeCursors[w]
+          let end = graph.edges.count
+          var edges = 0
+          for s in states {
+            let counted = worker.successorCounts[s]
+            edges += Int(counted & ~Worker.selfLoopFlag)
+            graph.closeState(end: end + edges, selfLoop: counted & Worker.selfLoopFlag != 0)
+          }
+          graph.appendEdges(worker.edgeTargets.base + first, count: edges)
+          edgeCursors[w] = first + edges
         }
+        assert((0..<active).allSatisfy { edgeCursors[$0] == workers[$0].edgeTargets.count }, "edges left in a worker")
       }
     }
     if store.count >= checker.options.maxStates { statistics.limit = .maxStates }

@@ -27,10 +27,12 @@ final class StateGraph: @unchecked Sendable {
     edges.allocatedBytes + edgeEnd.allocatedBytes + visibleMask.allocatedBytes + awaitedMask.allocatedBytes
   }
 
-  /// Appends the masks of consecutive states (tipWords words each).
-  func appendMasks(visible: GrowableBuffer<UInt64>, awaited: GrowableBuffer<UInt64>) {
-    visibleMask.append(visible.base, states: visible.count / tipWords)
-    awaitedMask.append(awaited.base, states: awaited.count / tipWords)
+  /// Appends the masks of consecutive states, those at `states` among a
+  /// worker's (tipWords words each).
+  func appendMasks(of states: Range<Int>, visible: GrowableBuffer<UInt64>, awaited: GrowableBuffer<UInt64>) {
+    assert(states.upperBound * tipWords <= visible.count && states.upperBound * tipWords <= awaited.count)
+    visibleMask.append(visible.base + states.lowerBound * tipWords, states: states.count)
+    awaitedMask.append(awaited.base + states.lowerBound * tipWords, states: states.count)
   }
 
   /// Appends edges (targets' state indices), to be assigned to states by `closeState`.

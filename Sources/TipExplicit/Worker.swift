@@ -1015,7 +1015,7 @@ final class Worker: @unchecked Sendable {
     if recordGraph && parent != nil { successorCounts.append(produced | (hasSelfLoop ? Self.selfLoopFlag : 0)) }
   }
 
-  /// Turns the keyed edge references of this worker's slice into state
+  /// Turns the keyed edge references of this worker's slices into state
   /// indices, after its expansion (the indices of earlier chunks' states
   /// do not change during the phase). One pass with each index prefetched
   /// 16 edges ahead: read where each edge was found, the index was a cache

@@ -81,17 +81,20 @@ struct ChunkSlicesTests {
     #expect([taken(by: 0), taken(by: 1), taken(by: 2)] == [[0], [1], [2]])
   }
 
-  /// Three slices: worker 1 expands slices 0 and 2, worker 0 slice 1.
-  /// Worker 1's bin 0 holds 3 successors after slice 0 and 5 after slice
-  /// 2; its bin 1 holds 2, then 6. Worker 0's bin 0 holds 4, its bin 1 none.
+  /// Three slices of ten states: worker 1 expands slices 0 and 2, worker
+  /// 0 slice 1. Worker 1's bin 0 holds 3 successors after slice 0 and 5
+  /// after slice 2; its bin 1 holds 2, then 6. Worker 0's bin 0 holds 4,
+  /// its bin 1 none.
   @Test("The insertion reads each slice's successors in slice order, from the worker that expanded it")
   func runsInSliceOrder() {
     let slices = ChunkSlices(threads: 2, maxOwners: 2)
     slices.prepare(0..<30, workers: 2, owners: 2, sharing: .scripted(minimumStates: 10, workers: [1, 0, 1]))
     #expect(slices.count == 3)
     let counts = [[3, 2], [4, 0], [5, 6]]
+    // The states each worker has given the state graph: ten per slice.
+    let states = [10, 10, 20]
     for (slice, worker) in [(0, 1), (1, 0), (2, 1)] {
-      slices.close(slice, by: worker) { counts[slice][$0] }
+      slices.close(slice, by: worker, states: states[slice]) { counts[slice][$0] }
     }
     func runs(_ bin: Int) -> [String] {
       var runs: [String] = []
@@ -100,6 +103,9 @@ struct ChunkSlicesTests {
     }
     #expect(runs(0) == ["1:0..<3", "0:0..<4", "1:3..<5"])
     #expect(runs(1) == ["1:0..<2", "1:2..<6"])
+    var graphRuns: [String] = []
+    slices.forEachGraphRun(workers: 2) { graphRuns.append("\($0):\($1)") }
+    #expect(graphRuns == ["1:0..<10", "0:0..<10", "1:10..<20"])
   }
 
   /// Every way of sharing a chunk against one thread, state for state:
@@ -143,5 +149,48 @@ struct ChunkSlicesTests {
     }
     // Not vacuous: the wide models ran their helpers under both scripts, whatever the visited set.
     #expect(interleaved >= wide.count * choices.count * 2 * 2, "\(interleaved)")
+  }
+
+  /// The same with the state graph (`no-deadlock`): each slice's states,
+  /// masks and edges are taken from the worker that expanded it, slice by
+  /// slice. Hash tables (the owners write ordinals), compressed maps that
+  /// move (edges by key, a filtered duplicate's edge resolved after the
+  /// merge), widen and go back (through the successor the worker recorded
+  /// with the same key), and the automatic choice.
+  @Test("Any interleaving of slices keeps the state graph's edges and masks, state for state")
+  func interleavingsKeepTheGraph() throws {
+    let wide = try [ModelFamily.independentTips(8), ModelFamily.counters(5, needed: 3), ModelFamily.groups(7, 3)]
+      .map(CompressedMapTests.withDeadlock)
+    let systems = try CompressedMapTests.texts.prefix(2).map(CompressedMapTests.withDeadlock) + wide
+    let choices: [VisitedSetChoice] = [
+      .automatic, .hashTables, .compressedMapAfter(states: 1), .compressedMapAfter(states: 1, maxBits: 9),
+    ]
+    let sharings: [(ChunkSharing, threads: Int)] = [
+      (.scripted(minimumStates: 4, workers: [1, 0]), 2), (.scripted(minimumStates: 16, workers: [2, 2, 0, 1, 0]), 3),
+    ]
+    func masks(_ search: Search) -> [[UInt64]] {
+      guard let graph = search.graph else { return [] }
+      return (0..<graph.stateCount).map { state in
+        (0..<graph.tipWords).flatMap { [graph.visibleMask.word(state, $0), graph.awaitedMask.word(state, $0)] }
+      }
+    }
+    var interleaved = 0
+    for system in systems {
+      for choice in choices {
+        let (reference, one) = SearchSnapshot.explore(system, choice, threads: 1) { _ in }
+        let edges = CompressedMapGraphTests.successorsByState(one)
+        #expect(!edges.isEmpty)
+        for (sharing, threads) in sharings {
+          let (explored, search) = SearchSnapshot.explore(system, choice, threads: threads) { $0.chunkSharing = sharing }
+          let difference = explored.difference(from: reference)
+          #expect(difference == nil, "\(choice), \(sharing)")
+          #expect(search.graph?.stateCount == search.store.count)
+          #expect(CompressedMapGraphTests.successorsByState(search) == edges, "\(choice), \(sharing)")
+          #expect(masks(search) == masks(one), "\(choice), \(sharing)")
+          if search.workers.count == threads { interleaved += 1 }
+        }
+      }
+    }
+    #expect(interleaved >= wide.count * choices.count * sharings.count, "\(interleaved)")
   }
 }
