@@ -18,8 +18,10 @@ import CTipRuntime
 /// the worker that expanded it, slice by slice, in the same way.
 final class ChunkSlices: @unchecked Sendable {
   /// The smallest slice taken from the counter: about 20–60 µs of
-  /// expansion on the benchmark's families, the most a worker can wait for
-  /// another at the end of the phase.
+  /// expansion on the benchmark's families. The last slice of a chunk
+  /// holds fewer than twice as many; a worker finishing early waits at most
+  /// for the slice the other is expanding (unless the machine deschedules
+  /// it there).
   static let minimumSharedStates = 128
 
   /// Slices in the current chunk.
@@ -43,8 +45,10 @@ final class ChunkSlices: @unchecked Sendable {
   private let ends: UnsafeMutablePointer<Int32>
   private var columns: Int { maxOwners + 1 }
 
-  init(threads: Int, maxOwners: Int) {
-    capacity = max(threads, Search.chunkSize / Self.minimumSharedStates + 1)
+  /// Room for the slices of any chunk: slices of at least
+  /// `minimumStates` states, or one per thread.
+  init(threads: Int, maxOwners: Int, minimumStates: Int = ChunkSlices.minimumSharedStates) {
+    capacity = max(threads, Search.chunkSize / max(1, minimumStates) + 1)
     self.maxOwners = maxOwners
     let line = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 64)
     counter = line.bindMemory(to: Int32.self, capacity: 1)
@@ -112,6 +116,7 @@ final class ChunkSlices: @unchecked Sendable {
   }
 
   private func scripted(_ script: [Int], from slice: Int, for worker: Int) -> Int {
+    precondition(script.allSatisfy { $0 >= 0 }, "a script names workers by index")
     guard !script.isEmpty else { return worker == 0 ? slice : count }
     return (slice..<count).first { script[$0 % script.count] % workers == worker } ?? count
   }

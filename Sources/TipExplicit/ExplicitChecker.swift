@@ -230,7 +230,12 @@ final class Search: @unchecked Sendable {
     threadLimit = threads
     parallelThreshold = Self.sharedStatesPerThread * threads
     team = ThreadTeam(size: threads)
-    slices = ChunkSlices(threads: threads, maxOwners: threads)
+    let sliceMinimum: Int
+    switch checker.options.chunkSharing {
+    case .guided(let states), .scripted(let states, _): sliceMinimum = states
+    case .halves: sliceMinimum = Self.chunkSize
+    }
+    slices = ChunkSlices(threads: threads, maxOwners: threads, minimumStates: sliceMinimum)
     let (graphNeeded, owners, invariantList, reachabilityList, domains, oneWord, summarizes) =
       (
         needsGraph, threads, invariants, reachability, domainProperties, checker.options.expandsOneWordStates,
@@ -406,7 +411,11 @@ final class Search: @unchecked Sendable {
     }
     for worker in workers { worker.dropFound(firstHit) }
     for worker in workers.prefix(active) {
-      for (property, violation) in worker.domainViolation where domainViolation[property] == nil {
+      // The first parent in generation order, whichever worker expanded it
+      // (a worker keeps its own first; slices interleave between workers,
+      // and an earlier chunk's stands).
+      for (property, violation) in worker.domainViolation
+      where domainViolation[property].map({ violation.parent < $0.parent }) ?? true {
         domainViolation[property] = violation
       }
       worker.domainViolation = [:]
@@ -614,7 +623,7 @@ final class Search: @unchecked Sendable {
       } else {
         for w in 0..<active { resolve(w) }
       }
-      // Then each worker's edges in one copy, and each state's end among them.
+      // Then each slice's edges in one copy, and each state's end among them.
       // Slice by slice, in generation order: each slice's states and their
       // edges, from the worker that expanded it.
       withUnsafeTemporaryAllocation(of: Int.self, capacity: active) { edgeCursors in

@@ -56,9 +56,12 @@ public struct ExplicitOptions: Sendable {
   /// repay the start (10 tips, two threads: 11.7 → 10.2 ms). Tests set 0 to
   /// share small models' chunks too. Results do not depend on it.
   var helpersFromStates = 2_048
-  /// How the expansion phase shares a chunk between the workers without
-  /// the state graph (`ChunkSlices`); tests script which worker expands
-  /// each slice. Results, the order of states included, do not depend on it.
+  /// How the expansion phase shares a chunk between the workers
+  /// (`ChunkSlices`); tests script which worker expands each slice.
+  /// Results, the order of states included, do not depend on it (but for
+  /// where a memory limit stops a search: each worker's filter drops only
+  /// its own duplicates, so the bins' bytes depend on which worker took
+  /// which slice, from run to run on several threads).
   var chunkSharing = ChunkSharing.guided(minimumStates: ChunkSlices.minimumSharedStates)
 
   public init(

@@ -193,4 +193,48 @@ struct ChunkSlicesTests {
     }
     #expect(interleaved >= wide.count * choices.count * sharings.count, "\(interleaved)")
   }
+
+  /// A declared range left from many parents of one level: each worker
+  /// keeps the violation with its first parent, and the search must keep
+  /// the first of those in generation order, whichever worker found it, so
+  /// that the counterexample is one thread's. Ten independent tips whose
+  /// toggles all count in `C.n`, declared 0...5: n is the depth, so every
+  /// state of the sixth level (hundreds, worth sharing) leaves the range on
+  /// each of its toggles, and the trace is six toggles long.
+  @Test("A range violation found by several workers keeps the one-thread search's first parent")
+  func domainViolationsInSliceOrder() throws {
+    var text = """
+      style Silent { }
+      tip C { title "c" param n: Int(0...5) = 0 rule n == 5 }
+      inline "c" shows C style Silent
+
+      """
+    for i in 0..<10 {
+      text += """
+        tip T\(i) { title "Tip \(i)" param on: Bool = false rule on }
+        inline "site \(i)" shows T\(i) style Silent
+        button "toggle \(i)" { toggle T\(i).on set C.n += 1 }
+
+        """
+    }
+    for system in [try CompressedMapTests.withoutDeadlock(text), try CompressedMapTests.withDeadlock(text)] {
+      let rangeIndex = try #require(
+        system.properties.firstIndex { $0.propertyIndex >= 0 && system.model.properties[$0.propertyIndex].name == "range" })
+      for choice in [VisitedSetChoice.automatic, .hashTables] {
+        let (reference, _) = SearchSnapshot.explore(system, choice, threads: 1) { _ in }
+        guard case .violated(let trace?, _) = reference.outcomes[rangeIndex] else {
+          Issue.record("expected a range violation, got \(reference.outcomes[rangeIndex])")
+          return
+        }
+        #expect(trace.length == 6)
+        for (sharing, threads) in [
+          (ChunkSharing.scripted(minimumStates: 4, workers: [1, 0]), 2), (.scripted(minimumStates: 8, workers: [2, 1, 0]), 3),
+        ] {
+          let (explored, search) = SearchSnapshot.explore(system, choice, threads: threads) { $0.chunkSharing = sharing }
+          #expect(search.workers.count == threads)
+          #expect(explored.difference(from: reference) == nil, "\(choice), \(sharing)")
+        }
+      }
+    }
+  }
 }

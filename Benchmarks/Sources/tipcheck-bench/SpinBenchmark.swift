@@ -113,6 +113,9 @@ enum SpinBenchmark {
     print(
       "\nSpeed ratios are left out (— (start-up)) where SPIN's search takes under \(Int(startupBound * 1000)) ms: there pan's process start (about 1–2 ms) and table set-up, not the search, are what is measured."
     )
+    print(
+      "Past 5 million states the 1-thread time and the 2-core speedup come from three pairs of TipCheck runs (the best of each kind); the TipCheck time and the speed ratio from the run paired with SPIN's one."
+    )
   }
 
   /// Rounds per model: one past 5 million states, fifteen where TipCheck's
