@@ -10,9 +10,10 @@ import CTipRuntime
 /// thread in every chunk, and on a shared machine one of the two cores is
 /// often slowed by a neighbour: the caller waited for the helper (or the
 /// other way round) for 5–15% of a two-thread search of 12 tips
-/// (docs/explicit-engine.md). The workers take slices from a shared counter, large first and small last (`prepare`), so a faster
-/// thread expands more of the chunk. Each worker takes its slices in
-/// increasing order, which is all its `DuplicateFilter` needs (it drops
+/// (docs/explicit-engine.md). The workers take slices from a shared
+/// counter, large first and small last (`prepare`), so a faster thread
+/// expands more of the chunk. Each worker takes its slices in increasing
+/// order, which is all its `DuplicateFilter` needs (it drops
 /// only what the same worker recorded earlier, earlier in generation order
 /// too). The state graph takes each slice's states, masks and edges from
 /// the worker that expanded it, slice by slice, in the same way.

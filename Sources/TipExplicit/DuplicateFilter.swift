@@ -16,8 +16,9 @@ import CTipRuntime
 /// order (`ChunkSlices`), so the first occurrence of a state in generation
 /// order is the one inserted. A worker drops a successor only if it
 /// recorded the same one earlier in its own slices, which is earlier in
-/// generation order too: never the first occurrence. A bit set in an earlier chunk is harmless: that successor
-/// was inserted then, so the visited bitmap, read first, drops it anyway.
+/// generation order too: never the first occurrence. A bit set in an
+/// earlier chunk is harmless: that successor was inserted then, so the
+/// visited bitmap, read first, drops it anyway.
 /// So the filter is never cleared while the visited bitmap keeps its
 /// layout, and is replaced by a zeroed one (or dropped) when it changes (a
 /// move to a map, a widening, the way back to hash tables): a bit would

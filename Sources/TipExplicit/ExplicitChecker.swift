@@ -623,9 +623,8 @@ final class Search: @unchecked Sendable {
       } else {
         for w in 0..<active { resolve(w) }
       }
-      // Then each slice's edges in one copy, and each state's end among them.
-      // Slice by slice, in generation order: each slice's states and their
-      // edges, from the worker that expanded it.
+      // Then, slice by slice in generation order, each slice's edges in one
+      // copy from the worker that expanded it, and each state's end among them.
       withUnsafeTemporaryAllocation(of: Int.self, capacity: active) { edgeCursors in
         for w in 0..<active { edgeCursors[w] = 0 }
         slices.forEachGraphRun(workers: active) { w, states in
