@@ -167,6 +167,7 @@ struct ChunkSlicesTests {
     ]
     let sharings: [(ChunkSharing, threads: Int)] = [
       (.scripted(minimumStates: 4, workers: [1, 0]), 2), (.scripted(minimumStates: 16, workers: [2, 2, 0, 1, 0]), 3),
+      (.guided(minimumStates: 1), 2),
     ]
     func masks(_ search: Search) -> [[UInt64]] {
       guard let graph = search.graph else { return [] }
@@ -191,7 +192,21 @@ struct ChunkSlicesTests {
         }
       }
     }
-    #expect(interleaved >= wide.count * choices.count * sharings.count, "\(interleaved)")
+    #expect(interleaved >= wide.count * choices.count * 2, "\(interleaved)")
+    // Stopped at a depth whose level is shared: its states get no edges, and their masks all the same.
+    for system in wide {
+      func limited(_ options: inout ExplicitOptions) { options.maxDepth = 9 }
+      let (reference, one) = SearchSnapshot.explore(system, .automatic, threads: 1, configure: limited)
+      let (explored, search) = SearchSnapshot.explore(system, .automatic, threads: 2) {
+        limited(&$0)
+        $0.chunkSharing = .scripted(minimumStates: 4, workers: [1, 0])
+      }
+      #expect(search.workers.count == 2)
+      #expect(search.result().statistics.limit == .maxDepth)
+      #expect(explored.difference(from: reference) == nil)
+      #expect(CompressedMapGraphTests.successorsByState(search) == CompressedMapGraphTests.successorsByState(one))
+      #expect(masks(search) == masks(one))
+    }
   }
 
   /// A declared range left from many parents of one level: each worker
