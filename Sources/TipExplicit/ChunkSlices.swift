@@ -46,10 +46,10 @@ final class ChunkSlices: @unchecked Sendable {
   private let ends: UnsafeMutablePointer<Int32>
   private var columns: Int { maxOwners + 1 }
 
-  /// Room for the slices of any chunk: slices of at least
-  /// `minimumStates` states, or one per thread.
-  init(threads: Int, maxOwners: Int, minimumStates: Int = ChunkSlices.minimumSharedStates) {
-    capacity = max(threads, Search.chunkSize / max(1, minimumStates) + 1)
+  /// Room for the slices of any chunk `sharing` cuts: slices of at least
+  /// its minimum, or one per thread.
+  init(threads: Int, maxOwners: Int, sharing: ChunkSharing = .guided(minimumStates: ChunkSlices.minimumSharedStates)) {
+    capacity = max(threads, Search.chunkSize / (sharing.minimumStates ?? Search.chunkSize) + 1)
     self.maxOwners = maxOwners
     let line = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 64)
     counter = line.bindMemory(to: Int32.self, capacity: 1)
@@ -77,11 +77,8 @@ final class ChunkSlices: @unchecked Sendable {
     self.owners = owners
     self.workers = workers
     self.sharing = workers > 1 ? sharing : .halves
-    let minimum: Int
-    switch self.sharing {
-    case .guided(let states), .scripted(let states, _): minimum = max(1, states)
-    case .halves: minimum = 0
-    }
+    // 0: one slice per worker.
+    let minimum = self.sharing.minimumStates ?? 0
     count = 0
     var lower = chunk.lowerBound
     let fixed = (chunk.count + workers - 1) / workers
@@ -176,4 +173,12 @@ enum ChunkSharing: Sendable, Equatable {
   /// workers.count] % active`, each worker's in increasing order: for
   /// tests, an interleaving they can repeat.
   case scripted(minimumStates: Int, workers: [Int])
+
+  /// The smallest slice (at least 1), or nil for one slice per worker.
+  var minimumStates: Int? {
+    switch self {
+    case .guided(let states), .scripted(let states, _): max(1, states)
+    case .halves: nil
+    }
+  }
 }

@@ -230,12 +230,7 @@ final class Search: @unchecked Sendable {
     threadLimit = threads
     parallelThreshold = Self.sharedStatesPerThread * threads
     team = ThreadTeam(size: threads)
-    let sliceMinimum: Int
-    switch checker.options.chunkSharing {
-    case .guided(let states), .scripted(let states, _): sliceMinimum = states
-    case .halves: sliceMinimum = Self.chunkSize
-    }
-    slices = ChunkSlices(threads: threads, maxOwners: threads, minimumStates: sliceMinimum)
+    slices = ChunkSlices(threads: threads, maxOwners: threads, sharing: checker.options.chunkSharing)
     let (graphNeeded, owners, invariantList, reachabilityList, domains, oneWord, summarizes) =
       (
         needsGraph, threads, invariants, reachability, domainProperties, checker.options.expandsOneWordStates,

@@ -529,6 +529,25 @@ final class Worker: @unchecked Sendable {
     return enabled
   }
 
+  /// The moves a loop visits: a summarized state's from its sums, which
+  /// cover every move a state expands (the caller passes them all), else
+  /// from the guard registers.
+  @inline(__always)
+  func loopEnabledMoves(in moves: Range<Int>, summarized: Bool) -> UInt64 {
+    guard summarized else { return enabledMoves(in: moves) }
+    assert(moves.count == flat.moveCount - 1, "a summarized state expanded through some of its moves")
+    return summaryEnabled
+  }
+
+  /// Whether a loop's move is known to lead back to the state: by its
+  /// step's self-loop, read from the sums for a summarized state, else
+  /// from its register.
+  @inline(__always)
+  func leadsBack(_ step: UnsafeMutablePointer<OneWordStep>, move: Int, summarized: Bool) -> Bool {
+    guard step.pointee.selfLoop >= 0 else { return false }
+    return summarized ? summarySelfLoops & (1 &<< UInt64(move)) != 0 : registers[step.pointee.selfLoop] != 0
+  }
+
   /// What a loop (`expandOneWord`, `expandTwoWords`) counts once it knows
   /// it expands the state, before it records the successors: the
   /// transitions (successors and moves back to the state) and the moves
@@ -790,25 +809,6 @@ final class Worker: @unchecked Sendable {
   /// again (`reserveRoom`): checking every bin's room per state, with
   /// overflow checks, cost 6 groups of 4 about 5% of its search's
   /// instructions (1,591 per state against 1,516).
-  /// The moves a loop visits: a summarized state's from its sums, which
-  /// cover every move a state expands (the caller passes them all), else
-  /// from the guard registers.
-  @inline(__always)
-  func loopEnabledMoves(in moves: Range<Int>, summarized: Bool) -> UInt64 {
-    guard summarized else { return enabledMoves(in: moves) }
-    assert(moves.count == flat.moveCount - 1, "a summarized state expanded through some of its moves")
-    return summaryEnabled
-  }
-
-  /// Whether a loop's move is known to lead back to the state: by its
-  /// step's self-loop, read from the sums for a summarized state, else
-  /// from its register.
-  @inline(__always)
-  func leadsBack(_ step: UnsafeMutablePointer<OneWordStep>, move: Int, summarized: Bool) -> Bool {
-    guard step.pointee.selfLoop >= 0 else { return false }
-    return summarized ? summarySelfLoops & (1 &<< UInt64(move)) != 0 : registers[step.pointee.selfLoop] != 0
-  }
-
   @exclusivity(unchecked) var reservedStates = 0
 
   /// Room in every bin (and, with the graph, for the edges) for the
