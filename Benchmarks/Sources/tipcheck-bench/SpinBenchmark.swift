@@ -20,9 +20,9 @@ enum SpinBenchmark {
     }
     print("\n### TipCheck against SPIN (same transition system, full exploration)\n")
     print(
-      "| model | states | transitions | TipCheck s (compile s) | 1 thread s | 2-core speedup | SPIN s (compile s) | TipCheck states/s | SPIN states/s | speed ratio | TipCheck B/state | SPIN B/state | memory ratio | agree |"
+      "| model | states | transitions | TipCheck s (compile s) | 1 thread s | 2-core speedup (median of rounds) | side by side (median of rounds) | SPIN s (compile s) | TipCheck states/s | SPIN states/s | speed ratio | TipCheck B/state | SPIN B/state | memory ratio | agree |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for (name, text) in models {
       guard let model = SpecFrontend.load(SourceFile(path: name, text: text)).model,
         let system = try? SemanticsCompiler.compile(model)
@@ -59,23 +59,33 @@ enum SpinBenchmark {
       }
       defer { pan.remove() }
       var seconds = first.search
-      var oneThread = Double.infinity
+      var scaling = ScalingSamples()
+      // One round's TipCheck runs: one thread, every core (unless given) and
+      // two one-thread searches side by side, in an order that rotates with
+      // the round. The run right after SPIN's finds the caches cold, so each
+      // kind gets as many runs after another TipCheck run. (Until 2026-12-01
+      // the every-core run came right after SPIN's in most rounds: on 6
+      // groups of 4 it read 5–6 ms against 4 on one thread, where `--loop`
+      // measures 2.6 against 3.5.)
+      func scalingRound(_ round: Int, everyCore given: Double? = nil) -> Double {
+        var one = 0.0
+        var every = given ?? 0
+        var side = 0.0
+        for kind in 0..<3 {
+          switch (kind + round) % 3 {
+          case 0: one = timed(threads: 1).search
+          case 1: if given == nil { every = timed(threads: 0).search }
+          default: side = SideBySide.seconds(singleTipOnly)
+          }
+        }
+        scaling.add(oneThread: one, everyCore: every, sideBySide: side)
+        return every
+      }
       var spin: SpinRunner.Run?
       do {
         for round in 0..<Self.rounds(states: statistics.states, seconds: first.search) {
-          // The run right after SPIN's finds the caches cold: the order
-          // alternates every round, so that both kinds get as many runs
-          // after one of their own. (Until 2026-12-01 it alternated in the
-          // second round only, and the every-core run came right after SPIN's
-          // in all the others: on 6 groups of 4 it read 5–6 ms against 4 on
-          // one thread, where `--loop` measures 2.6 against 3.5.)
-          if round % 2 == 1 {
-            oneThread = min(oneThread, timed(threads: 1).search)
-            seconds = min(seconds, timed(threads: 0).search)
-          } else {
-            if round > 0 { seconds = min(seconds, timed(threads: 0).search) }
-            oneThread = min(oneThread, timed(threads: 1).search)
-          }
+          // The first round's every-core run is the one timed before SPIN's compilation.
+          seconds = min(seconds, scalingRound(round, everyCore: round == 0 ? first.search : nil))
           let search = try pan.search(hashBits: hashBits)
           if spin == nil || search.searchSeconds < spin!.searchSeconds { spin = search }
         }
@@ -84,21 +94,12 @@ enum SpinBenchmark {
         continue
       }
       guard let spin else { continue }
-      // The scaling column on its own: SPIN's one run past 5 million states
-      // pairs with TipCheck's of the same round (the speed ratio stays one
-      // run against one), but one pair of TipCheck runs left a large row's
-      // scaling to a single minute of the shared machine (10 groups of 4 read
-      // 1.62× in one run and 1.31× in the next, 14 tips 1.55× and 1.46×).
-      var twoThreads = seconds
-      for pair in 0..<Self.extraScalingPairs(states: statistics.states) {
-        if pair % 2 == 0 {
-          oneThread = min(oneThread, timed(threads: 1).search)
-          twoThreads = min(twoThreads, timed(threads: 0).search)
-        } else {
-          twoThreads = min(twoThreads, timed(threads: 0).search)
-          oneThread = min(oneThread, timed(threads: 1).search)
-        }
-      }
+      // The scaling columns on their own: SPIN's one run past 5 million
+      // states pairs with TipCheck's of the same round (the speed ratio stays
+      // one run against one), but one round of TipCheck runs left a large
+      // row's scaling to a single minute of the shared machine (10 groups of
+      // 4 read 1.62× in one run and 1.31× in the next, 14 tips 1.55× and 1.46×).
+      for round in 0..<Self.extraScalingRounds(states: statistics.states) { _ = scalingRound(round + 1) }
       let compileSeconds = first.compile
       let ourViolation = result.outcomes.contains { if case .violated = $0 { return true } else { return false } }
       let agree = spin.states == statistics.states + 1 && (spin.errors > 0) == ourViolation
@@ -107,14 +108,17 @@ enum SpinBenchmark {
       let ourBytes = Double(statistics.bytes) / Double(max(1, statistics.states))
       let spinBytes = spin.memoryMB * 1_048_576 / Double(max(1, spin.states))
       print(
-        "| \(name) | \(statistics.states) | \(statistics.transitions) | \(String(format: "%.3f", seconds)) (\(String(format: "%.3f", compileSeconds))) | \(String(format: "%.3f", oneThread)) | \(String(format: "%.2f×", oneThread / max(twoThreads, 1e-9))) | \(String(format: "%.3f", spin.searchSeconds)) (\(String(format: "%.2f", spin.compileSeconds + spin.generateSeconds))) | \(Int(ourRate)) | \(Int(spinRate)) | \(spin.searchSeconds < startupBound ? "— (start-up)" : String(format: "%.1f×", ourRate / spinRate)) | \(String(format: "%.1f", ourBytes)) | \(String(format: "%.1f", spinBytes)) | \(String(format: "%.2f", ourBytes / spinBytes)) | \(agree ? "yes" : "NO: SPIN \(spin.states) states, \(spin.errors) errors") |"
+        "| \(name) | \(statistics.states) | \(statistics.transitions) | \(String(format: "%.3f", seconds)) (\(String(format: "%.3f", compileSeconds))) | \(String(format: "%.3f", scaling.oneThread)) | \(String(format: "%.2f× (%.2f×)", scaling.speedup, scaling.medianSpeedup)) | \(String(format: "%.2f× (%.2f×)", scaling.reference, scaling.medianReference)) | \(String(format: "%.3f", spin.searchSeconds)) (\(String(format: "%.2f", spin.compileSeconds + spin.generateSeconds))) | \(Int(ourRate)) | \(Int(spinRate)) | \(spin.searchSeconds < startupBound ? "— (start-up)" : String(format: "%.1f×", ourRate / spinRate)) | \(String(format: "%.1f", ourBytes)) | \(String(format: "%.1f", spinBytes)) | \(String(format: "%.2f", ourBytes / spinBytes)) | \(agree ? "yes" : "NO: SPIN \(spin.states) states, \(spin.errors) errors") |"
       )
     }
     print(
       "\nSpeed ratios are left out (— (start-up)) where SPIN's search takes under \(Int(startupBound * 1000)) ms: there pan's process start (about 1–2 ms) and table set-up, not the search, are what is measured."
     )
     print(
-      "Past 5 million states the 1-thread time and the 2-core speedup come from three pairs of TipCheck runs (the best of each kind); the TipCheck time and the speed ratio from the run paired with SPIN's one."
+      "The 2-core speedup is the best 1-thread time over the best every-core time; side by side, twice the best 1-thread time over the best time of two 1-thread searches run at once (what two cores give this work with nothing shared: the reference for the speedup). In brackets, the median over the rounds of the same ratio within each round, whose runs are seconds apart: a slow minute of the shared machine moves it less."
+    )
+    print(
+      "Past 5 million states the 1-thread time and the scaling columns come from three rounds of TipCheck runs (the best of each kind); the TipCheck time and the speed ratio from the run paired with SPIN's one."
     )
   }
 
@@ -128,9 +132,9 @@ enum SpinBenchmark {
     states >= 5_000_000 ? 1 : seconds < 0.1 ? 15 : seconds < 1 ? 7 : 3
   }
 
-  /// Further pairs of TipCheck runs (one thread, every core, the order
-  /// alternating) for the scaling column where SPIN runs once.
-  static func extraScalingPairs(states: Int) -> Int {
+  /// Further rounds of TipCheck runs (one thread, every core, side by
+  /// side) for the scaling columns where SPIN runs once.
+  static func extraScalingRounds(states: Int) -> Int {
     states >= 5_000_000 ? 2 : 0
   }
 
