@@ -33,8 +33,9 @@ final class ChunkSlices: @unchecked Sendable {
   private var owners = 1
   private let capacity: Int
   private let maxOwners: Int
-  /// The next slice to take.
-  private let counter = WorkCounter()
+  /// The next slice to take, on a cache line of its own (workers read the
+  /// stop flag next to other fields once per state).
+  private let counter: UnsafeMutablePointer<Int32>
   /// Slice s holds the states `bounds[s]..<bounds[s + 1]`.
   private let bounds: UnsafeMutablePointer<Int>
   /// The worker that expanded each slice.
@@ -50,12 +51,16 @@ final class ChunkSlices: @unchecked Sendable {
   init(threads: Int, maxOwners: Int, sharing: ChunkSharing = .guided(minimumStates: ChunkSlices.minimumSharedStates)) {
     capacity = max(threads, Search.chunkSize / (sharing.minimumStates ?? Search.chunkSize) + 1)
     self.maxOwners = maxOwners
+    let line = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 64)
+    counter = line.bindMemory(to: Int32.self, capacity: 1)
+    counter.initialize(to: 0)
     bounds = .allocate(capacity: capacity + 1)
     workerOfSlice = .allocate(capacity: capacity)
     ends = .allocate(capacity: capacity * (maxOwners + 1))
   }
 
   deinit {
+    UnsafeMutableRawPointer(counter).deallocate()
     bounds.deallocate()
     workerOfSlice.deallocate()
     ends.deallocate()
@@ -87,13 +92,13 @@ final class ChunkSlices: @unchecked Sendable {
       lower += size
     }
     bounds[count] = chunk.upperBound
-    counter.reset()
+    counter.pointee = 0
   }
 
   /// The first slice for `worker`, or `count` when there is none.
   func first(for worker: Int) -> Int {
     switch sharing {
-    case .guided: counter.take()
+    case .guided: Int(tip_counter_take(counter))
     case .halves: worker
     case .scripted(_, let script): scripted(script, from: 0, for: worker)
     }
@@ -102,7 +107,7 @@ final class ChunkSlices: @unchecked Sendable {
   /// The slice `worker` expands after `slice`, or at least `count`.
   func next(after slice: Int, for worker: Int) -> Int {
     switch sharing {
-    case .guided: counter.take()
+    case .guided: Int(tip_counter_take(counter))
     case .halves: count
     case .scripted(_, let script): scripted(script, from: slice + 1, for: worker)
     }

@@ -147,23 +147,9 @@ final class Search: @unchecked Sendable {
   private let team: ThreadTeam
   let threadLimit: Int
   /// The owners of the partitions (`Worker.owners`): one until a chunk is
-  /// first shared between threads, then `sharedOwners`. Which owner inserts
+  /// first shared between threads, then `threadLimit`. Which owner inserts
   /// a successor never changes the order of states.
   var owners = 1
-  /// Owners once chunks are shared: `ownersPerThread` per thread, as many
-  /// as there are partitions at most.
-  let sharedOwners: Int
-  /// An owner is a unit of the insertion and of the copy, which the threads
-  /// take from a counter (`runOwners`). With one owner per thread, each
-  /// thread inserted a fixed share of the partitions, and one waited for
-  /// the other: on 7 counters one owner took 1.3–1.7× the other's time in
-  /// most chunks, whether from a share of more successors or a core slowed
-  /// by the shared machine (docs/explicit-engine.md). Four per thread let
-  /// the faster thread take more; more owners would mean more bins per
-  /// worker and shorter runs to insert.
-  static let ownersPerThread = 4
-  /// The next owner a thread takes in the insertion and the copy.
-  private let ownerCounter = WorkCounter()
   /// The current chunk's slices, and where their successors lie.
   let slices: ChunkSlices
   /// A worker with this many states to compute before its state memo.
@@ -242,13 +228,12 @@ final class Search: @unchecked Sendable {
     let flat = self.flat
     let compiled = self.compiled
     threadLimit = threads
-    sharedOwners = threads == 1 ? 1 : min(partitionCount, threads * Self.ownersPerThread)
     parallelThreshold = Self.sharedStatesPerThread * threads
     team = ThreadTeam(size: threads)
-    slices = ChunkSlices(threads: threads, maxOwners: sharedOwners, sharing: checker.options.chunkSharing)
+    slices = ChunkSlices(threads: threads, maxOwners: threads, sharing: checker.options.chunkSharing)
     let (graphNeeded, owners, invariantList, reachabilityList, domains, oneWord, summarizes) =
       (
-        needsGraph, sharedOwners, invariants, reachability, domainProperties, checker.options.expandsOneWordStates,
+        needsGraph, threads, invariants, reachability, domainProperties, checker.options.expandsOneWordStates,
         checker.options.summarizesStates
       )
     makeWorker = { warmup in
@@ -358,8 +343,8 @@ final class Search: @unchecked Sendable {
         worker.dropFound(firstHit)
         workers.append(worker)
       }
-      if owners != sharedOwners {
-        owners = sharedOwners
+      if owners != threadLimit {
+        owners = threadLimit
         for worker in workers { worker.setOwners(owners) }
       }
     }
@@ -456,25 +441,6 @@ final class Search: @unchecked Sendable {
     }
   }
 
-  /// Runs `body(owner)` for every owner: on the team, each thread taking
-  /// owners from a counter until none is left, when there are `amount`
-  /// items worth sharing, else in turn on this thread.
-  private func runOwners(_ count: Int, sharing amount: Int, _ body: @Sendable (Int) -> Void) {
-    guard count > 1 && amount >= parallelThreshold else {
-      for owner in 0..<count { body(owner) }
-      return
-    }
-    let counter = ownerCounter
-    counter.reset()
-    team.run(min(count, threadLimit)) { _ in
-      while true {
-        let owner = counter.take()
-        if owner >= count { return }
-        body(owner)
-      }
-    }
-  }
-
   private func insertAndMerge(workers active: Int) {
     let partitionCount = partitions.count
     let workers = self.workers
@@ -534,15 +500,13 @@ final class Search: @unchecked Sendable {
     // new states' indices come from the compressed map after the merge.
     let ordinalsRecorded = compressed == nil
     let insert = compressed.map { compressedInsertion($0, active: active, found: found) } ?? hashed
-    // Bins are per owner, whichever thread takes it.
+    // Bins are per owner, whoever runs them.
     let owners = self.owners
     let total = workers.prefix(active).reduce(0) { $0 + $1.successorCount }
-    runOwners(owners, sharing: total, insert)
+    run(owners, sharing: total, insert)
     // Merge in partition order: indices are assigned deterministically.
-    // Each partition's new states get a range of the store, written in
-    // parallel, the threads again taking owners from the counter (a thread
-    // may copy what the other inserted: balance over locality, as the copy
-    // is mostly page faults on fresh store pages).
+    // Each partition's new states get a range of the store, written by the
+    // partition's owner (whose cache holds them) in parallel.
     var uncoded: [Int] = []
     let firstNew = store.count
     let relayoutsBefore = relayouts
@@ -571,7 +535,7 @@ final class Search: @unchecked Sendable {
         }
       }
     }
-    runOwners(owners, sharing: newCount, copy)
+    run(owners, sharing: newCount, copy)
     for p in 0..<partitionCount {
       if indexByOrdinal {
         for index in starts[p]..<starts[p + 1] { _ = partitionIndex[p].append(UInt32(index)) }

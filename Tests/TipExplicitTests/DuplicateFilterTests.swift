@@ -46,7 +46,7 @@ struct DuplicateFilterTests {
           if search.recordedSuccessors < unfiltered.recordedSuccessors { filtered += 1 }
           if threads == 1 { history.record(search.result()) }
           // The helpers did expand, with filters of their own where the map allows one.
-          if threads > 1, search.owners == search.sharedOwners, search.workers.count == threads {
+          if threads > 1, search.owners == threads, search.workers.count == threads {
             shared += 1
             if search.workers.allSatisfy({ $0.filtersMade > 0 }) { helpersFiltered += 1 }
           }

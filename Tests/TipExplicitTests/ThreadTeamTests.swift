@@ -104,37 +104,3 @@ struct ThreadTeamTests {
     #expect(pthread_equal(threads[1], pthread_self()) == 0)
   }
 }
-
-/// The counter the insertion's threads take owners from (and the expansion
-/// its slices): every item goes to exactly one thread, and `reset` starts
-/// the next phase from 0.
-@Suite("Explicit engine: the work counter")
-struct WorkCounterTests {
-  @Test("Threads taking items share them out, each exactly once, phase after phase")
-  func eachItemOnce() {
-    let counter = WorkCounter()
-    let team = ThreadTeam(size: 3)
-    let items = 5_000
-    let taken = UnsafeMutablePointer<Int>.allocate(capacity: 3 * items)
-    defer { taken.deallocate() }
-    let address = Int(bitPattern: taken)
-    for phase in 0..<20 {
-      taken.initialize(repeating: -1, count: 3 * items)
-      counter.reset()
-      // Each thread writes the items it took into a row of its own.
-      team.run(3) { thread in
-        let row = UnsafeMutablePointer<Int>(bitPattern: address).unsafelyUnwrapped + thread * items
-        var count = 0
-        while true {
-          let item = counter.take()
-          if item >= items { return }
-          row[count] = item
-          count += 1
-        }
-      }
-      var seen = [Int](repeating: 0, count: items)
-      for slot in 0..<(3 * items) where taken[slot] >= 0 { seen[taken[slot]] += 1 }
-      #expect(seen.allSatisfy { $0 == 1 }, "phase \(phase)")
-    }
-  }
-}
