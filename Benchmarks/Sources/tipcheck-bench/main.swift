@@ -138,11 +138,14 @@ if arguments.contains("--small") {
 // search (or, with --defaults, its default properties' search and
 // analysis, as `tipcheck verify` runs them), RUNS times in one process, its
 // median printed: a steady load for `perf record` on a model too small to
-// profile in one run. NAME as in ModelFamily.named.
+// profile in one run. NAME as in ModelFamily.named. THREADS `pair`: two
+// one-thread single-tip searches at once (`SideBySide`), timed until both
+// end: against `--loop NAME RUNS 1`, what two cores give this work.
 if let index = arguments.firstIndex(of: "--loop"), arguments.distance(from: index, to: arguments.endIndex) > 3 {
   let values = Array(arguments[index...].dropFirst().prefix(3))
   let defaults = arguments.contains("--defaults")
-  guard var text = ModelFamily.named(values[0]), let runs = Int(values[1]), let threads = Int(values[2]) else {
+  let pair = values[2] == "pair"
+  guard var text = ModelFamily.named(values[0]), let runs = Int(values[1]), let threads = pair ? 1 : Int(values[2]), runs > 0 else {
     print("--loop: unknown model or count (models: tips10, counters6, groups8x3, …)")
     exit(64)
   }
@@ -156,6 +159,11 @@ if let index = arguments.firstIndex(of: "--loop"), arguments.distance(from: inde
   }
   if !defaults {
     system.properties = system.properties.filter { system.model.properties[$0.propertyIndex].kind == .singleTip }
+  }
+  if pair && !defaults {
+    let times = (0..<runs).map { _ in SideBySide.seconds(system) * 1e6 }.sorted()
+    print("\(values[0]): median \(format(times[runs / 2], 1)) µs over \(runs) runs of two 1-thread searches side by side (single-tip search)")
+    exit(0)
   }
   let (median, states, visitedSet, compile) = timedRuns(system, threads: threads, runs: runs, whole: defaults)
   let what = defaults ? "default properties, search and analysis" : "single-tip search"
