@@ -20,7 +20,7 @@ enum SpinBenchmark {
     }
     print("\n### TipCheck against SPIN (same transition system, full exploration)\n")
     print(
-      "| model | states | transitions | TipCheck s (compile s) | 1 thread s | 2-core speedup (median of rounds) | side by side (median of rounds) | SPIN s (compile s) | TipCheck states/s | SPIN states/s | speed ratio | TipCheck B/state | SPIN B/state | memory ratio | agree |"
+      "| model | states | transitions | TipCheck s (compile s) | 1 thread s | 2-core speedup, best (median) | side by side, best (median) | SPIN s (compile s) | TipCheck states/s | SPIN states/s | speed ratio | TipCheck B/state | SPIN B/state | memory ratio | agree |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for (name, text) in models {
@@ -32,11 +32,10 @@ enum SpinBenchmark {
       singleTipOnly.properties = system.properties.filter {
         system.model.properties[$0.propertyIndex].kind == .singleTip
       }
-      // One TipCheck run on every core, one on a single core (the scaling
-      // column) and one SPIN search per round, interleaved so that both tools
-      // meet the same load on a shared machine; the best of
-      // `rounds(states:seconds:)`. Compilation (TipCheck's counterpart of
-      // spin -a + gcc) is timed apart.
+      // Per round, TipCheck's runs (`scalingRound`) and one SPIN search,
+      // interleaved so that both tools meet the same load on a shared
+      // machine; the best of `rounds(states:seconds:)`. Compilation
+      // (TipCheck's counterpart of spin -a + gcc) is timed apart.
       func timed(threads: Int) -> (result: ExplicitChecker.Result, search: Double, compile: Double) {
         let start = ContinuousClock.now
         let checker = ExplicitChecker(system: singleTipOnly, options: ExplicitOptions(threads: threads))
@@ -59,33 +58,35 @@ enum SpinBenchmark {
       }
       defer { pan.remove() }
       var seconds = first.search
-      var scaling = ScalingSamples()
-      // One round's TipCheck runs: one thread, every core (unless given) and
-      // two one-thread searches side by side, in an order that rotates with
-      // the round. The run right after SPIN's finds the caches cold, so each
-      // kind gets as many runs after another TipCheck run. (Until 2026-12-01
-      // the every-core run came right after SPIN's in most rounds: on 6
-      // groups of 4 it read 5–6 ms against 4 on one thread, where `--loop`
-      // measures 2.6 against 3.5.)
-      func scalingRound(_ round: Int, everyCore given: Double? = nil) -> Double {
+      var scaling = ScalingSamples(copies: SideBySide.copies)
+      // One round's TipCheck runs: one thread, every core, and a one-thread
+      // search per core side by side, in an order that rotates with the
+      // round, so that over three rounds each kind comes first, second and
+      // third once (the first after SPIN's run finds the caches cold). Until
+      // 2026-12-01 the every-core run came right after SPIN's in most rounds:
+      // on 6 groups of 4 it read 5–6 ms against 4 on one thread, where
+      // `--loop` measures 2.6 against 3.5.
+      func scalingRound(_ round: Int) -> Double {
         var one = 0.0
-        var every = given ?? 0
+        var every = 0.0
         var side = 0.0
         for kind in 0..<3 {
           switch (kind + round) % 3 {
           case 0: one = timed(threads: 1).search
-          case 1: if given == nil { every = timed(threads: 0).search }
+          case 1: every = timed(threads: 0).search
           default: side = SideBySide.seconds(singleTipOnly)
           }
         }
         scaling.add(oneThread: one, everyCore: every, sideBySide: side)
         return every
       }
+      let rounds = Self.rounds(states: statistics.states, seconds: first.search)
       var spin: SpinRunner.Run?
       do {
-        for round in 0..<Self.rounds(states: statistics.states, seconds: first.search) {
-          // The first round's every-core run is the one timed before SPIN's compilation.
-          seconds = min(seconds, scalingRound(round, everyCore: round == 0 ? first.search : nil))
+        for round in 0..<rounds {
+          // The speed ratio's time may also be the first run's, timed before
+          // SPIN's compilation; the scaling figures use each round's own.
+          seconds = min(seconds, scalingRound(round))
           let search = try pan.search(hashBits: hashBits)
           if spin == nil || search.searchSeconds < spin!.searchSeconds { spin = search }
         }
@@ -99,7 +100,7 @@ enum SpinBenchmark {
       // one run against one), but one round of TipCheck runs left a large
       // row's scaling to a single minute of the shared machine (10 groups of
       // 4 read 1.62× in one run and 1.31× in the next, 14 tips 1.55× and 1.46×).
-      for round in 0..<Self.extraScalingRounds(states: statistics.states) { _ = scalingRound(round + 1) }
+      for extra in 0..<Self.extraScalingRounds(states: statistics.states) { _ = scalingRound(rounds + extra) }
       let compileSeconds = first.compile
       let ourViolation = result.outcomes.contains { if case .violated = $0 { return true } else { return false } }
       let agree = spin.states == statistics.states + 1 && (spin.errors > 0) == ourViolation
@@ -115,7 +116,7 @@ enum SpinBenchmark {
       "\nSpeed ratios are left out (— (start-up)) where SPIN's search takes under \(Int(startupBound * 1000)) ms: there pan's process start (about 1–2 ms) and table set-up, not the search, are what is measured."
     )
     print(
-      "The 2-core speedup is the best 1-thread time over the best every-core time; side by side, twice the best 1-thread time over the best time of two 1-thread searches run at once (what two cores give this work with nothing shared: the reference for the speedup). In brackets, the median over the rounds of the same ratio within each round, whose runs are seconds apart: a slow minute of the shared machine moves it less."
+      "The 2-core speedup is the best 1-thread time over the best every-core time (\(SideBySide.copies) cores here); side by side, \(SideBySide.copies) times the best 1-thread time over the best time of \(SideBySide.copies) 1-thread searches run at once in one process, sharing no data (an estimate of what the cores give this work: the reference for the speedup). In brackets, the median over the rounds of the same ratio within each round, whose runs are seconds apart: a slow minute of the shared machine moves it less."
     )
     print(
       "Past 5 million states the 1-thread time and the scaling columns come from three rounds of TipCheck runs (the best of each kind); the TipCheck time and the speed ratio from the run paired with SPIN's one."

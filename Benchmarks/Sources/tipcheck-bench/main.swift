@@ -98,7 +98,7 @@ func timedRuns(_ system: TransitionSystem, threads: Int, runs: Int, whole: Bool 
     visitedSet = statistics.visitedSet + (result.compressedRelayouts > 0 ? ", keys outgrew the map's layout \(result.compressedRelayouts) times" : "")
     times.append(whole ? microseconds(elapsed) : statistics.seconds * 1e6)
   }
-  return (times.sorted()[times.count / 2], states, visitedSet, compileTimes.sorted()[compileTimes.count / 2])
+  return (median(times), states, visitedSet, median(compileTimes))
 }
 
 func microseconds(_ duration: Duration) -> Double {
@@ -138,13 +138,18 @@ if arguments.contains("--small") {
 // search (or, with --defaults, its default properties' search and
 // analysis, as `tipcheck verify` runs them), RUNS times in one process, its
 // median printed: a steady load for `perf record` on a model too small to
-// profile in one run. NAME as in ModelFamily.named. THREADS `pair`: two
-// one-thread single-tip searches at once (`SideBySide`), timed until both
-// end: against `--loop NAME RUNS 1`, what two cores give this work.
+// profile in one run. NAME as in ModelFamily.named. THREADS `pair`: one
+// one-thread single-tip search per core at once (`SideBySide`), and one
+// alone, interleaved RUNS times, each timed the same way: their medians, and
+// the reference the --spin table prints for the every-core speedup.
 if let index = arguments.firstIndex(of: "--loop"), arguments.distance(from: index, to: arguments.endIndex) > 3 {
   let values = Array(arguments[index...].dropFirst().prefix(3))
   let defaults = arguments.contains("--defaults")
   let pair = values[2] == "pair"
+  if pair && defaults {
+    print("--loop: pair times single-tip searches only (no --defaults)")
+    exit(64)
+  }
   guard var text = ModelFamily.named(values[0]), let runs = Int(values[1]), let threads = pair ? 1 : Int(values[2]), runs > 0 else {
     print("--loop: unknown model or count (models: tips10, counters6, groups8x3, …)")
     exit(64)
@@ -160,9 +165,19 @@ if let index = arguments.firstIndex(of: "--loop"), arguments.distance(from: inde
   if !defaults {
     system.properties = system.properties.filter { system.model.properties[$0.propertyIndex].kind == .singleTip }
   }
-  if pair && !defaults {
-    let times = (0..<runs).map { _ in SideBySide.seconds(system) * 1e6 }.sorted()
-    print("\(values[0]): median \(format(times[runs / 2], 1)) µs over \(runs) runs of two 1-thread searches side by side (single-tip search)")
+  if pair {
+    var alone: [Double] = []
+    var together: [Double] = []
+    for run in 0..<runs {
+      // Alternating which goes first.
+      if run % 2 == 0 { alone.append(SideBySide.oneSeconds(system)) }
+      together.append(SideBySide.seconds(system))
+      if run % 2 == 1 { alone.append(SideBySide.oneSeconds(system)) }
+    }
+    let copies = SideBySide.copies
+    print(
+      "\(values[0]): one 1-thread search, median \(format(median(alone) * 1e6, 1)) µs; \(copies) side by side, median \(format(median(together) * 1e6, 1)) µs; reference \(format(Double(copies) * median(alone) / median(together), 2))× over \(runs) runs each (single-tip search, run() timed whole)"
+    )
     exit(0)
   }
   let (median, states, visitedSet, compile) = timedRuns(system, threads: threads, runs: runs, whole: defaults)
