@@ -2,8 +2,8 @@
 /// round's own ratios.
 ///
 /// The best of each kind compares the fastest minute of one against the
-/// fastest of the other; a two-thread run needs both cores fast at once, so
-/// on a shared machine its best comes rarer than a one-thread run's. The
+/// fastest of the other; an every-core run needs every core fast at once,
+/// so on a shared machine its best comes rarer than a one-thread run's. The
 /// median of each round's ratio compares runs seconds apart instead. Both
 /// are printed: neither alone says what the machine did.
 struct ScalingSamples {
