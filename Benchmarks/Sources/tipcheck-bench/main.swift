@@ -126,8 +126,8 @@ if arguments.contains("--small") {
       one.append(medianMicroseconds(system, threads: 1, runs: 100))
       every.append(medianMicroseconds(system, threads: 0, runs: 100))
     }
-    let a = one.sorted()[2]
-    let b = every.sorted()[2]
+    let a = median(one)
+    let b = median(every)
     let states = ExplicitChecker(system: system).run().statistics.states
     print("| \(spec) | \(states) | \(format(a, 1)) | \(format(b, 1)) | \(format(a / b, 2))× |")
   }
