@@ -34,14 +34,21 @@ void tip_free(void *pointer) { free(pointer); }
    sits in the 128 bytes before the block. */
 #define TIP_LINE 128u
 
-void *tip_allocate_zeroed_lines(size_t bytes) {
+void *tip_allocate_zeroed_lines(size_t bytes, int shared) {
   if (bytes > SIZE_MAX / 2) return NULL;
 #if defined(TIP_CAN_MAP)
   if (bytes >= TIP_MAPPED_BYTES) {
     long pageSize = sysconf(_SC_PAGESIZE);
     size_t page = pageSize > 0 ? (size_t)pageSize : 4096;
     size_t length = (bytes + TIP_LINE + page - 1) / page * page;
-    void *base = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    int sharing = MAP_PRIVATE;
+#if defined(__linux__)
+    /* Shared where asked, so that a page read first is no zero page (see the header). */
+    if (shared) sharing = MAP_SHARED;
+#else
+    (void)shared;
+#endif
+    void *base = mmap(NULL, length, PROT_READ | PROT_WRITE, sharing | MAP_ANONYMOUS, -1, 0);
     if (base == MAP_FAILED) return NULL;
     char *block = (char *)base + TIP_LINE;
     ((void **)block)[-1] = base;

@@ -52,8 +52,12 @@ final class CompressedMap: @unchecked Sendable {
   let stateKeys = ChunkedArray<UInt32>()
   private(set) var totalBits = 0
 
-  init(components: StateComponents, words: Int, maxBits: Int, keepsIndices: Bool = false) {
+  /// Whether the bitmap's pages are shared (`DirectMap.allocateBitmap`).
+  let sharedPages: Bool
+
+  init(components: StateComponents, words: Int, maxBits: Int, keepsIndices: Bool = false, sharedPages: Bool = false) {
     coder = ComponentCoder(components: components, words: words)
+    self.sharedPages = sharedPages
     // `stateKeys` holds 32 bits per key, as wide as a bitmap may be.
     self.maxBits = min(maxBits, DirectMap.maxBits)
     self.keepsIndices = keepsIndices
@@ -139,7 +143,7 @@ final class CompressedMap: @unchecked Sendable {
       shift += keyBits[c]
     }
     totalBits = shift
-    let map = DirectMap.allocateBitmap(bits: totalBits)
+    let map = DirectMap.allocateBitmap(bits: totalBits, sharedPages: sharedPages)
     bitmap = map
     indices = keepsIndices ? PagedIndices(keyBits: totalBits) : nil
     if stateKeys.count < store.count { stateKeys.extend(by: store.count - stateKeys.count) }

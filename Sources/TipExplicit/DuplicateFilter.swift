@@ -46,9 +46,9 @@ struct DuplicateFilter {
   let layout: Layout
   let bits: UnsafeMutablePointer<UInt64>
 
-  init(layout: Layout) {
+  init(layout: Layout, sharedPages: Bool) {
     self.layout = layout
-    bits = DirectMap.allocateBitmap(bits: layout.bits)
+    bits = DirectMap.allocateBitmap(bits: layout.bits, sharedPages: sharedPages)
   }
 
   var allocatedBytes: Int { DirectMap.bitmapBytes(layout.bits) }

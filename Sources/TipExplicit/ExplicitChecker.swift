@@ -198,6 +198,9 @@ final class Search: @unchecked Sendable {
     }
     graph = needsGraph ? StateGraph(tipCount: system.model.tips.count) : nil
     let partitionCount = 1 << Self.partitionBits
+    var threads = checker.options.threads
+    if threads <= 0 { threads = Self.processorCount }
+    threads = max(1, min(threads, partitionCount))
     let words = checker.compiled.wordCount
     // All ones in the first word marks an empty slot when no state's first
     // word can be all ones: its fields leave the top bit unused.
@@ -214,7 +217,7 @@ final class Search: @unchecked Sendable {
     }
     var direct: DirectMap?
     if case .automatic = choice, let bits = directBits, bits <= eagerLimit {
-      direct = DirectMap(stateBits: bits, keepOrdinals: needsGraph)
+      direct = DirectMap(stateBits: bits, keepOrdinals: needsGraph, sharedPages: threads > 1)
     }
     self.direct = direct
     directMapSince = direct == nil ? nil : 0
@@ -222,9 +225,6 @@ final class Search: @unchecked Sendable {
       VisitedSet(words: words, keepOrdinals: needsGraph, sentinel: sentinel, direct: direct)
     }
     partitionIndex = (0..<partitionCount).map { _ in ChunkedArray<UInt32>() }
-    var threads = checker.options.threads
-    if threads <= 0 { threads = Self.processorCount }
-    threads = max(1, min(threads, partitionCount))
     let flat = self.flat
     let compiled = self.compiled
     threadLimit = threads
@@ -245,7 +245,7 @@ final class Search: @unchecked Sendable {
     workers = [makeWorker(checker.options.stateMemoWarmup)]
     workers[0].directHash = direct != nil
     compressionCandidate = Self.compressionCandidate(
-      choice: choice, graph: needsGraph, direct: direct != nil, system: checker.system)
+      choice: choice, graph: needsGraph, direct: direct != nil, system: checker.system, sharedPages: threads > 1)
     firstHit = Array(repeating: nil, count: system.properties.count)
   }
 
@@ -680,7 +680,7 @@ final class Search: @unchecked Sendable {
     case .directMapAfter(let states): guard store.count >= states else { return }
     case .hashTables, .compressedMapAfter: return
     }
-    let map = DirectMap(stateBits: stateBits, keepOrdinals: false)
+    let map = DirectMap(stateBits: stateBits, keepOrdinals: false, sharedPages: threadLimit > 1)
     for index in 0..<store.count { _ = map.insert(Int(truncatingIfNeeded: store.states.pointer(index)[0])) }
     for p in partitions.indices {
       partitions[p].release()

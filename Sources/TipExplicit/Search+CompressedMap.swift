@@ -14,7 +14,7 @@ extension Search {
   /// direct map from the start. With the state graph it keeps each key's
   /// state index too.
   static func compressionCandidate(
-    choice: VisitedSetChoice, graph: Bool, direct: Bool, system: TransitionSystem
+    choice: VisitedSetChoice, graph: Bool, direct: Bool, system: TransitionSystem, sharedPages: Bool
   ) -> CompressedMap? {
     guard !direct else { return nil }
     let maxBits: Int
@@ -24,7 +24,8 @@ extension Search {
     case .hashTables, .directMapAfter: return nil
     }
     guard let components = StateComponents(system: system) else { return nil }
-    return CompressedMap(components: components, words: system.layout.wordCount, maxBits: maxBits, keepsIndices: graph)
+    return CompressedMap(
+      components: components, words: system.layout.wordCount, maxBits: maxBits, keepsIndices: graph, sharedPages: sharedPages)
   }
 
   /// Between chunks: codes the states stored since the last call, and

@@ -208,11 +208,16 @@ struct DirectMap: @unchecked Sendable {
   static let maxBits = 32
   let stateBits: Int
   let bits: UnsafeMutablePointer<UInt64>
+  /// Whether `bits` is mapped shared (`allocateBitmap`).
+  let sharedPages: Bool
   let ordinals: UnsafeMutablePointer<UInt32>?
 
-  init(stateBits: Int, keepOrdinals: Bool) {
+  /// `sharedPages`: the search runs on several threads
+  /// (`tip_allocate_zeroed_lines`).
+  init(stateBits: Int, keepOrdinals: Bool, sharedPages: Bool = false) {
     self.stateBits = stateBits
-    bits = Self.allocateBitmap(bits: stateBits)
+    self.sharedPages = sharedPages
+    bits = Self.allocateBitmap(bits: stateBits, sharedPages: sharedPages)
     ordinals = keepOrdinals ? VisitedSet.allocate(1 << stateBits) : nil
   }
 
@@ -220,10 +225,13 @@ struct DirectMap: @unchecked Sendable {
 
   /// A zeroed bitmap of one bit per value of `bits` bits, on 128-byte lines
   /// (`tip_allocate_zeroed_lines`; free with `tip_free_lines`): this map's,
-  /// and a `CompressedMap`'s over its keys.
-  static func allocateBitmap(bits: Int) -> UnsafeMutablePointer<UInt64> {
+  /// a `CompressedMap`'s over its keys, and a `DuplicateFilter`'s. Tested
+  /// before it is set, so a search on several threads asks for
+  /// `sharedPages`: on Linux, no page is the kernel's zero page to be
+  /// replaced at its first write while the other core is interrupted.
+  static func allocateBitmap(bits: Int, sharedPages: Bool) -> UnsafeMutablePointer<UInt64> {
     let bytes = bitmapBytes(bits)
-    guard let raw = tip_allocate_zeroed_lines(bytes) else {
+    guard let raw = tip_allocate_zeroed_lines(bytes, sharedPages ? 1 : 0) else {
       fatalError("out of memory allocating a \(bytes)-byte visited bitmap")
     }
     return raw.bindMemory(to: UInt64.self, capacity: bytes / 8)

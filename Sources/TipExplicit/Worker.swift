@@ -49,6 +49,10 @@ final class Worker: @unchecked Sendable {
   /// bins are allocated for `maxOwners` from the start.
   @exclusivity(unchecked) private(set) var owners = 1
   let maxOwners: Int
+  /// Whether this worker's zeroed tables are mapped shared: a partition
+  /// owner per thread, so more than one owner means the search runs on
+  /// several threads (`tip_allocate_zeroed_lines`).
+  let sharedPages: Bool
   /// `binOfPartition[p]` is p % owners: a load instead of a division
   /// (20–40 cycles) per successor.
   let binOfPartition: UnsafeMutablePointer<UInt8>
@@ -78,7 +82,7 @@ final class Worker: @unchecked Sendable {
   func useDuplicateFilter(_ layout: DuplicateFilter.Layout?) {
     guard duplicateFilter?.layout != layout else { return }
     duplicateFilter?.release()
-    duplicateFilter = layout.map { DuplicateFilter(layout: $0) }
+    duplicateFilter = layout.map { DuplicateFilter(layout: $0, sharedPages: sharedPages) }
     filter = duplicateFilter?.bits
     if filter != nil { filtersMade += 1 }
   }
@@ -144,6 +148,7 @@ final class Worker: @unchecked Sendable {
     next = .allocate(capacity: compiled.wordCount)
     maxSuccessors = max(1, flat.moveCount * flat.choiceCount)
     maxOwners = owners
+    sharedPages = owners > 1
     binOfPartition = .allocate(capacity: 1 << partitionBits)
     binOfPartition.initialize(repeating: 0, count: 1 << partitionBits)
     partitionCount = 1 << partitionBits
@@ -172,7 +177,8 @@ final class Worker: @unchecked Sendable {
     movesTaken = .allocate(capacity: max(1, flat.moveCount))
     movesTaken.initialize(repeating: 0, count: max(1, flat.moveCount))
     // Zero means "not known yet"; the pages are only touched when filled.
-    guard let table = tip_allocate_zeroed_lines(max(1, flat.memoEntries) * MemoryLayout<UInt64>.stride) else {
+    guard let table = tip_allocate_zeroed_lines(max(1, flat.memoEntries) * MemoryLayout<UInt64>.stride, sharedPages ? 1 : 0)
+    else {
       fatalError("out of memory for the step memo (\(flat.memoEntries) entries)")
     }
     memo = table.bindMemory(to: UInt64.self, capacity: max(1, flat.memoEntries))
@@ -368,7 +374,7 @@ final class Worker: @unchecked Sendable {
   func allocateStateMemo() -> UnsafeMutablePointer<UInt64>? {
     guard statesVisited >= stateMemoWarmup else { return nil }
     let words = max(1, flat.stateMemoEntries) * stateMemoRowWords
-    guard let table = tip_allocate_zeroed_lines(words * MemoryLayout<UInt64>.stride) else {
+    guard let table = tip_allocate_zeroed_lines(words * MemoryLayout<UInt64>.stride, sharedPages ? 1 : 0) else {
       fatalError("out of memory for the state memo (\(flat.stateMemoEntries) entries)")
     }
     stateMemo = table.bindMemory(to: UInt64.self, capacity: words)

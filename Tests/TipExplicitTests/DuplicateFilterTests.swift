@@ -139,4 +139,25 @@ struct DuplicateFilterTests {
     #expect(atLimit.result().statistics.visitedSet.hasPrefix("direct map of 24-bit states"))
     #expect(atLimit.workers.allSatisfy { $0.filter != nil })
   }
+
+  /// Every zeroed table a search tests before it sets (the visited
+  /// bitmaps, the filters, the memo tables) is asked for shared on several
+  /// threads and private on one (`tip_allocate_zeroed_lines`), whichever
+  /// map the search starts with or moves to.
+  @Test("A search on several threads asks for shared bitmaps and memo tables, on one thread private")
+  func sharedPagesOnSeveralThreads() throws {
+    let tips = try CompressedMapTests.withoutDeadlock(ModelFamily.independentTips(8))
+    let choices: [VisitedSetChoice] = [.automatic, .directMapAfter(states: 12), .compressedMapAfter(states: 1)]
+    for threads in [1, 2] {
+      for choice in choices {
+        var options = ExplicitOptions(threads: threads)
+        options.visitedSet = choice
+        let search = ExplicitChecker(system: tips, options: options).exploredSearch()
+        let maps = [search.direct?.sharedPages, search.compressed?.sharedPages].compactMap { $0 }
+        #expect(maps.count == 1, "\(choice): one map")
+        #expect(maps.allSatisfy { $0 == (threads > 1) }, "\(choice) on \(threads) thread(s)")
+        #expect(search.workers.allSatisfy { $0.sharedPages == (threads > 1) && $0.filter != nil })
+      }
+    }
+  }
 }

@@ -1,4 +1,7 @@
 import CTipRuntime
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Testing
 
 /// `tip_allocate_zeroed_lines`, which every bitmap and memo table comes
@@ -10,10 +13,12 @@ struct ZeroedLinesTests {
   /// Sizes on both sides of the mapping threshold, and odd ones.
   static let sizes = [1, 8, 200, 4_096, 65_536, (1 << 20) - 1, 1 << 20, (1 << 20) + 1, (1 << 22) + 24]
 
-  @Test("Every block is zeroed and aligned, and stays zeroed after dirty blocks of its size were freed", arguments: sizes)
-  func zeroedAndAligned(bytes: Int) throws {
+  @Test(
+    "Every block is zeroed and aligned, and stays zeroed after dirty blocks of its size were freed",
+    arguments: sizes, [false, true])
+  func zeroedAndAligned(bytes: Int, shared: Bool) throws {
     for round in 0..<3 {
-      let raw = try #require(tip_allocate_zeroed_lines(bytes))
+      let raw = try #require(tip_allocate_zeroed_lines(bytes, shared ? 1 : 0))
       #expect(Int(bitPattern: raw) % 128 == 0)
       let block = raw.bindMemory(to: UInt8.self, capacity: bytes)
       // Every byte is read: a first page or a tail left dirty would show.
@@ -26,13 +31,14 @@ struct ZeroedLinesTests {
     }
   }
 
-  @Test("Blocks stay zeroed where they reuse the memory of a larger dirty block freed before them")
-  func smallerAfterLarger() throws {
-    let large = try #require(tip_allocate_zeroed_lines(8 << 20))
+  @Test(
+    "Blocks stay zeroed where they reuse the memory of a larger dirty block freed before them", arguments: [false, true])
+  func smallerAfterLarger(shared: Bool) throws {
+    let large = try #require(tip_allocate_zeroed_lines(8 << 20, shared ? 1 : 0))
     large.bindMemory(to: UInt8.self, capacity: 8 << 20).update(repeating: 0x5A, count: 8 << 20)
     tip_free_lines(large)
     for bytes in [1 << 20, 3 << 20, 256 << 10] {
-      let raw = try #require(tip_allocate_zeroed_lines(bytes))
+      let raw = try #require(tip_allocate_zeroed_lines(bytes, shared ? 1 : 0))
       let words = raw.bindMemory(to: UInt64.self, capacity: bytes / 8)
       var nonzero = 0
       for i in 0..<(bytes / 8) where words[i] != 0 { nonzero += 1 }
@@ -42,16 +48,56 @@ struct ZeroedLinesTests {
     }
   }
 
-  @Test("From 1 MiB a block is mapped on its own (its pages untouched until written), below it comes from calloc")
-  func mappedFromOneMiB() throws {
+  @Test(
+    "From 1 MiB a block is mapped on its own (its pages untouched until written), below it comes from calloc",
+    arguments: [false, true])
+  func mappedFromOneMiB(shared: Bool) throws {
     #if os(Linux) || os(macOS)
       for (bytes, mapped) in [(4_096, false), ((1 << 20) - 1, false), (1 << 20, true), (64 << 20, true)] {
-        let raw = try #require(tip_allocate_zeroed_lines(bytes))
+        let raw = try #require(tip_allocate_zeroed_lines(bytes, shared ? 1 : 0))
         #expect((tip_lines_are_mapped(raw) != 0) == mapped, "\(bytes) bytes")
         tip_free_lines(raw)
       }
     #endif
   }
+
+  /// Why a search on several threads asks for shared blocks: on Linux a
+  /// private page read first is the kernel's zero page, and its first
+  /// write faults again (and, beside another running thread, interrupts
+  /// that thread's core). A shared block's page faults once, at its first
+  /// read, and is writable from then on. Counted in this thread's minor
+  /// faults (`RUSAGE_THREAD`), so tests running beside it do not count.
+  @Test("On Linux a shared block's page read before it is written faults once, not twice")
+  func sharedPageFaultsOnce() throws {
+    #if os(Linux)
+      let pages = 1_024
+      let bytes = pages * 4_096
+      let raw = try #require(tip_allocate_zeroed_lines(bytes, 1))
+      defer { tip_free_lines(raw) }
+      #expect(tip_lines_are_mapped(raw) != 0)
+      let block = raw.bindMemory(to: UInt8.self, capacity: bytes)
+      let before = Self.minorFaults()
+      var sum = 0
+      for page in 0..<pages { sum &+= Int(block[page * 4_096]) }
+      let afterReads = Self.minorFaults()
+      for page in 0..<pages { block[page * 4_096] = 1 }
+      let afterWrites = Self.minorFaults()
+      #expect(sum == 0)
+      // A huge page would fault less: at most one fault per page either way.
+      #expect(afterReads - before <= pages + 8, "reads")
+      #expect(afterWrites - afterReads <= 8, "writes after reads faulted \(afterWrites - afterReads) times")
+    #endif
+  }
+
+  #if os(Linux)
+    /// This thread's minor page faults so far.
+    static func minorFaults() -> Int {
+      var usage = rusage()
+      // RUSAGE_THREAD (1), which Glibc's module leaves out (it needs _GNU_SOURCE).
+      getrusage(__rusage_who_t(1), &usage)
+      return usage.ru_minflt
+    }
+  #endif
 
   @Test("tip_free_lines accepts nil")
   func freeNil() {

@@ -24,8 +24,8 @@ void tip_free(void *pointer);
    entries a small model never reads, and bitmaps whose 128-byte blocks
    belong to different threads (so no two threads share a cache line, or
    the pair of lines the adjacent-line prefetcher loads together). A block
-   of 1 MiB or more is mapped on its own (mmap), so its pages stay the
-   kernel's zero pages until written; a smaller one comes from calloc.
+   of 1 MiB or more is mapped on its own (mmap), so its untouched pages
+   cost nothing; a smaller one comes from calloc.
    calloc alone maps fresh pages only above glibc's mmap threshold, which
    glibc raises to the size of each mapped block freed (up to 32 MiB): a
    search after a larger one in the same process (`tipcheck verify` on a
@@ -35,8 +35,28 @@ void tip_free(void *pointer);
    Mapping every block from 64 KiB instead took the specs' small searches
    from 1,500 page faults to 91,000 in `tipcheck-bench --small` (calloc's
    heap pages were warm): below 1 MiB, clearing a block whole costs at
-   most about 50 microseconds. Free with tip_free_lines. */
-void *tip_allocate_zeroed_lines(size_t bytes);
+   most about 50 microseconds.
+
+   With `shared` nonzero, on Linux, a mapped block is shared (MAP_SHARED |
+   MAP_ANONYMOUS; no other process sees it); a search on several threads
+   asks for it. These tables are read before they are written (a bitmap
+   is tested, then set; a memo entry looked up, then filled). A private
+   page read first is mapped to the kernel's zero page, and the first
+   write replaces it, which, while another thread of the process runs on
+   the other core, interrupts that core to flush its TLB and waits for
+   it: per page on this project's VM (C probe, best of 7), a read then a
+   write took 3.2-4.6 us alone and 18-22 us beside a busy thread. A shared
+   page is a real page from its first read, writable at once: 4.2-4.7 us
+   alone, 3.6-4.0 beside a busy thread, and pages never touched still
+   cost nothing. On 12 tips, two threads, those replacements (the
+   workers' duplicate filters and the visited bitmap) were 3% of the
+   search's samples in `perf`, and the TLB shootdowns per search fell
+   from 190-620 to 2-8 on the rows with such blocks. Alone a thread is
+   interrupted by no one and a shared page read first costs a little
+   more, so one thread keeps private blocks. Elsewhere (macOS) blocks are
+   private: the zero page and its interruption were measured on Linux
+   only. Free with tip_free_lines. */
+void *tip_allocate_zeroed_lines(size_t bytes, int shared);
 void tip_free_lines(void *pointer);
 /* Whether a block of tip_allocate_zeroed_lines was mapped on its own (for tests). */
 int tip_lines_are_mapped(const void *pointer);
