@@ -55,7 +55,7 @@ final class CompressedMap: @unchecked Sendable {
   /// Whether the bitmap's pages are shared (`DirectMap.allocateBitmap`).
   let sharedPages: Bool
 
-  init(components: StateComponents, words: Int, maxBits: Int, keepsIndices: Bool = false, sharedPages: Bool = false) {
+  init(components: StateComponents, words: Int, maxBits: Int, keepsIndices: Bool = false, sharedPages: Bool) {
     coder = ComponentCoder(components: components, words: words)
     self.sharedPages = sharedPages
     // `stateKeys` holds 32 bits per key, as wide as a bitmap may be.

@@ -240,7 +240,7 @@ final class Search: @unchecked Sendable {
       Worker(
         flat: flat, compiled: compiled, recordGraph: graphNeeded, maxOwners: owners, partitionBits: Self.partitionBits,
         invariants: invariantList, reachability: reachabilityList, domainProperties: domains, stateMemoWarmup: warmup,
-        expandsOneWordStates: oneWord, summarizesStates: summarizes)
+        sharedPages: owners > 1, expandsOneWordStates: oneWord, summarizesStates: summarizes)
     }
     workers = [makeWorker(checker.options.stateMemoWarmup)]
     workers[0].directHash = direct != nil

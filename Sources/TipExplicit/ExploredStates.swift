@@ -72,7 +72,7 @@ public final class ExploredStates: @unchecked Sendable {
       let lower = s * slice
       let upper = min(count, lower + slice)
       guard lower < upper else { return }
-      results.write(s, Self.survey(compiled: compiled, flat: flat, store: store, range: lower..<upper))
+      results.write(s, Self.survey(compiled: compiled, flat: flat, store: store, range: lower..<upper, sharedPages: slices > 1))
     }
     if slices == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: slices, execute: body) }
     // Slices in order: the first one where a predicate held has its first state.
@@ -90,12 +90,14 @@ public final class ExploredStates: @unchecked Sendable {
 
   /// One slice's pass, in index order, through a worker's per-state
   /// computation (the state memo's lookups, as in the search).
+  /// `sharedPages`: other slices run beside this one.
   private static func survey(
-    compiled: CompiledSystem, flat: FlatPrograms, store: StateStore, range: Range<Int>
+    compiled: CompiledSystem, flat: FlatPrograms, store: StateStore, range: Range<Int>, sharedPages: Bool
   ) -> [PredicateSurvey] {
     let worker = Worker(
       flat: flat, compiled: compiled, recordGraph: false, maxOwners: 1, partitionBits: Search.partitionBits,
-      invariants: [], reachability: [], domainProperties: [:], stateMemoWarmup: 0, expandsOneWordStates: false)
+      invariants: [], reachability: [], domainProperties: [:], stateMemoWarmup: 0, sharedPages: sharedPages,
+      expandsOneWordStates: false)
     let registers = worker.registers
     var found = compiled.survey.map { _ in PredicateSurvey() }
     // Predicates still open in this slice, as (position, register).

@@ -214,7 +214,7 @@ struct DirectMap: @unchecked Sendable {
 
   /// `sharedPages`: the search runs on several threads
   /// (`tip_allocate_zeroed_lines`).
-  init(stateBits: Int, keepOrdinals: Bool, sharedPages: Bool = false) {
+  init(stateBits: Int, keepOrdinals: Bool, sharedPages: Bool) {
     self.stateBits = stateBits
     self.sharedPages = sharedPages
     bits = Self.allocateBitmap(bits: stateBits, sharedPages: sharedPages)

@@ -49,9 +49,9 @@ final class Worker: @unchecked Sendable {
   /// bins are allocated for `maxOwners` from the start.
   @exclusivity(unchecked) private(set) var owners = 1
   let maxOwners: Int
-  /// Whether this worker's zeroed tables are mapped shared: a partition
-  /// owner per thread, so more than one owner means the search runs on
-  /// several threads (`tip_allocate_zeroed_lines`).
+  /// Whether this worker's zeroed tables (its memo tables and duplicate
+  /// filter, tested before they are set) are mapped shared: asked for
+  /// where other threads run beside it (`tip_allocate_zeroed_lines`).
   let sharedPages: Bool
   /// `binOfPartition[p]` is p % owners: a load instead of a division
   /// (20–40 cycles) per successor.
@@ -131,7 +131,7 @@ final class Worker: @unchecked Sendable {
   init(
     flat: FlatPrograms, compiled: CompiledSystem, recordGraph: Bool, maxOwners owners: Int, partitionBits: Int,
     invariants: [(property: Int, register: Int32)], reachability: [(property: Int, register: Int32)],
-    domainProperties: [Int: Int], stateMemoWarmup: Int, expandsOneWordStates: Bool = true,
+    domainProperties: [Int: Int], stateMemoWarmup: Int, sharedPages: Bool, expandsOneWordStates: Bool = true,
     // Off unless asked for: a worker whose registers are read after
     // `runStatePredicates` (the survey, `ExploredStates`) needs them written.
     summarizesStates: Bool = false
@@ -148,7 +148,7 @@ final class Worker: @unchecked Sendable {
     next = .allocate(capacity: compiled.wordCount)
     maxSuccessors = max(1, flat.moveCount * flat.choiceCount)
     maxOwners = owners
-    sharedPages = owners > 1
+    self.sharedPages = sharedPages
     binOfPartition = .allocate(capacity: 1 << partitionBits)
     binOfPartition.initialize(repeating: 0, count: 1 << partitionBits)
     partitionCount = 1 << partitionBits

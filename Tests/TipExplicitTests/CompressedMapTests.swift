@@ -50,7 +50,7 @@ struct CompressedMapTests {
     CompressedMap, StateStore
   ) {
     let components = try #require(StateComponents(system: system))
-    let map = CompressedMap(components: components, words: system.layout.wordCount, maxBits: maxBits)
+    let map = CompressedMap(components: components, words: system.layout.wordCount, maxBits: maxBits, sharedPages: false)
     let store = StateStore(wordCount: system.layout.wordCount)
     for state in states {
       state.withUnsafeBufferPointer { words in

@@ -13,7 +13,7 @@ struct DirectMapTests {
 
   @Test("A direct map finds exactly the values inserted; ordinals are stable")
   func exact() {
-    let map = DirectMap(stateBits: 14, keepOrdinals: true)
+    let map = DirectMap(stateBits: 14, keepOrdinals: true, sharedPages: false)
     defer { map.release() }
     var table = VisitedSet(words: 1, keepOrdinals: true, sentinel: true, direct: map)
     var random = SplitMix64(seed: 7)

@@ -451,7 +451,7 @@ struct StateProgramMemoTests {
     let flat = FlatPrograms(compiled)
     let worker = Worker(
       flat: flat, compiled: compiled, recordGraph: false, maxOwners: 1, partitionBits: 4, invariants: [],
-      reachability: [], domainProperties: [:], stateMemoWarmup: 0)
+      reachability: [], domainProperties: [:], stateMemoWarmup: 0, sharedPages: false)
     let registers = readRegisters(compiled)
     // Twice over every state: the first pass fills the memo, the second reads it.
     let states = T.referenceExploration(system).states

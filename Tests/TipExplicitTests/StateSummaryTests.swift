@@ -39,7 +39,7 @@ struct StateSummaryTests {
     }
     return Worker(
       flat: search.flat, compiled: search.compiled, recordGraph: search.graph != nil, maxOwners: 1, partitionBits: 4,
-      invariants: invariants, reachability: reachability, domainProperties: [:], stateMemoWarmup: 0,
+      invariants: invariants, reachability: reachability, domainProperties: [:], stateMemoWarmup: 0, sharedPages: false,
       summarizesStates: summaries)
   }
 

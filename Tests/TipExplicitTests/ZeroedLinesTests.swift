@@ -1,5 +1,5 @@
 import CTipRuntime
-#if canImport(Glibc)
+#if os(Linux) && canImport(Glibc)
   import Glibc
 #endif
 import Testing
@@ -69,32 +69,34 @@ struct ZeroedLinesTests {
   /// faults (`RUSAGE_THREAD`), so tests running beside it do not count.
   @Test("On Linux a shared block's page read before it is written faults once, not twice")
   func sharedPageFaultsOnce() throws {
-    #if os(Linux)
+    #if os(Linux) && canImport(Glibc)
       let pages = 1_024
       let bytes = pages * 4_096
       let raw = try #require(tip_allocate_zeroed_lines(bytes, 1))
       defer { tip_free_lines(raw) }
       #expect(tip_lines_are_mapped(raw) != 0)
       let block = raw.bindMemory(to: UInt8.self, capacity: bytes)
-      let before = Self.minorFaults()
+      let before = try Self.minorFaults()
       var sum = 0
       for page in 0..<pages { sum &+= Int(block[page * 4_096]) }
-      let afterReads = Self.minorFaults()
+      let afterReads = try Self.minorFaults()
       for page in 0..<pages { block[page * 4_096] = 1 }
-      let afterWrites = Self.minorFaults()
+      let afterWrites = try Self.minorFaults()
       #expect(sum == 0)
-      // A huge page would fault less: at most one fault per page either way.
-      #expect(afterReads - before <= pages + 8, "reads")
+      // The reads did fault (at least once per 2 MiB, were the block on huge
+      // pages), so the count is real; at most once per page.
+      #expect(afterReads - before >= pages / 512, "reads faulted \(afterReads - before) times")
+      #expect(afterReads - before <= pages + 8, "reads faulted \(afterReads - before) times")
       #expect(afterWrites - afterReads <= 8, "writes after reads faulted \(afterWrites - afterReads) times")
     #endif
   }
 
-  #if os(Linux)
+  #if os(Linux) && canImport(Glibc)
     /// This thread's minor page faults so far.
-    static func minorFaults() -> Int {
+    static func minorFaults() throws -> Int {
       var usage = rusage()
       // RUSAGE_THREAD (1), which Glibc's module leaves out (it needs _GNU_SOURCE).
-      getrusage(__rusage_who_t(1), &usage)
+      try #require(getrusage(__rusage_who_t(1), &usage) == 0, "getrusage(RUSAGE_THREAD)")
       return usage.ru_minflt
     }
   #endif

@@ -55,7 +55,8 @@ void tip_free(void *pointer);
    interrupted by no one and a shared page read first costs a little
    more, so one thread keeps private blocks. Elsewhere (macOS) blocks are
    private: the zero page and its interruption were measured on Linux
-   only. Free with tip_free_lines. */
+   only. A shared block is not zeroed again by madvise(MADV_DONTNEED), as
+   a private one would be: clear it by writing. Free with tip_free_lines. */
 void *tip_allocate_zeroed_lines(size_t bytes, int shared);
 void tip_free_lines(void *pointer);
 /* Whether a block of tip_allocate_zeroed_lines was mapped on its own (for tests). */
