@@ -34,7 +34,7 @@ void tip_free(void *pointer) { free(pointer); }
    sits in the 128 bytes before the block. */
 #define TIP_LINE 128u
 
-void *tip_allocate_zeroed_lines(size_t bytes, int shared) {
+void *tip_allocate_zeroed_lines(size_t bytes, bool shared) {
   if (bytes > SIZE_MAX / 2) return NULL;
 #if defined(TIP_CAN_MAP)
   if (bytes >= TIP_MAPPED_BYTES) {

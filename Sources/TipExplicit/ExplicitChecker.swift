@@ -201,6 +201,9 @@ final class Search: @unchecked Sendable {
     var threads = checker.options.threads
     if threads <= 0 { threads = Self.processorCount }
     threads = max(1, min(threads, partitionCount))
+    // Read-first tables are mapped shared where another thread runs beside
+    // (`tip_allocate_zeroed_lines`).
+    let sharedPages = threads > 1
     let words = checker.compiled.wordCount
     // All ones in the first word marks an empty slot when no state's first
     // word can be all ones: its fields leave the top bit unused.
@@ -217,7 +220,7 @@ final class Search: @unchecked Sendable {
     }
     var direct: DirectMap?
     if case .automatic = choice, let bits = directBits, bits <= eagerLimit {
-      direct = DirectMap(stateBits: bits, keepOrdinals: needsGraph, sharedPages: threads > 1)
+      direct = DirectMap(stateBits: bits, keepOrdinals: needsGraph, sharedPages: sharedPages)
     }
     self.direct = direct
     directMapSince = direct == nil ? nil : 0
@@ -240,12 +243,12 @@ final class Search: @unchecked Sendable {
       Worker(
         flat: flat, compiled: compiled, recordGraph: graphNeeded, maxOwners: owners, partitionBits: Self.partitionBits,
         invariants: invariantList, reachability: reachabilityList, domainProperties: domains, stateMemoWarmup: warmup,
-        sharedPages: owners > 1, expandsOneWordStates: oneWord, summarizesStates: summarizes)
+        sharedPages: sharedPages, expandsOneWordStates: oneWord, summarizesStates: summarizes)
     }
     workers = [makeWorker(checker.options.stateMemoWarmup)]
     workers[0].directHash = direct != nil
     compressionCandidate = Self.compressionCandidate(
-      choice: choice, graph: needsGraph, direct: direct != nil, system: checker.system, sharedPages: threads > 1)
+      choice: choice, graph: needsGraph, direct: direct != nil, system: checker.system, sharedPages: sharedPages)
     firstHit = Array(repeating: nil, count: system.properties.count)
   }
 

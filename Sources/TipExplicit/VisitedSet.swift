@@ -231,7 +231,7 @@ struct DirectMap: @unchecked Sendable {
   /// replaced at its first write while the other core is interrupted.
   static func allocateBitmap(bits: Int, sharedPages: Bool) -> UnsafeMutablePointer<UInt64> {
     let bytes = bitmapBytes(bits)
-    guard let raw = tip_allocate_zeroed_lines(bytes, sharedPages ? 1 : 0) else {
+    guard let raw = tip_allocate_zeroed_lines(bytes, sharedPages) else {
       fatalError("out of memory allocating a \(bytes)-byte visited bitmap")
     }
     return raw.bindMemory(to: UInt64.self, capacity: bytes / 8)

@@ -177,7 +177,7 @@ final class Worker: @unchecked Sendable {
     movesTaken = .allocate(capacity: max(1, flat.moveCount))
     movesTaken.initialize(repeating: 0, count: max(1, flat.moveCount))
     // Zero means "not known yet"; the pages are only touched when filled.
-    guard let table = tip_allocate_zeroed_lines(max(1, flat.memoEntries) * MemoryLayout<UInt64>.stride, sharedPages ? 1 : 0)
+    guard let table = tip_allocate_zeroed_lines(max(1, flat.memoEntries) * MemoryLayout<UInt64>.stride, sharedPages)
     else {
       fatalError("out of memory for the step memo (\(flat.memoEntries) entries)")
     }
@@ -374,7 +374,7 @@ final class Worker: @unchecked Sendable {
   func allocateStateMemo() -> UnsafeMutablePointer<UInt64>? {
     guard statesVisited >= stateMemoWarmup else { return nil }
     let words = max(1, flat.stateMemoEntries) * stateMemoRowWords
-    guard let table = tip_allocate_zeroed_lines(words * MemoryLayout<UInt64>.stride, sharedPages ? 1 : 0) else {
+    guard let table = tip_allocate_zeroed_lines(words * MemoryLayout<UInt64>.stride, sharedPages) else {
       fatalError("out of memory for the state memo (\(flat.stateMemoEntries) entries)")
     }
     stateMemo = table.bindMemory(to: UInt64.self, capacity: words)

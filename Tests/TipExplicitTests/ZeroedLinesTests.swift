@@ -18,7 +18,7 @@ struct ZeroedLinesTests {
     arguments: sizes, [false, true])
   func zeroedAndAligned(bytes: Int, shared: Bool) throws {
     for round in 0..<3 {
-      let raw = try #require(tip_allocate_zeroed_lines(bytes, shared ? 1 : 0))
+      let raw = try #require(tip_allocate_zeroed_lines(bytes, shared))
       #expect(Int(bitPattern: raw) % 128 == 0)
       let block = raw.bindMemory(to: UInt8.self, capacity: bytes)
       // Every byte is read: a first page or a tail left dirty would show.
@@ -34,11 +34,11 @@ struct ZeroedLinesTests {
   @Test(
     "Blocks stay zeroed where they reuse the memory of a larger dirty block freed before them", arguments: [false, true])
   func smallerAfterLarger(shared: Bool) throws {
-    let large = try #require(tip_allocate_zeroed_lines(8 << 20, shared ? 1 : 0))
+    let large = try #require(tip_allocate_zeroed_lines(8 << 20, shared))
     large.bindMemory(to: UInt8.self, capacity: 8 << 20).update(repeating: 0x5A, count: 8 << 20)
     tip_free_lines(large)
     for bytes in [1 << 20, 3 << 20, 256 << 10] {
-      let raw = try #require(tip_allocate_zeroed_lines(bytes, shared ? 1 : 0))
+      let raw = try #require(tip_allocate_zeroed_lines(bytes, shared))
       let words = raw.bindMemory(to: UInt64.self, capacity: bytes / 8)
       var nonzero = 0
       for i in 0..<(bytes / 8) where words[i] != 0 { nonzero += 1 }
@@ -54,7 +54,7 @@ struct ZeroedLinesTests {
   func mappedFromOneMiB(shared: Bool) throws {
     #if os(Linux) || os(macOS)
       for (bytes, mapped) in [(4_096, false), ((1 << 20) - 1, false), (1 << 20, true), (64 << 20, true)] {
-        let raw = try #require(tip_allocate_zeroed_lines(bytes, shared ? 1 : 0))
+        let raw = try #require(tip_allocate_zeroed_lines(bytes, shared))
         #expect((tip_lines_are_mapped(raw) != 0) == mapped, "\(bytes) bytes")
         tip_free_lines(raw)
       }
@@ -72,7 +72,7 @@ struct ZeroedLinesTests {
     #if os(Linux) && canImport(Glibc)
       let pages = 1_024
       let bytes = pages * 4_096
-      let raw = try #require(tip_allocate_zeroed_lines(bytes, 1))
+      let raw = try #require(tip_allocate_zeroed_lines(bytes, true))
       defer { tip_free_lines(raw) }
       #expect(tip_lines_are_mapped(raw) != 0)
       let block = raw.bindMemory(to: UInt8.self, capacity: bytes)

@@ -1,5 +1,6 @@
 #ifndef CTIPRUNTIME_H
 #define CTIPRUNTIME_H
+#include <stdbool.h>
 #include <stddef.h>
 /* Hints the explicit engine needs and Swift does not expose. */
 
@@ -37,7 +38,7 @@ void tip_free(void *pointer);
    heap pages were warm): below 1 MiB, clearing a block whole costs at
    most about 50 microseconds.
 
-   With `shared` nonzero, on Linux, a mapped block is shared (MAP_SHARED |
+   With `shared`, on Linux, a mapped block is shared (MAP_SHARED |
    MAP_ANONYMOUS; no other process sees it); a search on several threads
    asks for it. These tables are read before they are written (a bitmap
    is tested, then set; a memo entry looked up, then filled). A private
@@ -57,7 +58,7 @@ void tip_free(void *pointer);
    private: the zero page and its interruption were measured on Linux
    only. A shared block is not zeroed again by madvise(MADV_DONTNEED), as
    a private one would be: clear it by writing. Free with tip_free_lines. */
-void *tip_allocate_zeroed_lines(size_t bytes, int shared);
+void *tip_allocate_zeroed_lines(size_t bytes, bool shared);
 void tip_free_lines(void *pointer);
 /* Whether a block of tip_allocate_zeroed_lines was mapped on its own (for tests). */
 int tip_lines_are_mapped(const void *pointer);
