@@ -50,6 +50,11 @@ void *tip_allocate_zeroed_lines(size_t bytes, bool shared) {
 #endif
     void *base = mmap(NULL, length, PROT_READ | PROT_WRITE, sharing | MAP_ANONYMOUS, -1, 0);
     if (base == MAP_FAILED) return NULL;
+#if defined(__linux__) && defined(MADV_NOHUGEPAGE)
+    /* 4 KiB pages, as measured, even where the host backs shared memory
+       with huge pages (shmem_enabled "always"; see the header). */
+    if (shared) madvise(base, length, MADV_NOHUGEPAGE);
+#endif
     char *block = (char *)base + TIP_LINE;
     ((void **)block)[-1] = base;
     ((size_t *)block)[-2] = length;

@@ -1,4 +1,5 @@
 import CTipRuntime
+import Foundation
 #if os(Linux) && canImport(Glibc)
   import Glibc
 #endif
@@ -90,6 +91,47 @@ struct ZeroedLinesTests {
       #expect(afterWrites - afterReads <= 8, "writes after reads faulted \(afterWrites - afterReads) times")
     #endif
   }
+
+  /// A shared block stays on 4 KiB pages where the host would back shared
+  /// memory with huge ones: the kernel lists the mapping with `nh`
+  /// (`MADV_NOHUGEPAGE`) in `/proc/self/smaps`. A private block is left to
+  /// the system's setting, as measured.
+  @Test("On Linux a shared block is advised off huge pages, a private one is not", arguments: [false, true])
+  func sharedBlockAdvisedOffHugePages(shared: Bool) throws {
+    #if os(Linux)
+      let raw = try #require(tip_allocate_zeroed_lines(4 << 20, shared))
+      defer { tip_free_lines(raw) }
+      let flags = try #require(try Self.mappingFlags(containing: UInt(bitPattern: raw)), "no mapping holds the block")
+      #expect(flags.contains("nh") == shared, "VmFlags: \(flags.joined(separator: " "))")
+      // A shared mapping is what the kernel lists as shared ("sh").
+      #expect(flags.contains("sh") == shared, "VmFlags: \(flags.joined(separator: " "))")
+    #endif
+  }
+
+  #if os(Linux)
+    /// The `VmFlags` of the mapping of this process that holds `address`.
+    static func mappingFlags(containing address: UInt) throws -> [String]? {
+      // Read to the end: `String(contentsOfFile:)` stops at the first read
+      // of a file whose size the kernel gives as 0.
+      let file = try #require(FileHandle(forReadingAtPath: "/proc/self/smaps"))
+      defer { try? file.close() }
+      let smaps = String(decoding: try file.readToEnd() ?? Data(), as: UTF8.self)
+      var inside = false
+      for line in smaps.split(separator: "\n") {
+        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard let first = fields.first else { continue }
+        if first.hasSuffix(":") {
+          if inside, first == "VmFlags:" { return fields.dropFirst().map(String.init) }
+          continue
+        }
+        let bounds = first.split(separator: "-")
+        if bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16) {
+          inside = start <= address && address < end
+        }
+      }
+      return nil
+    }
+  #endif
 
   #if os(Linux) && canImport(Glibc)
     /// This thread's minor page faults so far.
