@@ -1,3 +1,6 @@
+import TipExplicit
+import TipSemantics
+
 /// The runs behind the scaling columns: each kind's best time, and each
 /// round's own ratios.
 ///
@@ -17,6 +20,45 @@ struct ScalingSamples {
 
   init(copies: Int) { self.copies = copies }
 
+  /// One round of `system`'s runs: one thread, every core, and one
+  /// one-thread search per core side by side, in an order that rotates
+  /// with `round`, so that over three rounds each kind comes first, second
+  /// and third once (the first after another tool's run, or another
+  /// model's, finds the caches cold). Until 2026-12-01 the every-core run
+  /// came right after SPIN's in most rounds: on 6 groups of 4 it read 5–6
+  /// ms against 4 on one thread, where `--loop` measures 2.6 against 3.5.
+  /// Each kind's time is the median of `repeats` runs in a row (a search
+  /// of a few milliseconds, timed once, is one scheduling decision of the
+  /// shared machine). Returns the every-core time.
+  mutating func addRound(_ system: TransitionSystem, round: Int, repeats: Int) -> Double {
+    var one = 0.0
+    var every = 0.0
+    var side = 0.0
+    for kind in 0..<3 {
+      switch (kind + round) % 3 {
+      case 0: one = median((0..<repeats).map { _ in Self.timed(system, threads: 1).search })
+      case 1: every = median((0..<repeats).map { _ in Self.timed(system, threads: 0).search })
+      default: side = median((0..<repeats).map { _ in SideBySide.seconds(system) })
+      }
+    }
+    add(oneThread: one, everyCore: every, sideBySide: side)
+    return every
+  }
+
+  /// One search's `run()` (the search, results and release), and apart
+  /// from it the compilation for the engine (the counterpart of `spin -a`
+  /// and gcc).
+  static func timed(_ system: TransitionSystem, threads: Int) -> (
+    result: ExplicitChecker.Result, search: Double, compile: Double
+  ) {
+    let start = ContinuousClock.now
+    let checker = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads))
+    let compiled = ContinuousClock.now
+    let result = checker.run()
+    let end = ContinuousClock.now
+    return (result, (end - compiled).inSeconds, (compiled - start).inSeconds)
+  }
+
   mutating func add(oneThread one: Double, everyCore every: Double, sideBySide side: Double) {
     oneThread = min(oneThread, one)
     everyCore = min(everyCore, every)
@@ -31,4 +73,7 @@ struct ScalingSamples {
   var reference: Double { Double(copies) * oneThread / max(sideBySide, 1e-9) }
   var medianSpeedup: Double { median(speedups) }
   var medianReference: Double { median(references) }
+  /// Each round's speedup and reference, in the order of the rounds.
+  var roundSpeedups: [Double] { speedups }
+  var roundReferences: [Double] { references }
 }

@@ -32,19 +32,11 @@ enum SpinBenchmark {
       singleTipOnly.properties = system.properties.filter {
         system.model.properties[$0.propertyIndex].kind == .singleTip
       }
-      // Per round, TipCheck's runs (`scalingRound`) and one SPIN search,
-      // interleaved so that both tools meet the same load on a shared
-      // machine; the best of `rounds(states:seconds:)`. Compilation
-      // (TipCheck's counterpart of spin -a + gcc) is timed apart.
-      func timed(threads: Int) -> (result: ExplicitChecker.Result, search: Double, compile: Double) {
-        let start = ContinuousClock.now
-        let checker = ExplicitChecker(system: singleTipOnly, options: ExplicitOptions(threads: threads))
-        let compiled = ContinuousClock.now
-        let result = checker.run()
-        let end = ContinuousClock.now
-        return (result, (end - compiled).inSeconds, (compiled - start).inSeconds)
-      }
-      let first = timed(threads: 0)
+      // Per round, TipCheck's runs (`ScalingSamples.addRound`) and one
+      // SPIN search, interleaved so that both tools meet the same load on
+      // a shared machine; the best of `rounds(states:seconds:)`.
+      // Compilation (TipCheck's counterpart of spin -a + gcc) is timed apart.
+      let first = ScalingSamples.timed(singleTipOnly, threads: 0)
       let result = first.result
       let statistics = result.statistics
       var hashBits = 10
@@ -59,34 +51,13 @@ enum SpinBenchmark {
       defer { pan.remove() }
       var seconds = first.search
       var scaling = ScalingSamples(copies: SideBySide.copies)
-      // One round's TipCheck runs: one thread, every core, and a one-thread
-      // search per core side by side, in an order that rotates with the
-      // round, so that over three rounds each kind comes first, second and
-      // third once (the first after SPIN's run finds the caches cold). Until
-      // 2026-12-01 the every-core run came right after SPIN's in most rounds:
-      // on 6 groups of 4 it read 5–6 ms against 4 on one thread, where
-      // `--loop` measures 2.6 against 3.5.
-      func scalingRound(_ round: Int) -> Double {
-        var one = 0.0
-        var every = 0.0
-        var side = 0.0
-        for kind in 0..<3 {
-          switch (kind + round) % 3 {
-          case 0: one = timed(threads: 1).search
-          case 1: every = timed(threads: 0).search
-          default: side = SideBySide.seconds(singleTipOnly)
-          }
-        }
-        scaling.add(oneThread: one, everyCore: every, sideBySide: side)
-        return every
-      }
       let rounds = Self.rounds(states: statistics.states, seconds: first.search)
       var spin: SpinRunner.Run?
       do {
         for round in 0..<rounds {
           // The speed ratio's time may also be the first run's, timed before
           // SPIN's compilation; the scaling figures use each round's own.
-          seconds = min(seconds, scalingRound(round))
+          seconds = min(seconds, scaling.addRound(singleTipOnly, round: round, repeats: 1))
           let search = try pan.search(hashBits: hashBits)
           if spin == nil || search.searchSeconds < spin!.searchSeconds { spin = search }
         }
@@ -100,7 +71,7 @@ enum SpinBenchmark {
       // one run against one), but one round of TipCheck runs left a large
       // row's scaling to a single minute of the shared machine (10 groups of
       // 4 read 1.62× in one run and 1.31× in the next, 14 tips 1.55× and 1.46×).
-      for extra in 0..<Self.extraScalingRounds(states: statistics.states) { _ = scalingRound(rounds + extra) }
+      for extra in 0..<Self.extraScalingRounds(states: statistics.states) { _ = scaling.addRound(singleTipOnly, round: rounds + extra, repeats: 1) }
       let compileSeconds = first.compile
       let ourViolation = result.outcomes.contains { if case .violated = $0 { return true } else { return false } }
       let agree = spin.states == statistics.states + 1 && (spin.errors > 0) == ourViolation

@@ -2,7 +2,7 @@
 // on every spec in Specs/. Run on demand, in release mode:
 //
 //   swift run -c release tipcheck-bench [--quick] [--specs DIR] [--explicit-only] [--spin [--only TEXT]] [--small] [--defaults]
-//                                 [--loop NAME RUNS THREADS]
+//                                 [--loop NAME RUNS THREADS] [--scaling [ROUNDS]]
 //
 // --small: only the small-model check: each spec's search, median of 400
 // runs, on one thread and on every core (the goal: no slowdown).
@@ -107,6 +107,20 @@ func microseconds(_ duration: Duration) -> Double {
 
 if arguments.contains("--defaults") && !arguments.contains("--loop") {
   DefaultPropertiesBenchmark.run(quick: quick)
+  exit(0)
+}
+
+// --scaling [ROUNDS]: only the two-core scaling of the generated families,
+// over ROUNDS rounds (9 unless given), every model once per round
+// (`ScalingBenchmark`): medians and quartiles, not the best of a few.
+if let index = arguments.firstIndex(of: "--scaling") {
+  let next = arguments.index(after: index)
+  let rounds = next < arguments.endIndex ? Int(arguments[next]) ?? 9 : 9
+  guard rounds > 0 else {
+    print("--scaling: ROUNDS must be at least 1")
+    exit(64)
+  }
+  ScalingBenchmark.run(rounds: rounds)
   exit(0)
 }
 

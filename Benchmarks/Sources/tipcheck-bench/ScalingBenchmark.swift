@@ -1,0 +1,85 @@
+import Foundation
+import TipExplicit
+import TipModel
+import TipSemantics
+import TipSpec
+import TipTestSupport
+
+/// What two cores give the explicit engine, on the generated families, from
+/// many rounds rather than the best of a few.
+///
+/// The `--spin` table's scaling columns take three to seven rounds per
+/// model, all within a minute or two of each other; on the project's
+/// shared VM a row's speedup moved by 0.4× from one run to the next
+/// (12 tips 1.30–1.69× best against best in four runs of one engine), and
+/// the side-by-side reference with it. Here every round runs every model
+/// once of each kind (one thread, every core, one one-thread search per
+/// core side by side), so a slow minute falls on one round of every model
+/// rather than on all rounds of one, and the medians and quartiles over
+/// the rounds say what the engine typically gets and how far the machine
+/// spreads it.
+enum ScalingBenchmark {
+  /// Rows from this many states are the large models of the goal (1.6× on
+  /// two cores); smaller ones are the small models (no slowdown).
+  static let largeFrom = 390_625
+
+  static func run(rounds: Int) {
+    var models: [(name: String, system: TransitionSystem, states: Int, repeats: Int)] = []
+    var families: [(String, String)] = []
+    for n in [10, 12, 13, 14, 15] { families.append(("independent tips N=\(n)", ModelFamily.independentTips(n))) }
+    for (k, m) in [(6, 4), (8, 3), (8, 4), (10, 3), (9, 4), (10, 4)] { families.append(("groups k=\(k) m=\(m)", ModelFamily.groups(k, m))) }
+    for n in [6, 7, 8] { families.append(("counters N=\(n) needs 3", ModelFamily.counters(n, needed: 3))) }
+    for (name, text) in families {
+      guard let model = SpecFrontend.load(SourceFile(path: name, text: text)).model,
+        var system = try? SemanticsCompiler.compile(model)
+      else {
+        print("\(name): does not compile")
+        continue
+      }
+      system.properties = system.properties.filter { system.model.properties[$0.propertyIndex].kind == .singleTip }
+      let first = ScalingSamples.timed(system, threads: 0)
+      // Searches under 0.1 s: the median of 7 runs of each kind per round.
+      let repeats = first.search < 0.1 ? 7 : 1
+      models.append((name, system, first.result.statistics.states, repeats))
+    }
+    var samples = models.map { _ in ScalingSamples(copies: SideBySide.copies) }
+    let start = ContinuousClock.now
+    for round in 0..<rounds {
+      for index in models.indices { _ = samples[index].addRound(models[index].system, round: round, repeats: models[index].repeats) }
+    }
+    let minutes = (ContinuousClock.now - start).inSeconds / 60
+    print("### What \(SideBySide.copies) cores give, over \(rounds) rounds (\(format(minutes, 1)) minutes)\n")
+    print(
+      "| model | states | speedup, median [quartiles] | rounds at 1.6× or more | side by side, median [quartiles] | speedup over side by side, median | best against best (side by side) |"
+    )
+    print("|---|---|---|---|---|---|---|")
+    var largeMet = 0
+    var largeRows = 0
+    var referenceUnder: [String] = []
+    for (model, sample) in zip(models, samples) {
+      let speedups = sample.roundSpeedups
+      let references = sample.roundReferences
+      let fractions = zip(speedups, references).map { $0 / max($1, 1e-9) }
+      let atGoal = speedups.filter { $0 >= 1.6 }.count
+      if model.states >= largeFrom {
+        largeRows += 1
+        if median(speedups) >= 1.6 { largeMet += 1 }
+        if median(references) < 1.6 { referenceUnder.append(model.name) }
+      }
+      print(
+        "| \(model.name) | \(model.states) | \(spread(speedups)) | \(atGoal) of \(speedups.count) | \(spread(references)) | \(String(format: "%.2f", median(fractions))) | \(String(format: "%.2f× (%.2f×)", sample.speedup, sample.reference)) |"
+      )
+    }
+    print(
+      "\nThe speedup is each round's 1-thread time over its every-core time; side by side, \(SideBySide.copies) times the 1-thread time over the time of \(SideBySide.copies) 1-thread searches run at once in one process, sharing no data (what the cores give this work in that minute, with no coordination to pay). Every time is a whole run() of the single-tip search, compilation left out; where a search takes under 0.1 s, each of a round's times is the median of 7 runs in a row."
+    )
+    print(
+      "Large rows (from \(largeFrom) states) whose median speedup is 1.6× or more: \(largeMet) of \(largeRows). Large rows whose side-by-side reference itself has a median under 1.6×: \(referenceUnder.isEmpty ? "none" : referenceUnder.joined(separator: ", "))."
+    )
+  }
+
+  /// "1.62× [1.51–1.70×]": the median and the quartiles.
+  static func spread(_ values: [Double]) -> String {
+    String(format: "%.2f× [%.2f–%.2f×]", median(values), quantile(values, 0.25), quantile(values, 0.75))
+  }
+}
