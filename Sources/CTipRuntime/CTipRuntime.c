@@ -1,6 +1,9 @@
 #include "CTipRuntime.h"
 #include <stdint.h>
 #include <stdlib.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #if defined(__unix__) || defined(__APPLE__)
 #include <sys/mman.h>
 #include <unistd.h>
@@ -30,6 +33,10 @@ void tip_free(void *pointer) { free(pointer); }
 
 /* From this size a zeroed block is mapped on its own (see the header). */
 #define TIP_MAPPED_BYTES ((size_t)1 << 20)
+/* From this size a shared request below TIP_MAPPED_BYTES is written once
+   per page (see the header); no page is smaller than the stride. */
+#define TIP_WRITTEN_BYTES ((size_t)64 << 10)
+#define TIP_PAGE_STRIDE 4096u
 /* The header (the block's base and its mapped length, 0 for calloc's)
    sits in the 128 bytes before the block. */
 #define TIP_LINE 128u
@@ -61,12 +68,32 @@ void *tip_allocate_zeroed_lines(size_t bytes, bool shared) {
     return block;
   }
 #endif
-  char *raw = calloc(bytes + TIP_LINE + 2 * sizeof(void *), 1);
+  size_t total = bytes + TIP_LINE + 2 * sizeof(void *);
+  char *raw = calloc(total, 1);
   if (raw == NULL) return NULL;
+#if defined(__linux__)
+  /* Where asked, from 64 KiB: no page of it the zero page (see the header). */
+  if (shared && bytes >= TIP_WRITTEN_BYTES) tip_write_each_page(raw, total);
+#endif
   uintptr_t aligned = ((uintptr_t)raw + 2 * sizeof(void *) + TIP_LINE - 1) & ~(uintptr_t)(TIP_LINE - 1);
   ((void **)aligned)[-1] = raw;
   ((size_t *)aligned)[-2] = 0;
   return (void *)aligned;
+}
+
+void tip_write_each_page(void *block, size_t bytes) {
+  volatile char *bytesOfBlock = block;
+  for (size_t offset = 0; offset < bytes; offset += TIP_PAGE_STRIDE) bytesOfBlock[offset] = 0;
+  if (bytes > 0) bytesOfBlock[bytes - 1] = 0;
+}
+
+int tip_pin_mmap_threshold(int bytes) {
+#if defined(__GLIBC__)
+  return mallopt(M_MMAP_THRESHOLD, bytes);
+#else
+  (void)bytes;
+  return 0;
+#endif
 }
 
 int tip_lines_are_mapped(const void *pointer) {

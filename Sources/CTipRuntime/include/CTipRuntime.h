@@ -63,11 +63,30 @@ void tip_free(void *pointer);
    2 MiB filter); huge pages tried for the store and these blocks raised
    the kernel's clearing from 0.3% to 13% of the samples on 15 tips. A
    shared block is not zeroed again by madvise(MADV_DONTNEED), as
-   a private one would be: clear it by writing. Free with tip_free_lines. */
+   a private one would be: clear it by writing.
+
+   Below 1 MiB, with `shared`, on Linux, a block from 64 KiB is written
+   once per page before it is returned (tip_write_each_page): calloc hands
+   out either fresh pages (mmap, or the heap grown), which a first read
+   maps to the zero page all the same, or heap pages it cleared by
+   writing, where the writes cost a store each. The 256 KiB bitmaps and
+   filters of 7 counters (21-bit keys) took 40-52 TLB shootdowns a
+   two-thread search, 2-3 with the writes. A page no state uses is
+   written too, at most 255 of them a block: such models' keys fill their
+   bitmaps (7 counters 823,543 of 2^21, 10 groups of 3 all 2^20). Free
+   with tip_free_lines. */
 void *tip_allocate_zeroed_lines(size_t bytes, bool shared);
 void tip_free_lines(void *pointer);
 /* Whether a block of tip_allocate_zeroed_lines was mapped on its own (for tests). */
 int tip_lines_are_mapped(const void *pointer);
+/* Writes a zero to every 4 KiB page of `bytes` bytes from `block` (and its
+   last byte): each page is then a page of its own, written, not the zero
+   page. */
+void tip_write_each_page(void *block, size_t bytes);
+/* For tests, with glibc: maps every malloc block from `bytes` on its own,
+   fresh, for the rest of the process (mallopt's M_MMAP_THRESHOLD, which
+   also stops glibc raising the threshold). 1 if done, 0 elsewhere. */
+int tip_pin_mmap_threshold(int bytes);
 
 /* A flag several threads read and one sets (relaxed atomics): lets a
    worker that hits a limit stop the others. */
