@@ -72,7 +72,9 @@ void *tip_allocate_zeroed_lines(size_t bytes, bool shared) {
   char *raw = calloc(total, 1);
   if (raw == NULL) return NULL;
 #if defined(__linux__)
-  /* Where asked, from 64 KiB: no page of it the zero page (see the header). */
+  /* Where asked, from 64 KiB: no page of it the zero page (see the header).
+     Before the header below is written: the writes put zeros, and the
+     header may start at `raw` itself. */
   if (shared && bytes >= TIP_WRITTEN_BYTES) tip_write_each_page(raw, total);
 #endif
   uintptr_t aligned = ((uintptr_t)raw + 2 * sizeof(void *) + TIP_LINE - 1) & ~(uintptr_t)(TIP_LINE - 1);

@@ -23,8 +23,17 @@ enum ScalingBenchmark {
   /// two cores); smaller ones are the small models (no slowdown).
   static let largeFrom = 390_625
 
+  /// A family's model, ready to time.
+  struct Model {
+    var name: String
+    var system: TransitionSystem
+    var states: Int
+    /// Runs of each kind per round, whose median is the round's time.
+    var repeats: Int
+  }
+
   static func run(rounds: Int) {
-    var models: [(name: String, system: TransitionSystem, states: Int, repeats: Int)] = []
+    var models: [Model] = []
     var families: [(String, String)] = []
     for n in [10, 12, 13, 14, 15] { families.append(("independent tips N=\(n)", ModelFamily.independentTips(n))) }
     for (k, m) in [(6, 4), (8, 3), (8, 4), (10, 3), (9, 4), (10, 4)] { families.append(("groups k=\(k) m=\(m)", ModelFamily.groups(k, m))) }
@@ -37,10 +46,10 @@ enum ScalingBenchmark {
         continue
       }
       system.properties = system.properties.filter { system.model.properties[$0.propertyIndex].kind == .singleTip }
-      let first = ScalingSamples.timed(system, threads: 0)
+      let first = TimedSearch.run(system, threads: 0)
       // Searches under 0.1 s: the median of 7 runs of each kind per round.
       let repeats = first.search < 0.1 ? 7 : 1
-      models.append((name, system, first.result.statistics.states, repeats))
+      models.append(Model(name: name, system: system, states: first.result.statistics.states, repeats: repeats))
     }
     var samples = models.map { _ in ScalingSamples(copies: SideBySide.copies) }
     let start = ContinuousClock.now
@@ -57,8 +66,8 @@ enum ScalingBenchmark {
     var largeRows = 0
     var referenceUnder: [String] = []
     for (model, sample) in zip(models, samples) {
-      let speedups = sample.roundSpeedups
-      let references = sample.roundReferences
+      let speedups = sample.speedups
+      let references = sample.references
       let fractions = zip(speedups, references).map { $0 / max($1, 1e-9) }
       let atGoal = speedups.filter { $0 >= 1.6 }.count
       if model.states >= largeFrom {
@@ -67,7 +76,7 @@ enum ScalingBenchmark {
         if median(references) < 1.6 { referenceUnder.append(model.name) }
       }
       print(
-        "| \(model.name) | \(model.states) | \(spread(speedups)) | \(atGoal) of \(speedups.count) | \(spread(references)) | \(String(format: "%.2f", median(fractions))) | \(String(format: "%.2f× (%.2f×)", sample.speedup, sample.reference)) |"
+        "| \(model.name) | \(model.states) | \(spread(speedups, digits: 3)) | \(atGoal) of \(speedups.count) | \(spread(references, digits: 2)) | \(String(format: "%.2f", median(fractions))) | \(String(format: "%.2f× (%.2f×)", sample.speedup, sample.reference)) |"
       )
     }
     print(
@@ -78,8 +87,11 @@ enum ScalingBenchmark {
     )
   }
 
-  /// "1.62× [1.51–1.70×]": the median and the quartiles.
-  static func spread(_ values: [Double]) -> String {
-    String(format: "%.2f× [%.2f–%.2f×]", median(values), quantile(values, 0.25), quantile(values, 0.75))
+  /// "1.62× [1.51–1.70×]": the median and the quartiles. The speedup's
+  /// median takes three digits, so that a row counted under 1.6× never
+  /// reads 1.60×.
+  static func spread(_ values: [Double], digits: Int) -> String {
+    let median = String(format: "%.\(digits)f", median(values))
+    return median + String(format: "× [%.2f–%.2f×]", quantile(values, 0.25), quantile(values, 0.75))
   }
 }

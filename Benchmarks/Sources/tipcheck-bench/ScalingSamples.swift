@@ -15,8 +15,9 @@ struct ScalingSamples {
   private(set) var oneThread = Double.infinity
   private(set) var everyCore = Double.infinity
   private(set) var sideBySide = Double.infinity
-  private var speedups: [Double] = []
-  private var references: [Double] = []
+  /// Each round's speedup and reference, in the order of the rounds.
+  private(set) var speedups: [Double] = []
+  private(set) var references: [Double] = []
 
   init(copies: Int) { self.copies = copies }
 
@@ -36,27 +37,13 @@ struct ScalingSamples {
     var side = 0.0
     for kind in 0..<3 {
       switch (kind + round) % 3 {
-      case 0: one = median((0..<repeats).map { _ in Self.timed(system, threads: 1).search })
-      case 1: every = median((0..<repeats).map { _ in Self.timed(system, threads: 0).search })
+      case 0: one = median((0..<repeats).map { _ in TimedSearch.run(system, threads: 1).search })
+      case 1: every = median((0..<repeats).map { _ in TimedSearch.run(system, threads: 0).search })
       default: side = median((0..<repeats).map { _ in SideBySide.seconds(system) })
       }
     }
     add(oneThread: one, everyCore: every, sideBySide: side)
     return every
-  }
-
-  /// One search's `run()` (the search, results and release), and apart
-  /// from it the compilation for the engine (the counterpart of `spin -a`
-  /// and gcc).
-  static func timed(_ system: TransitionSystem, threads: Int) -> (
-    result: ExplicitChecker.Result, search: Double, compile: Double
-  ) {
-    let start = ContinuousClock.now
-    let checker = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads))
-    let compiled = ContinuousClock.now
-    let result = checker.run()
-    let end = ContinuousClock.now
-    return (result, (end - compiled).inSeconds, (compiled - start).inSeconds)
   }
 
   mutating func add(oneThread one: Double, everyCore every: Double, sideBySide side: Double) {
@@ -73,7 +60,4 @@ struct ScalingSamples {
   var reference: Double { Double(copies) * oneThread / max(sideBySide, 1e-9) }
   var medianSpeedup: Double { median(speedups) }
   var medianReference: Double { median(references) }
-  /// Each round's speedup and reference, in the order of the rounds.
-  var roundSpeedups: [Double] { speedups }
-  var roundReferences: [Double] { references }
 }

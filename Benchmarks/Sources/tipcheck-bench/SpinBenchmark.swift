@@ -36,7 +36,7 @@ enum SpinBenchmark {
       // SPIN search, interleaved so that both tools meet the same load on
       // a shared machine; the best of `rounds(states:seconds:)`.
       // Compilation (TipCheck's counterpart of spin -a + gcc) is timed apart.
-      let first = ScalingSamples.timed(singleTipOnly, threads: 0)
+      let first = TimedSearch.run(singleTipOnly, threads: 0)
       let result = first.result
       let statistics = result.statistics
       var hashBits = 10

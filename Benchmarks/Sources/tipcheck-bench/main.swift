@@ -105,22 +105,22 @@ func microseconds(_ duration: Duration) -> Double {
   Double(duration.components.attoseconds) / 1e12 + Double(duration.components.seconds) * 1e6
 }
 
-if arguments.contains("--defaults") && !arguments.contains("--loop") {
-  DefaultPropertiesBenchmark.run(quick: quick)
-  exit(0)
-}
-
 // --scaling [ROUNDS]: only the two-core scaling of the generated families,
 // over ROUNDS rounds (9 unless given), every model once per round
 // (`ScalingBenchmark`): medians and quartiles, not the best of a few.
 if let index = arguments.firstIndex(of: "--scaling") {
   let next = arguments.index(after: index)
-  let rounds = next < arguments.endIndex ? Int(arguments[next]) ?? 9 : 9
-  guard rounds > 0 else {
-    print("--scaling: ROUNDS must be at least 1")
+  let given = next < arguments.endIndex && !arguments[next].hasPrefix("--") ? arguments[next] : nil
+  guard let rounds = given.map({ Int($0) }) ?? 9, rounds > 0 else {
+    print("--scaling: ROUNDS must be a whole number of at least 1, not \(given ?? "")")
     exit(64)
   }
   ScalingBenchmark.run(rounds: rounds)
+  exit(0)
+}
+
+if arguments.contains("--defaults") && !arguments.contains("--loop") {
+  DefaultPropertiesBenchmark.run(quick: quick)
   exit(0)
 }
 

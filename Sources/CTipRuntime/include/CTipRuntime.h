@@ -79,9 +79,9 @@ void *tip_allocate_zeroed_lines(size_t bytes, bool shared);
 void tip_free_lines(void *pointer);
 /* Whether a block of tip_allocate_zeroed_lines was mapped on its own (for tests). */
 int tip_lines_are_mapped(const void *pointer);
-/* Writes a zero to every 4 KiB page of `bytes` bytes from `block` (and its
-   last byte): each page is then a page of its own, written, not the zero
-   page. */
+/* Writes a zero to every 4 KiB of `bytes` bytes from `block` (and its last
+   byte): each page is then a page of its own, written, not the zero page.
+   For memory that is zero already: it changes no value there. */
 void tip_write_each_page(void *block, size_t bytes);
 /* For tests, with glibc: maps every malloc block from `bytes` on its own,
    fresh, for the rest of the process (mallopt's M_MMAP_THRESHOLD, which
