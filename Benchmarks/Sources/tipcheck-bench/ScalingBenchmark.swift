@@ -3,7 +3,6 @@ import TipExplicit
 import TipModel
 import TipSemantics
 import TipSpec
-import TipTestSupport
 
 /// What two cores give the explicit engine, on the generated families, from
 /// many rounds rather than the best of a few.
@@ -34,18 +33,15 @@ enum ScalingBenchmark {
 
   static func run(rounds: Int) {
     var models: [Model] = []
-    var families: [(String, String)] = []
-    for n in [10, 12, 13, 14, 15] { families.append(("independent tips N=\(n)", ModelFamily.independentTips(n))) }
-    for (k, m) in [(6, 4), (8, 3), (8, 4), (10, 3), (9, 4), (10, 4)] { families.append(("groups k=\(k) m=\(m)", ModelFamily.groups(k, m))) }
-    for n in [6, 7, 8] { families.append(("counters N=\(n) needs 3", ModelFamily.counters(n, needed: 3))) }
-    for (name, text) in families {
+    // The --spin table's families but the relays (nothing to share).
+    for (name, text) in BenchmarkFamilies.rows(quick: false, relays: false) {
       guard let model = SpecFrontend.load(SourceFile(path: name, text: text)).model,
-        var system = try? SemanticsCompiler.compile(model)
+        let compiled = try? SemanticsCompiler.compile(model)
       else {
         print("\(name): does not compile")
         continue
       }
-      system.properties = system.properties.filter { system.model.properties[$0.propertyIndex].kind == .singleTip }
+      let system = compiled.singleTipOnly
       let first = TimedSearch.run(system, threads: 0)
       // Searches under 0.1 s: the median of 7 runs of each kind per round.
       let repeats = first.search < 0.1 ? 7 : 1

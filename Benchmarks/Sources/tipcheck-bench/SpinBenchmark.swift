@@ -28,10 +28,7 @@ enum SpinBenchmark {
         let system = try? SemanticsCompiler.compile(model)
       else { continue }
       // Only single-tip: SPIN checks it, and the same work is compared.
-      var singleTipOnly = system
-      singleTipOnly.properties = system.properties.filter {
-        system.model.properties[$0.propertyIndex].kind == .singleTip
-      }
+      let singleTipOnly = system.singleTipOnly
       // Per round, TipCheck's runs (`ScalingSamples.addRound`) and one
       // SPIN search, interleaved so that both tools meet the same load on
       // a shared machine; the best of `rounds(states:seconds:)`.

@@ -176,9 +176,7 @@ if let index = arguments.firstIndex(of: "--loop"), arguments.distance(from: inde
     print("--loop: \(values[0]) does not compile")
     exit(64)
   }
-  if !defaults {
-    system.properties = system.properties.filter { system.model.properties[$0.propertyIndex].kind == .singleTip }
-  }
+  if !defaults { system = system.singleTipOnly }
   if pair {
     var alone: [Double] = []
     var together: [Double] = []
@@ -222,11 +220,7 @@ for spec in only.isEmpty ? specs : [] {
 }
 if only.isEmpty { printTable(rows) }
 if arguments.contains("--spin") {
-  var models: [(String, String)] = []
-  for n in quick ? [10, 12] : [10, 12, 13, 14, 15] { models.append(("independent tips N=\(n)", ModelFamily.independentTips(n))) }
-  for n in quick ? [20] : [20, 60] { models.append(("relay N=\(n)", ModelFamily.relay(n))) }
-  for (k, m) in quick ? [(4, 3)] : [(6, 4), (8, 3), (8, 4), (10, 3), (9, 4), (10, 4)] { models.append(("groups k=\(k) m=\(m)", ModelFamily.groups(k, m))) }
-  for n in quick ? [5] : [6, 7, 8] { models.append(("counters N=\(n) needs 3", ModelFamily.counters(n, needed: 3))) }
+  var models = BenchmarkFamilies.rows(quick: quick, relays: true).map { ($0.name, $0.text) }
   for spec in specs {
     if let text = try? String(contentsOfFile: specsDirectory + "/" + spec, encoding: .utf8) { models.append((spec, text)) }
   }
