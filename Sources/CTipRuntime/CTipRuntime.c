@@ -102,6 +102,45 @@ int tip_lines_are_mapped(const void *pointer) {
   return pointer != NULL && ((const size_t *)pointer)[-2] != 0;
 }
 
+void *tip_map_pages(size_t bytes) {
+  if (bytes == 0 || bytes > SIZE_MAX / 2) return NULL;
+#if defined(TIP_CAN_MAP)
+  void *base = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  return base == MAP_FAILED ? NULL : base;
+#else
+  return aligned_alloc(TIP_PAGE_STRIDE, (bytes + TIP_PAGE_STRIDE - 1) / TIP_PAGE_STRIDE * TIP_PAGE_STRIDE);
+#endif
+}
+
+void tip_unmap_pages(void *pointer, size_t bytes) {
+  if (pointer == NULL) return;
+#if defined(TIP_CAN_MAP)
+  munmap(pointer, bytes);
+#else
+  (void)bytes;
+  free(pointer);
+#endif
+}
+
+void tip_prefault_pages(void *from, void *to) {
+  long pageSize = 4096;
+#if defined(__unix__) || defined(__APPLE__)
+  long reported = sysconf(_SC_PAGESIZE);
+  if (reported > 0) pageSize = reported;
+#endif
+  uintptr_t page = (uintptr_t)pageSize;
+  uintptr_t first = ((uintptr_t)from + page - 1) & ~(page - 1);
+  uintptr_t end = (uintptr_t)to & ~(page - 1);
+  if (first >= end) return;
+#if defined(__linux__)
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+  if (madvise((void *)first, end - first, MADV_POPULATE_WRITE) == 0) return;
+#endif
+  for (uintptr_t address = first; address < end; address += page) *(volatile char *)address = 0;
+}
+
 void tip_free_lines(void *pointer) {
   if (pointer == NULL) return;
   void *base = ((void **)pointer)[-1];

@@ -1,3 +1,4 @@
+import CTipRuntime
 import Testing
 @testable import TipExplicit
 
@@ -64,5 +65,64 @@ struct ChunkedArrayTests {
     var none = 0
     array.forEachRun(from: 14_000, count: 0) { _, _ in none += 1 }
     #expect(none == 0)
+  }
+
+  @Test("Fresh pages: each entry's bytes listed once, from the end of what is stored, a range per chunk; faulting them in keeps what is stored")
+  func freshPages() {
+    let array = ChunkedArray<UInt64>(stride: 2)
+    for index in 0..<100 { _ = array.append([UInt64(index), ~UInt64(index)]) }
+    var ranges: [(from: UnsafeMutableRawPointer, to: UnsafeMutableRawPointer)] = []
+    array.freshPages(upTo: 5_000, into: &ranges)
+    // Entries 100..<4,096 in the first chunk, 4,096..<5,000 in a second, taken now.
+    #expect(array.count == 100)
+    #expect(array.allocatedBytes == 2 * 4_096 * 16)
+    #expect(ranges.count == 2)
+    #expect(ranges[0].from == UnsafeMutableRawPointer(array.pointer(100)) && ranges[0].to - ranges[0].from == 3_996 * 16)
+    #expect(ranges[1].from == UnsafeMutableRawPointer(array.pointer(4_096)) && ranges[1].to - ranges[1].from == 904 * 16)
+    // Nothing twice: below what was listed, nothing; past it, the rest only.
+    ranges = []
+    array.freshPages(upTo: 4_000, into: &ranges)
+    #expect(ranges.isEmpty)
+    array.freshPages(upTo: 6_000, into: &ranges)
+    #expect(ranges.count == 1)
+    #expect(ranges[0].from == UnsafeMutableRawPointer(array.pointer(5_000)) && ranges[0].to - ranges[0].from == 1_000 * 16)
+    // The first range starts inside the page of entries 0..<100: that page is left alone.
+    ranges = []
+    array.freshPages(upTo: 7_000, into: &ranges)
+    for range in ranges { tip_prefault_pages(range.from, range.to) }
+    tip_prefault_pages(UnsafeMutableRawPointer(array.pointer(100)), UnsafeMutableRawPointer(array.pointer(6_000)))
+    #expect((0..<100).allSatisfy { array.pointer($0)[0] == UInt64($0) && array.pointer($0)[1] == ~UInt64($0) })
+    // Entries added by `extend` over the listed chunks take no chunk of their own.
+    array.extend(by: 6_900)
+    #expect(array.count == 7_000)
+    #expect(array.allocatedBytes == 2 * 4_096 * 16)
+    for index in 100..<7_000 { array.pointer(index).update(from: [UInt64(index), ~UInt64(index)], count: 2) }
+    #expect((0..<7_000).allSatisfy { array.pointer($0)[0] == UInt64($0) && array.pointer($0)[1] == ~UInt64($0) })
+    // Emptied, it lists from entry 0 again.
+    array.removeAll()
+    ranges = []
+    array.freshPages(upTo: 10, into: &ranges)
+    #expect(ranges.count == 1 && ranges[0].to - ranges[0].from == 160)
+    #expect(array.count == 0 && array.allocatedBytes == 4_096 * 16)
+  }
+
+  @Test("Past its first 1 MiB from malloc, an array's chunks come from mapped slabs: entries on both sides read back, and it empties and fills again")
+  func slabsPastTheFirstMiB() {
+    // 1 MiB is 32 chunks of 4,096 one-word entries; 70 chunks reach into a second slab.
+    let array = ChunkedArray<UInt64>()
+    let total = 70 * 4_096 + 123
+    for round in 0..<2 {
+      let values = (0..<total).map { UInt64($0) &* 0x9E37_79B9 &+ UInt64(round) }
+      values.withUnsafeBufferPointer { array.append(contentsOf: $0.baseAddress!, count: 5_000) }
+      array.extend(by: total - 5_000)
+      values.withUnsafeBufferPointer { array.write($0.baseAddress! + 5_000, count: total - 5_000, at: 5_000) }
+      #expect(array.count == total)
+      #expect(array.allocatedBytes == 71 * 4_096 * 8)
+      #expect((0..<total).allSatisfy { array[$0] == values[$0] })
+      // Chunks of one slab follow one another in memory; a malloc chunk and a slab's need not.
+      #expect(array.pointer(33 * 4_096) == array.pointer(32 * 4_096) + 4_096)
+      array.removeAll()
+      #expect(array.count == 0 && array.allocatedBytes == 0)
+    }
   }
 }

@@ -1,0 +1,98 @@
+import CTipRuntime
+import Foundation
+import Testing
+
+@testable import TipExplicit
+
+#if os(Linux) && canImport(Glibc)
+  import Glibc
+#endif
+
+/// Faulting in the store's next pages during the expansion
+/// (`tip_prefault_pages`, `PagesAhead`): the pages faulted in ahead take no
+/// fault when the merge's copy first writes them, and what was stored
+/// before stays as it was. Counted with this thread's minor faults, which
+/// only Linux reports per thread.
+@Suite("Explicit engine: pages faulted in ahead of the copy")
+struct PagesAheadTests {
+  #if os(Linux) && canImport(Glibc)
+    static let pageSize = ZeroedLinesTests.pageSize
+
+    /// This thread's faults while it writes a byte in each of `pages` pages from `block`.
+    static func faultsWriting(_ block: UnsafeMutableRawPointer, pages: Int) throws -> Int {
+      let before = try ZeroedLinesTests.minorFaults()
+      for page in 0..<pages { block.storeBytes(of: 1, toByteOffset: page * pageSize, as: UInt8.self) }
+      return try ZeroedLinesTests.minorFaults() - before
+    }
+  #endif
+
+  @Test("Fresh mapped pages fault once each when first written, and not at all once faulted in ahead")
+  func prefaultedPagesFaultNoMore() throws {
+    #if os(Linux) && canImport(Glibc)
+      let pages = 64
+      let bytes = pages * Self.pageSize
+      let plain = try #require(tip_map_pages(bytes))
+      defer { tip_unmap_pages(plain, bytes) }
+      #expect(try Self.faultsWriting(plain, pages: pages) >= pages - 4)
+      let ahead = try #require(tip_map_pages(bytes))
+      defer { tip_unmap_pages(ahead, bytes) }
+      tip_prefault_pages(ahead, ahead + bytes)
+      #expect(try Self.faultsWriting(ahead, pages: pages) <= 2)
+      // Still zero: faulting in writes nothing a reader would see.
+      let words = ahead.bindMemory(to: UInt64.self, capacity: bytes / 8)
+      #expect((0..<(bytes / 8)).allSatisfy { $0 % (Self.pageSize / 8) == 0 || words[$0] == 0 })
+    #endif
+  }
+
+  @Test("Only whole pages within the range are faulted in: a page partly written before it keeps its bytes")
+  func partialPagesLeftAlone() throws {
+    #if os(Linux) && canImport(Glibc)
+      let pages = 8
+      let bytes = pages * Self.pageSize
+      let block = try #require(tip_map_pages(bytes))
+      defer { tip_unmap_pages(block, bytes) }
+      // The first page and a half written, the range starting halfway through the second page.
+      let written = Self.pageSize + Self.pageSize / 2
+      block.initializeMemory(as: UInt8.self, repeating: 0xA5, count: written)
+      tip_prefault_pages(block + written, block + bytes - Self.pageSize / 2)
+      let bytesOfBlock = block.bindMemory(to: UInt8.self, capacity: bytes)
+      #expect((0..<written).allSatisfy { bytesOfBlock[$0] == 0xA5 })
+      #expect((written..<bytes).allSatisfy { bytesOfBlock[$0] == 0 })
+      // Pages 2...6 were faulted in; the last, only half in the range, was not.
+      #expect(try Self.faultsWriting(block + 2 * Self.pageSize, pages: 5) <= 1)
+      #expect(try Self.faultsWriting(block + 7 * Self.pageSize, pages: 1) == 1)
+    #endif
+  }
+
+  @Test("A store's next states land on pages faulted in ahead, in as many ranges as chunks; too few states expected, none")
+  func storePagesAhead() throws {
+    let store = StateStore(wordCount: 1)
+    // Past the first 1 MiB of states (32 chunks of 4,096 one-word states,
+    // from malloc, whose pages may be warm): the next chunks come from a
+    // slab, untouched.
+    let stored = 32 * 4_096 + 100
+    store.extend(by: stored)
+    for index in 0..<stored { store.states.pointer(index).pointee = 7 }
+    let ahead = PagesAhead()
+    ahead.prepare(store: store, keys: nil, expected: PagesAhead.minimumStates - 1)
+    #expect(ahead.rangeCount == 0)
+    // 20,000 states: words, parents and keys each over chunks 32...36 (4,096 entries each).
+    let keys = ChunkedArray<UInt32>()
+    keys.extend(by: stored)
+    ahead.prepare(store: store, keys: keys, expected: 20_000)
+    #expect(ahead.rangeCount == 15)
+    #if os(Linux) && canImport(Glibc)
+      ahead.faultIn()
+      store.extend(by: 20_000)
+      // Chunk 33, wholly in the range.
+      let faults = try Self.faultsWriting(
+        UnsafeMutableRawPointer(store.states.pointer(33 * 4_096)), pages: 4_096 * 8 / Self.pageSize)
+      #expect(faults <= 1)
+    #else
+      ahead.faultIn()
+      store.extend(by: 20_000)
+    #endif
+    // What was stored stays.
+    #expect((0..<stored).allSatisfy { store.states.pointer($0).pointee == 7 })
+  }
+}
