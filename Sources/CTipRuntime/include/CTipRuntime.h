@@ -85,13 +85,13 @@ int tip_lines_are_mapped(const void *pointer);
 void tip_write_each_page(void *block, size_t bytes);
 /* Page-aligned memory no one has touched yet, mapped on its own where the
    system can (mmap; elsewhere aligned_alloc): the slabs an append-only
-   array cuts its chunks from (ChunkedArray). malloc wrote each 16-64 KiB
-   chunk's neighbour header into a fresh page as the chunk was taken, a
-   page fault per chunk in the merge's sequential part (7 counters: about
-   400 chunks, 2 ms of a 120 ms two-thread search); a slab's pages are
-   faulted in by the copy that first writes them, on the thread that
-   writes them. NULL when out of memory. Free with tip_unmap_pages and the
-   same byte count. */
+   array cuts its chunks from past its first 1 MiB (ChunkedArray). malloc
+   wrote each 16-64 KiB chunk's neighbour header into a fresh page as the
+   chunk was taken, a page fault per chunk in the merge's sequential part
+   (7 counters: the store's and the keys' chunks, 2.7 ms of a 120 ms
+   two-thread search); a slab's pages are faulted in ahead of the copy
+   (tip_prefault_pages) or by the copy's first write. NULL when out of
+   memory. Free with tip_unmap_pages and the same byte count. */
 void *tip_map_pages(size_t bytes);
 void tip_unmap_pages(void *pointer, size_t bytes);
 /* Faults in, ahead of their first write, the whole pages within [from, to)
