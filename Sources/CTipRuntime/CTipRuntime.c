@@ -106,7 +106,15 @@ void *tip_map_pages(size_t bytes) {
   if (bytes == 0 || bytes > SIZE_MAX / 2) return NULL;
 #if defined(TIP_CAN_MAP)
   void *base = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  return base == MAP_FAILED ? NULL : base;
+  if (base == MAP_FAILED) return NULL;
+#if defined(__linux__) && defined(MADV_NOHUGEPAGE)
+  /* Neighbouring slabs merge into one mapping, which a host with
+     transparent huge pages "always" would back with 2 MiB pages, cleared
+     whole ahead of the writes: measured and rejected for the store
+     (docs/explicit-engine.md). */
+  madvise(base, bytes, MADV_NOHUGEPAGE);
+#endif
+  return base;
 #else
   return aligned_alloc(TIP_PAGE_STRIDE, (bytes + TIP_PAGE_STRIDE - 1) / TIP_PAGE_STRIDE * TIP_PAGE_STRIDE);
 #endif
@@ -122,23 +130,35 @@ void tip_unmap_pages(void *pointer, size_t bytes) {
 #endif
 }
 
-void tip_prefault_pages(void *from, void *to) {
+/* The whole pages within [from, to): [*first, *end), empty if none. */
+static void tip_whole_pages(void *from, void *to, uintptr_t *first, uintptr_t *end, uintptr_t *page) {
   long pageSize = 4096;
 #if defined(__unix__) || defined(__APPLE__)
   long reported = sysconf(_SC_PAGESIZE);
   if (reported > 0) pageSize = reported;
 #endif
-  uintptr_t page = (uintptr_t)pageSize;
-  uintptr_t first = ((uintptr_t)from + page - 1) & ~(page - 1);
-  uintptr_t end = (uintptr_t)to & ~(page - 1);
-  if (first >= end) return;
+  *page = (uintptr_t)pageSize;
+  *first = ((uintptr_t)from + *page - 1) & ~(*page - 1);
+  *end = (uintptr_t)to & ~(*page - 1);
+}
+
+void tip_prefault_pages_by_writing(void *from, void *to) {
+  uintptr_t first, end, page;
+  tip_whole_pages(from, to, &first, &end, &page);
+  for (uintptr_t address = first; address < end; address += page) *(volatile char *)address = 0;
+}
+
+void tip_prefault_pages(void *from, void *to) {
 #if defined(__linux__)
+  uintptr_t first, end, page;
+  tip_whole_pages(from, to, &first, &end, &page);
+  if (first >= end) return;
 #ifndef MADV_POPULATE_WRITE
 #define MADV_POPULATE_WRITE 23
 #endif
   if (madvise((void *)first, end - first, MADV_POPULATE_WRITE) == 0) return;
 #endif
-  for (uintptr_t address = first; address < end; address += page) *(volatile char *)address = 0;
+  tip_prefault_pages_by_writing(from, to);
 }
 
 void tip_free_lines(void *pointer) {

@@ -13,15 +13,16 @@ import CTipRuntime
 /// touched, so they cost address space only; `allocatedBytes` counts the
 /// chunks taken. The first 1 MiB comes from malloc, chunk by chunk: a
 /// small search (the specs: a chunk or two in each of its arrays, about
-/// twenty with the state graph)
-/// reuses the heap's warm pages, where a slab of its own per array cost
-/// a mapping, a fault and an unmapping each, 30-60 µs a check.
+/// twenty with the state graph) reuses the heap's warm pages, where a
+/// slab of its own per array cost a mapping, a fault and an unmapping
+/// each, 30-60 µs a check.
 final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   private static var chunkShift: Int { 12 }
   private static var chunkSize: Int { 1 << chunkShift }
-  // Grown only by the sequential part of the merge (entries may then be
-  // written in parallel, each by one thread, through `pointer`) and read by
-  // workers in between, never both at once: Swift's dynamic exclusivity
+  // Grown only between the parallel phases (by the merge's sequential part,
+  // and by `freshPages` before an expansion; entries may then be written in
+  // parallel, each by one thread, through `pointer`) and read by workers
+  // in between, never both at once: Swift's dynamic exclusivity
   // checks (a runtime call per access, on every state stored and expanded)
   // are skipped.
   @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<Element>] = []
@@ -34,8 +35,12 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   @exclusivity(unchecked) private var nextChunk: UnsafeMutableRawPointer?
   @exclusivity(unchecked) private var chunksLeftInSlab = 0
   private var chunkBytes: Int { entriesPerChunk * stride * MemoryLayout<Element>.stride }
-  /// Entries below this index lie on pages already handed out by `freshPages`.
+  /// Entries below this index were listed by `freshPages` already (or are stored).
   @exclusivity(unchecked) private var freshFrom = 0
+  /// Runs of chunks in a slab make ranges of up to about this many bytes:
+  /// whole pages of 64 KiB fit, and the workers taking ranges one at a
+  /// time still end the phase within a few pages of each other.
+  static var mergedRangeBytes: Int { 128 << 10 }
   /// Chunks per slab: 1 MiB's worth, at least one.
   private var chunksPerSlab: Int { max(1, (1 << 20) / chunkBytes) }
 
@@ -105,9 +110,13 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   }
 
   /// The memory entries up to `target` (exclusive) will take that no
-  /// entry has yet and no earlier call returned, a byte range per chunk,
-  /// for `tip_prefault_pages`: its chunks are taken now, its entries are
-  /// still to be added by `extend`.
+  /// entry has yet and no earlier call returned, as byte ranges (a range
+  /// per chunk, or per run of chunks one after the other in a slab), for
+  /// `tip_prefault_pages`: the chunks are taken now (and counted by
+  /// `allocatedBytes`), the entries are still to be added by `extend`.
+  /// One range per slab run matters where a page is as large as a chunk
+  /// or larger (16 KiB on Apple silicon, 64 KiB on some ARM Linux hosts):
+  /// a range per chunk would hold no whole page there.
   func freshPages(upTo target: Int, into ranges: inout [(from: UnsafeMutableRawPointer, to: UnsafeMutableRawPointer)]) {
     var index = Swift.max(count, freshFrom)
     guard index < target else { return }
@@ -117,7 +126,11 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
       let offset = index & (Self.chunkSize - 1)
       let taken = Swift.min(Self.chunkSize - offset, target - index)
       let from = UnsafeMutableRawPointer(chunks[index >> Self.chunkShift] + offset * stride)
-      ranges.append((from, from + taken * entryBytes))
+      if let last = ranges.last, last.to == from, last.to - last.from < Self.mergedRangeBytes {
+        ranges[ranges.count - 1].to = from + taken * entryBytes
+      } else {
+        ranges.append((from, from + taken * entryBytes))
+      }
       index += taken
     }
     freshFrom = target

@@ -374,7 +374,7 @@ final class Search: @unchecked Sendable {
     let timeout = checker.options.timeout
     let start = self.start
     let stateKeys = compressed?.stateKeys
-    pagesAhead.prepare(store: store, keys: stateKeys, expected: lastNewStates + lastNewStates / 4)
+    pagesAhead.prepare(store: store, keys: stateKeys, expected: atDepthLimit ? 0 : lastNewStates + lastNewStates / 4)
     let pagesAhead = self.pagesAhead
     let expand: @Sendable (Int) -> Void = { (w: Int) in
       let worker = workers[w]

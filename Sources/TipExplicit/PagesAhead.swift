@@ -6,7 +6,7 @@ import CTipRuntime
 /// Every page of the store (states, parents, and a compressed map's keys)
 /// is fresh memory whose first write faults, about 2.5 µs a page on the
 /// project's VM. Faulted in by the merge's copy, both threads fault at
-/// once into the same few pages' tables, and the copy (mostly those
+/// once into the same page tables, and the copy (mostly those
 /// faults) ran 1.3× faster on two threads than on one (7 counters: 10.4 →
 /// 8.0 ms a search). In the expansion they come at its end, when a worker
 /// has no slice left and would wait for the other, one call per range
@@ -15,7 +15,9 @@ import CTipRuntime
 /// How many states the next merge brings is not known until it runs: the
 /// last merge's count and a quarter more is asked for. Pages asked for
 /// and not needed by the next merge are by the one after it; only the
-/// search's last chunk can leave some unused.
+/// search's last chunk can leave some unused (their chunks are counted in
+/// the search's memory: 12 tips 17.47 → 17.53 MB, 9 groups of 4 70.00 →
+/// 70.10 MB). A chunk at the depth limit adds no state and asks for none.
 final class PagesAhead: @unchecked Sendable {
   typealias Range = (from: UnsafeMutableRawPointer, to: UnsafeMutableRawPointer)
   @exclusivity(unchecked) private var ranges: [Range] = []
@@ -34,8 +36,8 @@ final class PagesAhead: @unchecked Sendable {
 
   deinit { UnsafeMutableRawPointer(counter).deallocate() }
 
-  /// Ranges listed by the last `prepare`.
-  var rangeCount: Int { ranges.count }
+  /// Bytes listed by the last `prepare`.
+  var listedBytes: Int { ranges.reduce(0) { $0 + ($1.to - $1.from) } }
 
   /// Lists the pages of the next `expected` states of `store` (and of
   /// `keys`, a compressed map's stored keys), before the expansion phase.

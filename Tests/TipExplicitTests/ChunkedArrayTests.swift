@@ -73,24 +73,25 @@ struct ChunkedArrayTests {
     for index in 0..<100 { _ = array.append([UInt64(index), ~UInt64(index)]) }
     var ranges: [(from: UnsafeMutableRawPointer, to: UnsafeMutableRawPointer)] = []
     array.freshPages(upTo: 5_000, into: &ranges)
-    // Entries 100..<4,096 in the first chunk, 4,096..<5,000 in a second, taken now.
+    // Entries 100..<4,096 in the first chunk, 4,096..<5,000 in a second, taken now
+    // (one range if the allocator put the second right after the first).
     #expect(array.count == 100)
     #expect(array.allocatedBytes == 2 * 4_096 * 16)
-    #expect(ranges.count == 2)
-    #expect(ranges[0].from == UnsafeMutableRawPointer(array.pointer(100)) && ranges[0].to - ranges[0].from == 3_996 * 16)
-    #expect(ranges[1].from == UnsafeMutableRawPointer(array.pointer(4_096)) && ranges[1].to - ranges[1].from == 904 * 16)
+    #expect(Self.merged(ranges) == Self.merged([
+      Self.range(array, 100..<4_096, entryBytes: 16), Self.range(array, 4_096..<5_000, entryBytes: 16),
+    ]))
     // Nothing twice: below what was listed, nothing; past it, the rest only.
     ranges = []
     array.freshPages(upTo: 4_000, into: &ranges)
     #expect(ranges.isEmpty)
     array.freshPages(upTo: 6_000, into: &ranges)
-    #expect(ranges.count == 1)
-    #expect(ranges[0].from == UnsafeMutableRawPointer(array.pointer(5_000)) && ranges[0].to - ranges[0].from == 1_000 * 16)
-    // The first range starts inside the page of entries 0..<100: that page is left alone.
+    #expect(Self.merged(ranges) == [Self.range(array, 5_000..<6_000, entryBytes: 16)])
+    // The first range starts inside the page of entries 0..<100: that page is
+    // left alone, by the madvise path (Linux) and by writing alike.
     ranges = []
     array.freshPages(upTo: 7_000, into: &ranges)
     for range in ranges { tip_prefault_pages(range.from, range.to) }
-    tip_prefault_pages(UnsafeMutableRawPointer(array.pointer(100)), UnsafeMutableRawPointer(array.pointer(6_000)))
+    tip_prefault_pages_by_writing(UnsafeMutableRawPointer(array.pointer(100)), UnsafeMutableRawPointer(array.pointer(4_096)))
     #expect((0..<100).allSatisfy { array.pointer($0)[0] == UInt64($0) && array.pointer($0)[1] == ~UInt64($0) })
     // Entries added by `extend` over the listed chunks take no chunk of their own.
     array.extend(by: 6_900)
@@ -104,6 +105,49 @@ struct ChunkedArrayTests {
     array.freshPages(upTo: 10, into: &ranges)
     #expect(ranges.count == 1 && ranges[0].to - ranges[0].from == 160)
     #expect(array.count == 0 && array.allocatedBytes == 4_096 * 16)
+  }
+
+  /// The byte range of `entries`, which lie in one chunk.
+  static func range(
+    _ array: ChunkedArray<UInt64>, _ entries: Range<Int>, entryBytes: Int
+  ) -> [Int] {
+    let from = Int(bitPattern: array.pointer(entries.lowerBound))
+    return [from, from + entries.count * entryBytes]
+  }
+
+  /// Ranges as [from, to] pairs, those that meet joined.
+  static func merged(_ ranges: [[Int]]) -> [[Int]] {
+    var joined: [[Int]] = []
+    for range in ranges {
+      if let last = joined.last, last[1] == range[0] {
+        joined[joined.count - 1][1] = range[1]
+      } else {
+        joined.append(range)
+      }
+    }
+    return joined
+  }
+
+  static func merged(_ ranges: [(from: UnsafeMutableRawPointer, to: UnsafeMutableRawPointer)]) -> [[Int]] {
+    merged(ranges.map { [Int(bitPattern: $0.from), Int(bitPattern: $0.to)] })
+  }
+
+  @Test("Chunks one after the other in a slab make one range, up to 128 KiB")
+  func slabRunsMerge() {
+    // 40 chunks of 4,096 one-word entries: 32 from malloc, then a slab of 32 KiB chunks.
+    let array = ChunkedArray<UInt64>()
+    array.extend(by: 33 * 4_096 + 10)
+    var ranges: [(from: UnsafeMutableRawPointer, to: UnsafeMutableRawPointer)] = []
+    array.freshPages(upTo: 40 * 4_096, into: &ranges)
+    // Chunk 33's rest, then chunks 34...39 (6 × 32 KiB) in ranges of at most 128 KiB plus a chunk.
+    let lengths = ranges.map { $0.to - $0.from }
+    let listed: Int = lengths.reduce(0, +)
+    let entries: Int = 40 * 4_096 - (33 * 4_096 + 10)
+    #expect(listed == entries * 8)
+    #expect(ranges.count < 7)
+    let longest: Int = ChunkedArray<UInt64>.mergedRangeBytes + (32 << 10)
+    #expect(lengths.allSatisfy { $0 <= longest })
+    #expect(ranges.first?.from == UnsafeMutableRawPointer(array.pointer(33 * 4_096 + 10)))
   }
 
   @Test("Past its first 1 MiB from malloc, an array's chunks come from mapped slabs: entries on both sides read back, and it empties and fills again")

@@ -64,6 +64,24 @@ struct PagesAheadTests {
     #endif
   }
 
+  @Test("Faulted in by writing, only the first byte of each whole page within the range is written")
+  func byWriting() throws {
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let bytes = 4 * page
+    let block = try #require(tip_map_pages(bytes))
+    defer { tip_unmap_pages(block, bytes) }
+    block.initializeMemory(as: UInt8.self, repeating: 0xA5, count: bytes)
+    // Whole pages within it: pages 1 and 2 only.
+    tip_prefault_pages_by_writing(block + page / 2, block + 3 * page + page / 2)
+    let bytesOfBlock = block.bindMemory(to: UInt8.self, capacity: bytes)
+    let zeroed = (0..<bytes).filter { bytesOfBlock[$0] != 0xA5 }
+    #expect(zeroed == [page, 2 * page])
+    #expect(bytesOfBlock[page] == 0 && bytesOfBlock[2 * page] == 0)
+    // A range holding no whole page writes nothing.
+    tip_prefault_pages_by_writing(block + 3 * page + 1, block + 4 * page - 1)
+    #expect(bytesOfBlock[3 * page + 1] == 0xA5)
+  }
+
   @Test("A store's next states land on pages faulted in ahead, in as many ranges as chunks; too few states expected, none")
   func storePagesAhead() throws {
     let store = StateStore(wordCount: 1)
@@ -75,18 +93,21 @@ struct PagesAheadTests {
     for index in 0..<stored { store.states.pointer(index).pointee = 7 }
     let ahead = PagesAhead()
     ahead.prepare(store: store, keys: nil, expected: PagesAhead.minimumStates - 1)
-    #expect(ahead.rangeCount == 0)
-    // 20,000 states: words, parents and keys each over chunks 32...36 (4,096 entries each).
+    #expect(ahead.listedBytes == 0)
+    // 20,000 states: their words, parents and keys.
     let keys = ChunkedArray<UInt32>()
     keys.extend(by: stored)
     ahead.prepare(store: store, keys: keys, expected: 20_000)
-    #expect(ahead.rangeCount == 15)
+    #expect(ahead.listedBytes == 20_000 * (8 + 4 + 4))
     #if os(Linux) && canImport(Glibc)
       ahead.faultIn()
       store.extend(by: 20_000)
-      // Chunk 33, wholly in the range.
-      let faults = try Self.faultsWriting(
-        UnsafeMutableRawPointer(store.states.pointer(33 * 4_096)), pages: 4_096 * 8 / Self.pageSize)
+      // Chunks 33...35 of the states' first slab, wholly in the range: the whole pages among them.
+      let from = (Int(bitPattern: store.states.pointer(33 * 4_096)) + Self.pageSize - 1) / Self.pageSize * Self.pageSize
+      let to = Int(bitPattern: store.states.pointer(35 * 4_096)) + 4_096 * 8
+      let pages = (to - from) / Self.pageSize
+      #expect(pages >= 1)
+      let faults = try Self.faultsWriting(try #require(UnsafeMutableRawPointer(bitPattern: from)), pages: pages)
       #expect(faults <= 1)
     #else
       ahead.faultIn()

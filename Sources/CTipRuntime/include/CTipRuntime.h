@@ -95,14 +95,17 @@ void tip_write_each_page(void *block, size_t bytes);
 void *tip_map_pages(size_t bytes);
 void tip_unmap_pages(void *pointer, size_t bytes);
 /* Faults in, ahead of their first write, the whole pages within [from, to)
-   of memory nothing has written yet (still zero): on Linux in one call
-   (madvise MADV_POPULATE_WRITE, from Linux 5.14; 1.5-2.1 us a page on
-   this project's VM against 2.5-2.8 for a fault per page), elsewhere or
-   if that fails by writing a zero to each page. The search faults in the
-   pages its next merge will copy new states to while it expands, where
-   the threads' faults spread over the phase, instead of in the copy, where
-   both threads fault at once (docs/explicit-engine.md). */
+   of bytes no one needs yet (an array's entries past what it stores): on
+   Linux in one call (madvise MADV_POPULATE_WRITE, from Linux 5.14; 1.5-2.1
+   us a page on this project's VM against 2.5-2.8 for a fault per page),
+   elsewhere or if that fails by writing a zero to the first byte of each
+   of those pages (tip_prefault_pages_by_writing; exposed for tests, so that
+   Linux tests it too). Nothing outside the whole pages is touched. The
+   search faults in the pages its next merge will copy new states to while
+   it expands, where the threads' faults spread over the phase, instead of
+   in the copy, where both threads fault at once (docs/explicit-engine.md). */
 void tip_prefault_pages(void *from, void *to);
+void tip_prefault_pages_by_writing(void *from, void *to);
 /* For tests, with glibc: maps every malloc block from `bytes` on its own,
    fresh, for the rest of the process (mallopt's M_MMAP_THRESHOLD, which
    also stops glibc raising the threshold). 1 if done, 0 elsewhere. */
