@@ -122,11 +122,13 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
     guard index < target else { return }
     while chunks.count * entriesPerChunk < target { addChunk() }
     let entryBytes = stride * MemoryLayout<Element>.stride
+    // Only this array's ranges are joined, never another array's that happens to end where this one's start.
+    let firstOwn = ranges.count
     while index < target {
       let offset = index & (Self.chunkSize - 1)
       let taken = Swift.min(Self.chunkSize - offset, target - index)
       let from = UnsafeMutableRawPointer(chunks[index >> Self.chunkShift] + offset * stride)
-      if let last = ranges.last, last.to == from, last.to - last.from < Self.mergedRangeBytes {
+      if ranges.count > firstOwn, let last = ranges.last, last.to == from, last.to - last.from < Self.mergedRangeBytes {
         ranges[ranges.count - 1].to = from + taken * entryBytes
       } else {
         ranges.append((from, from + taken * entryBytes))

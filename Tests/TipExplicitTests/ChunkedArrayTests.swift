@@ -148,6 +148,15 @@ struct ChunkedArrayTests {
     let longest: Int = ChunkedArray<UInt64>.mergedRangeBytes + (32 << 10)
     #expect(lengths.allSatisfy { $0 <= longest })
     #expect(ranges.first?.from == UnsafeMutableRawPointer(array.pointer(33 * 4_096 + 10)))
+    // A range already in the list that ends where this array's first starts is another
+    // array's: it stays as it was.
+    let other = ChunkedArray<UInt64>()
+    other.extend(by: 33 * 4_096)
+    let start = UnsafeMutableRawPointer(other.pointer(33 * 4_096 - 1)) + 8
+    var withOther: [(from: UnsafeMutableRawPointer, to: UnsafeMutableRawPointer)] = [(start - 64, start)]
+    other.freshPages(upTo: 34 * 4_096, into: &withOther)
+    #expect(withOther.count == 2 && withOther[0].to - withOther[0].from == 64)
+    #expect(withOther.count == 2 && withOther[1].from == start)
   }
 
   @Test("Past its first 1 MiB from malloc, an array's chunks come from mapped slabs: entries on both sides read back, and it empties and fills again")
