@@ -82,7 +82,7 @@ struct PagesAheadTests {
     #expect(bytesOfBlock[3 * page + 1] == 0xA5)
   }
 
-  @Test("A store's next states land on pages faulted in ahead, in as many ranges as chunks; too few states expected, none")
+  @Test("A store's next states land on pages faulted in ahead, their words, parents and keys listed once; too few states expected, none")
   func storePagesAhead() throws {
     let store = StateStore(wordCount: 1)
     // Past the first 1 MiB of states (32 chunks of 4,096 one-word states,
