@@ -51,7 +51,7 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
 
   deinit { freeChunks() }
 
-  var allocatedBytes: Int { chunks.count * entriesPerChunk * stride * MemoryLayout<Element>.stride }
+  var allocatedBytes: Int { chunks.count * chunkBytes }
 
   /// Appends one entry (`stride` elements) and returns its index.
   @inline(__always)

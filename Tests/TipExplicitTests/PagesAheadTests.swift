@@ -17,13 +17,6 @@ import Testing
 struct PagesAheadTests {
   #if os(Linux) && canImport(Glibc)
     static let pageSize = ZeroedLinesTests.pageSize
-
-    /// This thread's faults while it writes a byte in each of `pages` pages from `block`.
-    static func faultsWriting(_ block: UnsafeMutableRawPointer, pages: Int) throws -> Int {
-      let before = try ZeroedLinesTests.minorFaults()
-      for page in 0..<pages { block.storeBytes(of: 1, toByteOffset: page * pageSize, as: UInt8.self) }
-      return try ZeroedLinesTests.minorFaults() - before
-    }
   #endif
 
   @Test("Fresh mapped pages fault once each when first written, and not at all once faulted in ahead")
@@ -33,11 +26,11 @@ struct PagesAheadTests {
       let bytes = pages * Self.pageSize
       let plain = try #require(tip_map_pages(bytes))
       defer { tip_unmap_pages(plain, bytes) }
-      #expect(try Self.faultsWriting(plain, pages: pages) >= pages - 4)
+      #expect(try ZeroedLinesTests.faultsWriting(plain, pages: pages) >= pages - 4)
       let ahead = try #require(tip_map_pages(bytes))
       defer { tip_unmap_pages(ahead, bytes) }
       tip_prefault_pages(ahead, ahead + bytes)
-      #expect(try Self.faultsWriting(ahead, pages: pages) <= 2)
+      #expect(try ZeroedLinesTests.faultsWriting(ahead, pages: pages) <= 2)
       // Still zero: faulting in writes nothing a reader would see.
       let words = ahead.bindMemory(to: UInt64.self, capacity: bytes / 8)
       #expect((0..<(bytes / 8)).allSatisfy { $0 % (Self.pageSize / 8) == 0 || words[$0] == 0 })
@@ -59,8 +52,8 @@ struct PagesAheadTests {
       #expect((0..<written).allSatisfy { bytesOfBlock[$0] == 0xA5 })
       #expect((written..<bytes).allSatisfy { bytesOfBlock[$0] == 0 })
       // Pages 2...6 were faulted in; the last, only half in the range, was not.
-      #expect(try Self.faultsWriting(block + 2 * Self.pageSize, pages: 5) <= 1)
-      #expect(try Self.faultsWriting(block + 7 * Self.pageSize, pages: 1) == 1)
+      #expect(try ZeroedLinesTests.faultsWriting(block + 2 * Self.pageSize, pages: 5) <= 1)
+      #expect(try ZeroedLinesTests.faultsWriting(block + 7 * Self.pageSize, pages: 1) == 1)
     #endif
   }
 
@@ -107,7 +100,7 @@ struct PagesAheadTests {
       let to = Int(bitPattern: store.states.pointer(35 * 4_096)) + 4_096 * 8
       let pages = (to - from) / Self.pageSize
       #expect(pages >= 1)
-      let faults = try Self.faultsWriting(try #require(UnsafeMutableRawPointer(bitPattern: from)), pages: pages)
+      let faults = try ZeroedLinesTests.faultsWriting(try #require(UnsafeMutableRawPointer(bitPattern: from)), pages: pages)
       #expect(faults <= 1)
     #else
       ahead.faultIn()

@@ -195,10 +195,17 @@ struct ZeroedLinesTests {
       var sum = 0
       for page in 0..<pages { sum &+= Int(block[page * pageSize]) }
       let afterReads = try minorFaults()
-      for page in 0..<pages { block[page * pageSize] = 1 }
-      let afterWrites = try minorFaults()
+      let writes = try faultsWriting(raw, pages: pages)
       #expect(sum == 0, "a zeroed block read nonzero")
-      return (afterReads - before, afterWrites - afterReads)
+      return (afterReads - before, writes)
+    }
+
+    /// This thread's minor page faults while it writes a byte in each of
+    /// `pages` pages from `block`.
+    static func faultsWriting(_ block: UnsafeMutableRawPointer, pages: Int) throws -> Int {
+      let before = try minorFaults()
+      for page in 0..<pages { block.storeBytes(of: 1, toByteOffset: page * pageSize, as: UInt8.self) }
+      return try minorFaults() - before
     }
 
     /// This thread's minor page faults so far.
