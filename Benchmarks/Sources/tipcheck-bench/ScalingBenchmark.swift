@@ -43,8 +43,7 @@ enum ScalingBenchmark {
       }
       let system = compiled.singleTipOnly
       let first = TimedSearch.run(system, threads: 0)
-      // Searches under 0.1 s: the median of 7 runs of each kind per round.
-      let repeats = first.search < 0.1 ? 7 : 1
+      let repeats = ScalingSamples.repeats(forSearchSeconds: first.search)
       models.append(Model(name: name, system: system, states: first.result.statistics.states, repeats: repeats))
     }
     var samples = models.map { _ in ScalingSamples(copies: SideBySide.copies) }

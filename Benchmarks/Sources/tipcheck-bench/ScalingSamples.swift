@@ -21,6 +21,16 @@ struct ScalingSamples {
 
   init(copies: Int) { self.copies = copies }
 
+  /// Runs of each kind per round for a search that took `seconds`: the
+  /// median of 7 under 0.1 s, one otherwise. A search of tens of
+  /// milliseconds timed once per round is one scheduling decision of the
+  /// shared machine: in the thirty-second `--spin` run, which timed each
+  /// once, 8 groups of 4 read 1.35× by the medians of its rounds, where the
+  /// two `--scaling` runs right after it, with 7 per round, read 1.62×.
+  static func repeats(forSearchSeconds seconds: Double) -> Int {
+    seconds < 0.1 ? 7 : 1
+  }
+
   /// One round of `system`'s runs: one thread, every core, and one
   /// one-thread search per core side by side, in an order that rotates
   /// with `round`, so that over three rounds each kind comes first, second

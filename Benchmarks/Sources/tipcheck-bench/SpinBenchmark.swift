@@ -49,12 +49,13 @@ enum SpinBenchmark {
       var seconds = first.search
       var scaling = ScalingSamples(copies: SideBySide.copies)
       let rounds = Self.rounds(states: statistics.states, seconds: first.search)
+      let repeats = ScalingSamples.repeats(forSearchSeconds: first.search)
       var spin: SpinRunner.Run?
       do {
         for round in 0..<rounds {
           // The speed ratio's time may also be the first run's, timed before
           // SPIN's compilation; the scaling figures use each round's own.
-          seconds = min(seconds, scaling.addRound(singleTipOnly, round: round, repeats: 1))
+          seconds = min(seconds, scaling.addRound(singleTipOnly, round: round, repeats: repeats))
           let search = try pan.search(hashBits: hashBits)
           if spin == nil || search.searchSeconds < spin!.searchSeconds { spin = search }
         }
@@ -68,7 +69,9 @@ enum SpinBenchmark {
       // one run against one), but one round of TipCheck runs left a large
       // row's scaling to a single minute of the shared machine (10 groups of
       // 4 read 1.62× in one run and 1.31× in the next, 14 tips 1.55× and 1.46×).
-      for extra in 0..<Self.extraScalingRounds(states: statistics.states) { _ = scaling.addRound(singleTipOnly, round: rounds + extra, repeats: 1) }
+      for extra in 0..<Self.extraScalingRounds(states: statistics.states) {
+        _ = scaling.addRound(singleTipOnly, round: rounds + extra, repeats: repeats)
+      }
       let compileSeconds = first.compile
       let ourViolation = result.outcomes.contains { if case .violated = $0 { return true } else { return false } }
       let agree = spin.states == statistics.states + 1 && (spin.errors > 0) == ourViolation
@@ -84,7 +87,7 @@ enum SpinBenchmark {
       "\nSpeed ratios are left out (— (start-up)) where SPIN's search takes under \(Int(startupBound * 1000)) ms: there pan's process start (about 1–2 ms) and table set-up, not the search, are what is measured."
     )
     print(
-      "The 2-core speedup is the best 1-thread time over the best every-core time (\(SideBySide.copies) cores here); side by side, \(SideBySide.copies) times the best 1-thread time over the best time of \(SideBySide.copies) 1-thread searches run at once in one process, sharing no data (an estimate of what the cores give this work: the reference for the speedup). In brackets, the median over the rounds of the same ratio within each round, whose runs are seconds apart: a slow minute of the shared machine moves it less."
+      "The 2-core speedup is the best 1-thread time over the best every-core time (\(SideBySide.copies) cores here); side by side, \(SideBySide.copies) times the best 1-thread time over the best time of \(SideBySide.copies) 1-thread searches run at once in one process, sharing no data (an estimate of what the cores give this work: the reference for the speedup). In brackets, the median over the rounds of the same ratio within each round, whose runs are seconds apart: a slow minute of the shared machine moves it less. Where TipCheck's search takes under 0.1 s, each of a round's TipCheck times is the median of 7 runs in a row, as in --scaling (the TipCheck s column too: the best round's)."
     )
     print(
       "Past 5 million states the 1-thread time and the scaling columns come from three rounds of TipCheck runs (the best of each kind); the TipCheck time and the speed ratio from the run paired with SPIN's one."
