@@ -12,6 +12,7 @@
 // Figures are printed, never asserted: machines here are shared and noisy.
 import Foundation
 import TipExplicit
+import TipExport
 import TipModel
 import TipSemantics
 import TipSpec
@@ -198,6 +199,17 @@ if let index = arguments.firstIndex(of: "--loop"), arguments.distance(from: inde
     "\(values[0]): median \(format(median, 1)) µs over \(runs) runs on \(threads) thread(s) (\(what)), \(states) states, \(visitedSet); compiling for the engine \(format(compile, 1)) µs"
   )
   exit(0)
+}
+
+// Asked for the comparison with SPIN, without SPIN: say so and stop before the
+// explicit table (on a fresh machine it printed that table for a minute, then
+// "skipped", and exited 0).
+if arguments.contains("--spin"), !SpinRunner.isAvailable {
+  FileHandle.standardError.write(
+    Data(
+      "tipcheck-bench --spin: spin or gcc not found on PATH (Debian: apt-get install spin gcc; macOS: brew install spin)\n"
+        .utf8))
+  exit(2)
 }
 
 // --only TEXT: just the SPIN comparison, of the models whose name contains TEXT (repeatable).
