@@ -7,8 +7,9 @@ import TipSpec
 /// What two cores give the explicit engine, on the generated families, from
 /// many rounds rather than the best of a few.
 ///
-/// The `--spin` table's scaling columns take three to seven rounds per
-/// model, all within a minute or two of each other; on the project's
+/// The `--spin` table's scaling columns take three to fifteen rounds per
+/// model (one, and two more of TipCheck's, past 5 million states), all
+/// within a minute or two of each other; on the project's
 /// shared VM a row's speedup moved by 0.4× from one run to the next
 /// (12 tips 1.30–1.69× best against best in four runs of one engine), and
 /// the side-by-side reference with it. Here every round runs every model

@@ -22,11 +22,14 @@ struct ScalingSamples {
   init(copies: Int) { self.copies = copies }
 
   /// Runs of each kind per round for a search that took `seconds`: the
-  /// median of 7 under 0.1 s, one otherwise. A search of tens of
+  /// median of 7 under 0.1 s, one otherwise. A search of a few to tens of
   /// milliseconds timed once per round is one scheduling decision of the
   /// shared machine: in the thirty-second `--spin` run, which timed each
-  /// once, 8 groups of 4 read 1.35× by the medians of its rounds, where the
-  /// two `--scaling` runs right after it, with 7 per round, read 1.62×.
+  /// once, the medians of rounds read 0.47× on 8 groups of 3 and 0.78× on
+  /// 10 tips, where the thirty-third, with 7 per round, read 1.53× and
+  /// 1.52×. (On the large rows the minute still decides: 8 groups of 4
+  /// read 1.35× and 1.40× in those two runs, 1.62× in two `--scaling`
+  /// runs between them.)
   static func repeats(forSearchSeconds seconds: Double) -> Int {
     seconds < 0.1 ? 7 : 1
   }
