@@ -58,19 +58,13 @@ enum ScalingBenchmark {
       "| model | states | speedup, median [quartiles] | rounds at 1.6× or more | side by side, median [quartiles] | speedup over side by side, median | best against best (side by side) |"
     )
     print("|---|---|---|---|---|---|---|")
-    var largeMet = 0
-    var largeRows = 0
-    var referenceUnder: [String] = []
+    var goal = ScalingGoal(measure: "by the median over rounds")
     for (model, sample) in zip(models, samples) {
       let speedups = sample.speedups
       let references = sample.references
       let fractions = zip(speedups, references).map { $0 / max($1, 1e-9) }
       let atGoal = speedups.filter { $0 >= 1.6 }.count
-      if model.states >= largeFrom {
-        largeRows += 1
-        if median(speedups) >= 1.6 { largeMet += 1 }
-        if median(references) < 1.6 { referenceUnder.append(model.name) }
-      }
+      goal.add(name: model.name, states: model.states, speedup: median(speedups), reference: median(references))
       print(
         "| \(model.name) | \(model.states) | \(spread(speedups, digits: 3)) | \(atGoal) of \(speedups.count) | \(spread(references, digits: 2)) | \(String(format: "%.2f", median(fractions))) | \(String(format: "%.2f× (%.2f×)", sample.speedup, sample.reference)) |"
       )
@@ -79,7 +73,7 @@ enum ScalingBenchmark {
       "\nThe speedup is each round's 1-thread time over its every-core time; side by side, \(SideBySide.copies) times the 1-thread time over the time of \(SideBySide.copies) 1-thread searches run at once in one process, sharing no data (what the cores give this work in that minute, with no coordination to pay). Every time is a whole run() of the single-tip search, compilation left out; where a search takes under 0.1 s, each of a round's times is the median of 7 runs in a row."
     )
     print(
-      "Large rows (from \(largeFrom) states) whose median speedup is 1.6× or more: \(largeMet) of \(largeRows). Large rows whose side-by-side reference itself has a median under 1.6×: \(referenceUnder.isEmpty ? "none" : referenceUnder.joined(separator: ", "))."
+      goal.summary
     )
   }
 
