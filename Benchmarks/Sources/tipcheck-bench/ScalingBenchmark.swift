@@ -55,7 +55,7 @@ enum ScalingBenchmark {
     let minutes = (ContinuousClock.now - start).inSeconds / 60
     print("### What \(SideBySide.copies) cores give, over \(rounds) rounds (\(format(minutes, 1)) minutes)\n")
     print(
-      "| model | states | speedup, median [quartiles] | rounds at 1.6× or more | side by side, median [quartiles] | speedup over side by side, median | best against best (side by side) |"
+      "| model | states | speedup, median [quartiles] | rounds at \(ScalingGoal.speedup)× or more | side by side, median [quartiles] | speedup over side by side, median | best against best (side by side) |"
     )
     print("|---|---|---|---|---|---|---|")
     var goal = ScalingGoal(measure: "by the median over rounds")
@@ -63,7 +63,7 @@ enum ScalingBenchmark {
       let speedups = sample.speedups
       let references = sample.references
       let fractions = zip(speedups, references).map { $0 / max($1, 1e-9) }
-      let atGoal = speedups.filter { $0 >= 1.6 }.count
+      let atGoal = speedups.filter { $0 >= ScalingGoal.speedup }.count
       goal.add(name: model.name, states: model.states, speedup: median(speedups), reference: median(references))
       print(
         "| \(model.name) | \(model.states) | \(spread(speedups, digits: 3)) | \(atGoal) of \(speedups.count) | \(spread(references, digits: 2)) | \(String(format: "%.2f", median(fractions))) | \(String(format: "%.2f× (%.2f×)", sample.speedup, sample.reference)) |"
