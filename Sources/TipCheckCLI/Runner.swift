@@ -184,7 +184,7 @@ public enum Runner {
       }
     }
     if options.format == .text {
-      stderr += TextReport(color: environment.useColor(options.color, stream: .stderr)).diagnostics(run)
+      stderr += TextReport(color: environment.useColor(options.color, stream: .stderr), verbose: options.verbose).diagnostics(run)
     }
     var stdout = render(options.format, forStdout: true)
     if options.coverage {

@@ -17,6 +17,16 @@ public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
   public var hint: String?
   /// Further located remarks ("first declared here").
   public var notes: [Diagnostic]
+  /// A stable identifier of the kind of problem (`swift.statement-not-read`),
+  /// for reports and for suppressing one kind; nil for the older messages
+  /// that have none yet.
+  public var id: String?
+  /// For a warning about code read only in part: what the unread code may
+  /// touch. Verdicts that depend on it are `unknown` (`ReadingGap`).
+  public var gap: ReadingGap?
+
+  /// Whether this warning can change a verdict.
+  public var canChangeVerdicts: Bool { gap.map { !$0.subjects.isEmpty } ?? false }
 
   public init(
     _ severity: Severity, _ message: String, at range: SourceRange, hint: String? = nil,
@@ -27,6 +37,14 @@ public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
     self.range = range
     self.hint = hint
     self.notes = notes
+  }
+
+  /// The same diagnostic with an id and a gap.
+  public func with(id: String, gap: ReadingGap? = nil) -> Diagnostic {
+    var copy = self
+    copy.id = id
+    copy.gap = gap
+    return copy
   }
 
   public static func error(_ message: String, at range: SourceRange, hint: String? = nil) -> Diagnostic {

@@ -100,6 +100,8 @@ public struct JSONReport: Sendable {
       ("location", location(diagnostic.range)),
       ("hint", .optional(diagnostic.hint)),
       ("notes", .array(diagnostic.notes.map(self.diagnostic))),
+      ("id", .optional(diagnostic.id)),
+      ("canChangeVerdicts", .bool(diagnostic.canChangeVerdicts)),
     ])
   }
 
@@ -141,6 +143,8 @@ public struct JSONReport: Sendable {
       ("location", location(result.property.range)),
       ("summary", .string(result.summary(in: model))),
       ("explanation", .array(result.explanation.map(JSONValue.string))),
+      ("modelVerdict", .optional(result.modelVerdict?.rawValue)),
+      ("restsOn", .array(result.restsOn.map { location($0.range) })),
       ("trace", result.trace.map(trace) ?? .null),
     ])
   }

@@ -33,12 +33,40 @@ public struct TextReport: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Every input diagnostic, rendered with its source line and caret.
+  /// Every input diagnostic, rendered with its source line and caret:
+  /// errors first, then the warnings some verdict rests on (marked, with
+  /// the verdicts), then the other warnings. Warnings of the Swift front end
+  /// that cannot change any verdict (they name nothing of the model) are one
+  /// line, listed only with `verbose`.
   public func diagnostics(_ run: VerificationRun) -> String {
     var lines: [String] = []
     for spec in run.specs {
       let renderer = DiagnosticRenderer(sources: spec.sources)
-      for diagnostic in spec.diagnostics { lines.append(renderer.render(diagnostic)) }
+      var restingOn: [Diagnostic: [String]] = [:]
+      if let model = spec.model {
+        for property in spec.properties {
+          for diagnostic in property.restsOn { restingOn[diagnostic, default: []].append(property.title(in: model)) }
+        }
+      }
+      let errors = spec.diagnostics.filter { $0.severity == .error }
+      let resting = spec.diagnostics.filter { $0.severity != .error && restingOn[$0] != nil }
+      let inert = spec.diagnostics.filter {
+        $0.severity == .warning && restingOn[$0] == nil && $0.id?.hasPrefix("swift.") == true && !$0.canChangeVerdicts
+      }
+      let others = spec.diagnostics.filter { $0.severity != .error && restingOn[$0] == nil && !inert.contains($0) }
+      for diagnostic in errors { lines.append(renderer.render(diagnostic)) }
+      for diagnostic in resting {
+        var marked = diagnostic
+        marked.message += " [unknown because of this: \((restingOn[diagnostic] ?? []).joined(separator: ", "))]"
+        lines.append(renderer.render(marked))
+      }
+      for diagnostic in others { lines.append(renderer.render(diagnostic)) }
+      if verbose {
+        for diagnostic in inert { lines.append(renderer.render(diagnostic)) }
+      } else if !inert.isEmpty {
+        lines.append(
+          "\(spec.path): note: \(inert.count) more warning\(inert.count == 1 ? "" : "s") cannot change any verdict (--verbose lists them)")
+      }
     }
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
   }

@@ -20,6 +20,11 @@ public struct PropertyResult: Sendable {
   /// How the engine reached it: "4-inductive", the inductive invariant,
   /// "found at depth 3".
   public var engineDetail: String? = nil
+  /// For a verdict made `unknown` because it rests on code TipCheck did not
+  /// model (`VerdictSoundness`): what the model itself said.
+  public var modelVerdict: Verdict? = nil
+  /// The warnings (reading gaps) that verdict rests on, each at its line.
+  public var restsOn: [Diagnostic] = []
 
   public var expectation: Expectation { property.expectation }
 

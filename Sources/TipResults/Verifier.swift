@@ -78,6 +78,7 @@ public struct Verifier: Sendable {
     var result = verify(model, sources: sources)
     result.sources = sources
     result.diagnostics = loaded.diagnostics + result.diagnostics
+    if let system = result.system { VerdictSoundness(system: system).apply(loaded.diagnostics, to: &result) }
     return result
   }
 

@@ -25,6 +25,19 @@ extension SwiftLowering {
     return holds
   }
 
+  /// What a helper of the view holds, as a gap of code under a condition.
+  func helperGap(_ name: String, in viewType: String) -> ReadingGap? {
+    var found: ReadingGap?
+    for (decl, _) in index.types[viewType]?.members ?? [] {
+      let declared =
+        decl.as(FunctionDeclSyntax.self)?.name.text == name
+        || decl.as(VariableDeclSyntax.self)?.boundNames.contains(name) == true
+      guard declared, let more = reach(.unknown, from: decl) else { continue }
+      found = found.map { $0.merged(with: more) } ?? more
+    }
+    return found
+  }
+
   /// Whether a view's code names a tip, a parameter or an event.
   func viewMentionsModel(_ name: String) -> Bool {
     (index.types[name]?.members ?? []).contains { Syntax($0.decl).mentions(tipRelatedNames) }
@@ -64,32 +77,38 @@ extension SwiftLowering {
   /// docs/swift-frontend.md, "Known deviations": a site or a control under an
   /// `if`, `switch` or `TabView` in view code is read as always there, since
   /// TipCheck does not model the view's own state. Said once per construct,
-  /// at it, for each one around the site or control.
-  func noteConditional(_ environment: ViewEnvironment, showsAlias: Bool = false) {
+  /// at it, for each one around the site or control, with `gap`: what the
+  /// site or control under it touches (a control read as always there adds
+  /// behaviour; a site read as always mounted may show its tip where the
+  /// device does not, and block other controls).
+  func noteConditional(_ environment: ViewEnvironment, showsAlias: Bool = false, gap: ReadingGap?) {
     for (keyword, file, exactSites) in environment.enclosing where !(showsAlias && exactSites) {
       if keyword.text == "TabView" {
         warn(
           "TipCheck reads every tab of this TabView as on screen at once, and switching tabs is not a move; "
             + "a verdict may differ on a device",
-          keyword, file: file, hint: "give each tab's content its own view and check the tour of each tab")
+          keyword, file: file, hint: "give each tab's content its own view and check the tour of each tab",
+          id: "swift.tabs-all-mounted", gap: gap)
       } else if let branch = keyword.parent?.as(IfExprSyntax.self),
         branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
       {
         warn(
           "TipCheck reads every branch of this availability check as on screen together; it does not pick an OS "
             + "version, so a verdict may differ on a device",
-          keyword, file: file, hint: "give each OS version's variant a view of its own and check them apart")
+          keyword, file: file, hint: "give each OS version's variant a view of its own and check them apart",
+          id: "swift.availability-branches", gap: gap)
       } else if exactSites {
         warn(
           "TipCheck reads the controls and other tip sites under this 'if let' as always there, also while the group "
             + "has no current tip; a verdict may differ on a device",
-          keyword, file: file)
+          keyword, file: file, id: "swift.view-condition", gap: gap)
       } else {
         warn(
           "TipCheck reads the tip sites and controls under this '\(keyword.text)' as always on screen; "
             + "it does not model the condition, so a verdict may differ on a device",
           keyword, file: file,
-          hint: "a condition on app state can be a tip rule ('#Rule(Self.$isReady) { $0 }') instead")
+          hint: "a condition on app state can be a tip rule ('#Rule(Self.$isReady) { $0 }') instead", id: "swift.view-condition",
+          gap: gap)
       }
     }
   }

@@ -126,7 +126,11 @@ extension SwiftLowering {
       if let nestedReturn = Self.firstReturn(in: Syntax(ifExpression)) {
         warn(
           "TipCheck cannot tell when this 'return' leaves the action; the statements after the enclosing 'if' are modelled as always running",
-          nestedReturn, file: scope.file)
+          nestedReturn, file: scope.file, id: "swift.return-not-placed",
+          gap: rest.reduce(gap(.unknown, mentionedIn: ifExpression)) { found, item in
+            guard let more = gap(.unknown, mentionedIn: item) else { return found }
+            return found.map { $0.merged(with: more) } ?? more
+          })
       }
       return nil
     }
@@ -156,7 +160,8 @@ extension SwiftLowering {
     if result.count > Self.maximumVariants {
       warn(
         "too many conditions TipCheck cannot read in one action; only the first \(Self.maximumVariants) combinations are modelled",
-        node, file: scope.file)
+        node, file: scope.file, id: "swift.too-many-versions",
+        gap: ReadingGap(.unknown, subjects(ofEffects: result.flatMap(\.effects)).union(subjects(mentionedIn: node))))
       result = Array(result.prefix(Self.maximumVariants))
     }
     return result
@@ -164,7 +169,9 @@ extension SwiftLowering {
 
   private func ignore(_ node: Syntax, _ scope: LoweringScope) -> [EffectVariant] {
     if node.mentions(modelNames) {
-      warn("TipCheck does not understand this statement; it is ignored", node, file: scope.file)
+      warn(
+        "TipCheck does not understand this statement; it is ignored", node, file: scope.file, id: "swift.statement-not-read",
+        gap: reach(.unknown, from: node))
     }
     return [EffectVariant()]
   }
@@ -254,11 +261,15 @@ extension SwiftLowering {
     if split {
       warn(
         "TipCheck cannot read the condition \(failure.reason); both branches are modelled, as two versions of this action",
-        failure.node, file: scope.file)
+        failure.node, file: scope.file, id: "swift.condition-both-branches",
+        gap: ReadingGap(.addsBehaviour, subjects(ofEffects: (thenVariants + elseVariants).flatMap(\.effects))))
       return thenVariants.map { EffectVariant(effects: $0.effects, assumptions: [text] + $0.assumptions) }
         + elseVariants.map { EffectVariant(effects: $0.effects, assumptions: ["not " + text] + $0.assumptions) }
     }
-    warn("TipCheck cannot read the condition \(failure.reason); it is assumed to hold", failure.node, file: scope.file)
+    warn(
+      "TipCheck cannot read the condition \(failure.reason); it is assumed to hold", failure.node, file: scope.file,
+      id: "swift.condition-assumed",
+      gap: ReadingGap(.unknown, subjects(ofEffects: (thenVariants + elseVariants).flatMap(\.effects))))
     return thenVariants
   }
 
@@ -283,7 +294,7 @@ extension SwiftLowering {
     } catch let failure as LoweringFailure {
       warn(
         "TipCheck cannot read the value \(failure.reason) assigned to '\(target)'; this assignment is ignored",
-        failure.node, file: scope.file)
+        failure.node, file: scope.file, id: "swift.value-not-read", gap: ReadingGap(.unknown, [.parameter(target)]))
       return [EffectVariant()]
     } catch {
       return [EffectVariant()]
@@ -307,19 +318,21 @@ extension SwiftLowering {
       let type = value.flatMap(valueTypeName) ?? "…"
       warn(
         "no '.navigationDestination(for: \(type).self)' opens this value; the append is ignored", call,
-        file: scope.file)
+        file: scope.file, id: "swift.append-not-resolved", gap: ReadingGap(.unknown, [.navigation]))
       return [EffectVariant()]
     }
     if destinations.count == 1 { return single(.line("navigate \(SpecSyntax.identifier(first))", origin: origin)) }
     if split {
       warn(
         "TipCheck cannot tell which view this append opens; each of \(destinations.joined(separator: ", ")) is modelled, as a version of this action",
-        call, file: scope.file)
+        call, file: scope.file, id: "swift.append-ambiguous", gap: ReadingGap(.addsBehaviour, [.navigation]))
       return destinations.map {
         EffectVariant(effects: [.line("navigate \(SpecSyntax.identifier($0))", origin: origin)], assumptions: ["to \($0)"])
       }
     }
-    warn("TipCheck cannot tell which view this append opens; it is assumed to open \(first)", call, file: scope.file)
+    warn(
+      "TipCheck cannot tell which view this append opens; it is assumed to open \(first)", call, file: scope.file,
+      id: "swift.append-ambiguous", gap: ReadingGap(.unknown, [.navigation]))
     return single(.line("navigate \(SpecSyntax.identifier(first))", origin: origin))
   }
 
@@ -353,7 +366,7 @@ extension SwiftLowering {
         if let name = base.memberPath, name.count == 1, scope.shadowed.contains(name[0]) {
           warn(
             "TipCheck cannot tell which tip '\(name[0])' is here (a name bound in this code, such as a group's current tip); this invalidation is ignored",
-            call, file: scope.file)
+            call, file: scope.file, id: "swift.invalidate-unknown-tip", gap: ReadingGap(.unknown, [.anything]))
           return [EffectVariant()]
         }
         break
@@ -367,7 +380,8 @@ extension SwiftLowering {
         if path.last == "path", !navigationPathsByView.isEmpty {
           warn(
             "TipCheck cannot tell which NavigationStack '\(path.joined(separator: "."))' belongs to; this append is ignored",
-            call, file: scope.file, hint: "name the path as the NavigationStack does, or pass it to this view as an argument")
+            call, file: scope.file, hint: "name the path as the NavigationStack does, or pass it to this view as an argument",
+            id: "swift.append-unknown-stack", gap: ReadingGap(.unknown, [.navigation]))
           return [EffectVariant()]
         }
         break
@@ -377,7 +391,9 @@ extension SwiftLowering {
       return [EffectVariant()]
     case "resetDatastore", "showAllTipsForTesting", "showTipsForTesting", "hideAllTipsForTesting", "hideTipsForTesting":
       if basePath == ["Tips"] {
-        warn("'Tips.\(name)' is a testing aid TipCheck does not model; it is ignored", call, file: scope.file)
+        warn(
+          "'Tips.\(name)' is a testing aid TipCheck does not model; it is ignored", call, file: scope.file,
+          id: "swift.testing-api", gap: ReadingGap(.unknown, [.anything]))
         return [EffectVariant()]
       }
     default:
@@ -403,7 +419,7 @@ extension SwiftLowering {
     if !scope.inlining.contains(name), scope.inlining.count < 6 {
       var owner: String?
       var function: (decl: FunctionDeclSyntax, file: Int)?
-      if let basePath, let type = calledType(basePath), let found = method(named: name, in: type) {
+      if let basePath, let type = calledType(basePath, from: scope.selfType), let found = method(named: name, in: type) {
         (owner, function) = (type, found)
       } else if basePath == nil {
         function = freeFunctions[name]
@@ -417,11 +433,43 @@ extension SwiftLowering {
       if basePath != nil, methodNames.contains(name) {
         warn(
           "TipCheck cannot tell which '\(name)' this calls (name the type, as in 'Type.shared.\(name)()'); what it does is ignored",
-          call, file: scope.file)
+          call, file: scope.file, id: "swift.call-not-followed",
+          gap: subjects(ofMethodsNamed: name).isEmpty ? nil : ReadingGap(.unknown, subjects(ofMethodsNamed: name)))
         return [EffectVariant()]
       }
     }
     return ignore(Syntax(call), scope)
+  }
+
+  /// What the app's methods of this name may touch, following the calls
+  /// they make to other methods of the app.
+  func subjects(ofMethodsNamed name: String) -> Set<ReadingGap.Subject> {
+    var found: Set<ReadingGap.Subject> = []
+    var pending = [name]
+    var seen: Set<String> = []
+    while let next = pending.popLast() {
+      guard seen.insert(next).inserted else { continue }
+      var bodies: [Syntax] = []
+      for type in index.all {
+        for (decl, _) in type.members {
+          if let function = decl.as(FunctionDeclSyntax.self), function.name.text == next, let body = function.body {
+            bodies.append(Syntax(body))
+          }
+        }
+      }
+      if let free = freeFunctions[next]?.decl.body { bodies.append(Syntax(free)) }
+      for body in bodies {
+        found.formUnion(subjects(mentionedIn: body))
+        for node in body.descendants() {
+          if let call = node.as(FunctionCallExprSyntax.self), let callee = call.calleeName,
+            methodNames.contains(callee) || freeFunctions[callee] != nil
+          {
+            pending.append(callee)
+          }
+        }
+      }
+    }
+    return found
   }
 
   /// A `return` inside `node`, not in a closure or a nested function.
@@ -435,20 +483,59 @@ extension SwiftLowering {
     return nil
   }
 
-  /// The app type a call is made on: `Type.method()`, or `Type.shared.method()`
-  /// where `shared` is a static property holding a `Type` (a singleton);
-  /// not a property further down (`Tour.shared.log.append(…)` calls Array's).
-  func calledType(_ basePath: [String]) -> String? {
-    guard let type = basePath.first, index.types[type] != nil else { return nil }
-    if basePath.count == 1 { return type }
-    guard basePath.count == 2, let swiftType = index.types[type] else { return nil }
-    for (decl, _) in swiftType.members {
-      guard let variable = decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }),
-        variable.boundNames.contains(basePath[1])
-      else { continue }
-      let annotated = variable.bindings.first?.typeAnnotation?.type.trimmedDescription
-      let initialized = variable.valueExpression?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
-      if annotated == type || initialized == type || initialized == "Self" { return type }
+  /// The app type a call is made on: `Type.method()`, `Type.shared.method()`
+  /// (a singleton), `model.method()` where `model` is a property of the
+  /// current type holding an app type (`@StateObject var model = M()`,
+  /// `@ObservedObject var model: M`, `@Environment(M.self) var model`), and
+  /// chains of such properties (`model.service.start()`); nil when a step
+  /// is not an app type (`Tour.shared.log.append(…)` calls Array's).
+  func calledType(_ basePath: [String], from selfType: String? = nil) -> String? {
+    guard var path = Optional(basePath), let head = path.first else { return nil }
+    var current: String?
+    if head == "self" || head == "Self" {
+      current = selfType
+    } else if index.types[head] != nil {
+      current = head
+    } else if let selfType, let type = propertyType(head, in: selfType) {
+      current = type
+    } else {
+      return nil
+    }
+    path.removeFirst()
+    for name in path {
+      guard let owner = current, let type = propertyType(name, in: owner) else { return nil }
+      current = type
+    }
+    return current
+  }
+
+  /// The app type a stored or computed property of `owner` holds, as its
+  /// declaration says: an annotation (`: M`, `: M?`), an initializer
+  /// (`= M()`, `= M.shared`), or `@Environment(M.self)`.
+  func propertyType(_ name: String, in owner: String) -> String? {
+    guard let type = index.types[owner] else { return nil }
+    for (decl, _) in type.members {
+      guard let variable = decl.as(VariableDeclSyntax.self), variable.boundNames.contains(name) else { continue }
+      var candidates: [String] = []
+      if let annotation = variable.firstBinding?.typeAnnotation?.type {
+        candidates.append(annotation.trimmedDescription.trimmingCharacters(in: "?!"))
+        candidates.append(annotation.baseName)
+      }
+      if let value = variable.valueExpression?.unwrapped {
+        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calleeName {
+          candidates.append(callee == "init" ? call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.memberPath?.last ?? "" : callee)
+        } else if let path = value.memberPath, path.count == 2 {
+          candidates.append(path[0] == "" ? owner : path[0])
+        }
+      }
+      for element in variable.attributes {
+        guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "Environment",
+          let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.memberPath,
+          argument.count == 2, argument[1] == "self"
+        else { continue }
+        candidates.append(argument[0])
+      }
+      if let found = candidates.first(where: { index.types[$0] != nil && !tipTypeSet.contains($0) }) { return found }
     }
     return nil
   }
@@ -460,7 +547,10 @@ extension SwiftLowering {
     if let name = call.argument("reason")?.memberPath?.last, let reason = InvalidationReason(rawValue: name) {
       return reason
     }
-    warn("TipCheck cannot read this invalidation reason; it is modelled as .actionPerformed", call, file: scope.file)
+    // Only invariants that test the reason read it; the default checks do not.
+    warn(
+      "TipCheck cannot read this invalidation reason; it is modelled as .actionPerformed", call, file: scope.file,
+      id: "swift.invalidation-reason")
     return .actionPerformed
   }
 
@@ -473,6 +563,12 @@ extension SwiftLowering {
     guard path.last == "currentTip" else { return nil }
     path.removeLast()
     if path.first == "self" { path.removeFirst() }
+    // `model.tour.currentTip`: a group held by an object the view holds.
+    if path.count >= 2, let property = path.last,
+      let owner = calledType(Array(path.dropLast()), from: scope.selfType)
+    {
+      return groups.first { $0.owner == owner && $0.property == property }
+    }
     guard path.count == 1 else { return nil }
     if let bound = scope.groupBindings[path[0]] { return groups.first { $0.specName == bound } }
     // A parameter or local name is not the type's (or the app's) group of that name.
@@ -543,6 +639,12 @@ extension SwiftLowering {
       if let selfType = scope.selfType, let tip = tipInstances[selfType]?[path[0]] { return tip }
     }
     if path.count == 2, let tip = tipInstances[path[0]]?[path[1]] { return tip }
+    // `model.hint`: a tip stored in an object the code holds (a view model).
+    if path.count >= 2, let property = path.last, let owner = calledType(Array(path.dropLast()), from: scope.selfType),
+      let tip = tipInstances[owner]?[property]
+    {
+      return tip
+    }
     return nil
   }
 

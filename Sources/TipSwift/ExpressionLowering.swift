@@ -156,7 +156,10 @@ extension SwiftLowering {
     if let call = base.as(FunctionCallExprSyntax.self), call.calleeName == "donatedWithin", let inner = call.modifierBase {
       warn(
         "TipCheck does not model time windows: 'donatedWithin' is read as every donation ever made",
-        call.calledExpression, file: scope.file)
+        call.calledExpression, file: scope.file, id: "swift.time-window",
+        gap: ReadingGap(
+          .unknown, scope.selfType.map { tipTypeSet.contains($0) ? [.tip(SpecSyntax.identifier($0))] : [] } ?? [])
+          .merged(with: gap(.unknown, mentionedIn: inner) ?? ReadingGap(.unknown, [])))
       base = inner
     } else if let call = base.as(FunctionCallExprSyntax.self), call.modifierBase != nil {
       throw LoweringFailure(reason: "'\(call.calledExpression.trimmedDescription)' on donations", node: Syntax(call))

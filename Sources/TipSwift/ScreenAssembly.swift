@@ -59,7 +59,8 @@ extension SwiftLowering {
         guard inBody else { continue }
         warn(
           "TipCheck does not read code inside '#if … #endif'; the tips, sites and effects in it are ignored", token,
-          file: fileIndex, hint: "move them out of the '#if', or model them in a .tipspec")
+          file: fileIndex, hint: "move them out of the '#if', or model them in a .tipspec", id: "swift.conditional-compilation",
+          gap: reach(.unknown, from: block))
       }
     }
   }
@@ -129,10 +130,12 @@ extension SwiftLowering {
       let roots = screens.filter { !destinations.contains($0) }
       initial = roots.first ?? screens[0]
       if roots.count > 1, let type = index.types[initial] {
+        // The others have no way in that TipCheck read: what is on them rests on it.
         diagnostics.append(
-          .warning(
+          Diagnostic.warning(
             "several views could be the first screen (\(roots.joined(separator: ", "))); TipCheck assumes '\(initial)' is shown at launch",
-            at: type.nameRange, hint: "add an App with 'WindowGroup { \(initial)() }' to say which"))
+            at: type.nameRange, hint: "add an App with 'WindowGroup { \(initial)() }' to say which"
+          ).with(id: "swift.first-screen-guess", gap: ReadingGap(.unknown, [.navigation])))
       }
     }
 
@@ -146,7 +149,7 @@ extension SwiftLowering {
         ].compactMap { $0 }.joined(separator: " and ")
         warn(
           "TipCheck models this .\(modifier.text) as a screen of its own: \(what); on a device the presenter stays in place",
-          modifier, file: file)
+          modifier, file: file, id: "swift.sheet-as-screen", gap: ReadingGap(.unknown, [.navigation]))
       }
     }
 
@@ -217,9 +220,10 @@ extension SwiftLowering {
         declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" })
       else { continue }
       diagnostics.append(
-        .warning(
+        Diagnostic.warning(
           "this app never calls 'Tips.configure()': on a device TipKit shows no tip; TipCheck checks the tips as if it did",
-          at: type.nameRange, hint: "call 'try? Tips.configure()' when the app starts, in the App's 'init'"))
+          at: type.nameRange, hint: "call 'try? Tips.configure()' when the app starts, in the App's 'init'"
+        ).with(id: "swift.no-configure", gap: ReadingGap(.unknown, [.anything])))
     }
   }
 
@@ -241,21 +245,23 @@ extension SwiftLowering {
             guard DisplayFrequency(rawValue: value) != nil else {
               warn(
                 "TipCheck cannot read this display frequency; it is read as .immediate", optionCall, file: fileIndex,
-                hint: "use .immediate, .hourly, .daily, .weekly or .monthly")
+                hint: "use .immediate, .hourly, .daily, .weekly or .monthly", id: "swift.frequency-not-read",
+                gap: ReadingGap(.unknown, [.anything]))
               continue
             }
             if let previous = found, previous.frequency != value {
               diagnostics.append(
                 Diagnostic(
                   .warning, "Tips.configure is called with another display frequency; TipCheck uses the first",
-                  at: range(optionCall, file: fileIndex), notes: [Diagnostic(.note, "the first is here", at: previous.origin)]))
+                  at: range(optionCall, file: fileIndex), notes: [Diagnostic(.note, "the first is here", at: previous.origin)]
+                ).with(id: "swift.frequency-conflict", gap: ReadingGap(.unknown, [.anything])))
               continue
             }
             found = (value, range(optionCall, file: fileIndex))
           case "datastoreLocation", "cloudKitContainer":
             continue
           default:
-            warn("this Tips.configure option is not modelled; it is ignored", optionCall, file: fileIndex)
+            warn("this Tips.configure option is not modelled; it is ignored", optionCall, file: fileIndex, id: "swift.configure-option")
           }
         }
       }

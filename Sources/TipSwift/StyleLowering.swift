@@ -54,7 +54,9 @@ extension SwiftLowering {
       if type.genericParameters.contains(base) { scope.styleParameters[base] = SpecSyntax.identifier(member) }
     }
     guard let makeBody, let body = makeBody.decl.body else {
-      warn("TipCheck cannot find this style's makeBody; the style is read as drawing no buttons", type.node, file: type.file)
+      warn(
+        "TipCheck cannot find this style's makeBody; the style is read as drawing no buttons", type.node, file: type.file,
+        id: "swift.style-not-read", gap: ReadingGap(.unknown, [.anything]))
       return .block("style \(SpecSyntax.identifier(name))", origin: type.nameRange, [])
     }
     scope.file = makeBody.file

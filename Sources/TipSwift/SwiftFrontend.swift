@@ -107,11 +107,21 @@ public enum SwiftFrontend {
   #endif
 
   /// The same message at the same place is said once (a style bound at two
-  /// sites is lowered twice).
+  /// sites is lowered twice; an `if` around two sites is noted for each),
+  /// with the gaps of every time it was said.
   static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    var seen: Set<String> = []
-    return diagnostics.filter { seen.insert("\($0.range.start)|\($0.severity)|\($0.message)").inserted }
-      .sorted { ($0.range.start.file, $0.range.start.offset) < ($1.range.start.file, $1.range.start.offset) }
+    var positions: [String: Int] = [:]
+    var kept: [Diagnostic] = []
+    for diagnostic in diagnostics {
+      let key = "\(diagnostic.range.start)|\(diagnostic.severity)|\(diagnostic.message)"
+      if let position = positions[key] {
+        if let gap = diagnostic.gap { kept[position].gap = kept[position].gap.map { $0.merged(with: gap) } ?? gap }
+        continue
+      }
+      positions[key] = kept.count
+      kept.append(diagnostic)
+    }
+    return kept.sorted { ($0.range.start.file, $0.range.start.offset) < ($1.range.start.file, $1.range.start.offset) }
   }
 }
 

@@ -48,6 +48,10 @@ final class SwiftLowering {
   var tipInstances: [String: [String: String]] = [:]
   /// Tip groups by declaring type and property.
   var groups: [GroupInfo] = []
+  /// The user action whose code is being read, if any.
+  var actionBeingRead: SourceRange?
+  /// Identifier → the model entities it can name (ReadingGaps.swift).
+  lazy var subjectIndex: [String: Set<ReadingGap.Subject>] = buildSubjectIndex()
   /// Identifiers whose presence makes unreadable code worth a warning.
   var modelNames: Set<String> = ["invalidate", "donate", "sendDonation", "Tips"]
   /// The functions declared at the top level of the app's files, by name
@@ -110,8 +114,22 @@ final class SwiftLowering {
 
   func range(_ node: some SyntaxProtocol, file: Int) -> SourceRange { files[file].range(node) }
 
-  func warn(_ message: String, _ node: some SyntaxProtocol, file: Int, hint: String? = nil) {
-    diagnostics.append(.warning(message, at: range(node, file: file), hint: hint))
+  /// A warning with its stable id, and, for code read only in part, what
+  /// that code may touch (its `ReadingGap`).
+  /// A gap found while an action's code is read is confined to that action.
+  func warn(_ message: String, _ node: some SyntaxProtocol, file: Int, hint: String? = nil, id: String, gap: ReadingGap? = nil) {
+    var gap = gap
+    if let action = actionBeingRead, gap?.confinedTo == nil { gap = gap?.confined(to: action) }
+    diagnostics.append(Diagnostic.warning(message, at: range(node, file: file), hint: hint).with(id: id, gap: gap))
+  }
+
+  /// Reads an action's code (a button's, a tap gesture's): what cannot be
+  /// read there is confined to it.
+  func readingAction<Result>(_ origin: SourceRange, _ read: () -> Result) -> Result {
+    let outer = actionBeingRead
+    actionBeingRead = origin
+    defer { actionBeingRead = outer }
+    return read()
   }
 
   func error(_ message: String, _ node: some SyntaxProtocol, file: Int, hint: String? = nil) {
@@ -141,6 +159,10 @@ final class SwiftLowering {
     modelNames.formUnion(tipTypes)
     modelNames.formUnion(holderTypes)
     for type in index.all where type.kind != .protocolType { readStoredTipsAndGroups(of: type) }
+    // A type not read for its name may hold sites and effects of its own.
+    for (position, node) in index.ignoredDuplicates where diagnostics.indices.contains(position) {
+      diagnostics[position].gap = reach(.unknown, from: node)
+    }
   }
 
   private func readParametersAndEvents(of type: SwiftType) {
@@ -176,7 +198,7 @@ final class SwiftLowering {
       unsupportedParameters[owner, default: [:]][name] = why
       warn(
         "@Parameter '\(owner).\(name)' \(why); TipCheck does not model it, and rules reading it are treated as true",
-        variable, file: file)
+        variable, file: file, id: "swift.parameter-not-modelled")
     }
     guard let value else {
       unsupported("has no default value")
@@ -268,13 +290,16 @@ final class SwiftLowering {
   }
 
   private func readGroup(_ call: FunctionCallExprSyntax, owner: String, property: String, file: Int) {
+    let clash = groups.contains { $0.property == property } || tipTypeSet.contains(property)
+    let specName = SpecSyntax.identifier(clash ? "\(owner)_\(property)" : property)
     var priority = "firstAvailable"
     if let first = call.unlabeledArguments.first, let path = first.memberPath, let last = path.last {
       switch last {
       case "ordered": priority = "ordered"
       case "firstAvailable": priority = "firstAvailable"
       default:
-        warn("unknown TipGroup priority '\(first.trimmedDescription)'; read as .firstAvailable (TipKit's default)", first, file: file)
+        warn("unknown TipGroup priority '\(first.trimmedDescription)'; read as .firstAvailable (TipKit's default)", first, file: file,
+          id: "swift.group-priority", gap: ReadingGap(.unknown, [.group(specName)]))
       }
     }
     var members: [String] = []
@@ -291,11 +316,11 @@ final class SwiftLowering {
       } else if let path = expression?.memberPath, path.count == 1, let tip = tipInstances[owner]?[path[0]] {
         members.append(tip)
       } else {
-        warn("this TipGroup member is not a tip TipCheck can identify; it is left out of the group", node, file: file)
+        warn(
+          "this TipGroup member is not a tip TipCheck can identify; it is left out of the group", node, file: file,
+          id: "swift.group-member", gap: ReadingGap(.unknown, [.anything]))
       }
     }
-    let clash = groups.contains { $0.property == property } || tipTypeSet.contains(property)
-    let specName = SpecSyntax.identifier(clash ? "\(owner)_\(property)" : property)
     groups.append(
       GroupInfo(specName: specName, owner: owner, property: property, priority: priority, members: members, range: range(call, file: file)))
   }
@@ -320,6 +345,14 @@ final class SwiftLowering {
 }
 
 extension String {
+  /// Without the given characters at either end.
+  func trimmingCharacters(in characters: String) -> String {
+    var text = Substring(self)
+    while let first = text.first, characters.contains(first) { text.removeFirst() }
+    while let last = text.last, characters.contains(last) { text.removeLast() }
+    return String(text)
+  }
+
   func trimmingSpaces() -> String {
     var text = Substring(self)
     while let first = text.first, first == " " || first == "\t" { text.removeFirst() }

@@ -65,6 +65,9 @@ struct TypeIndex {
   /// Declaration order, for deterministic output.
   var order: [String] = []
   var diagnostics: [Diagnostic] = []
+  /// The declarations not read because an earlier type has their name, by
+  /// the index of the warning that says so.
+  var ignoredDuplicates: [Int: Syntax] = [:]
 
   init(files: [SwiftFile]) {
     var extensions: [(name: String, node: ExtensionDeclSyntax, file: Int)] = []
@@ -104,10 +107,12 @@ struct TypeIndex {
     _ generics: GenericParameterClauseSyntax?, _ node: Syntax, _ fileIndex: Int, _ file: SwiftFile, _ nameToken: TokenSyntax
   ) {
     if let existing = types[name], existing.kind != .extensionOnly {
+      ignoredDuplicates[diagnostics.count] = node
       diagnostics.append(
         Diagnostic(
           .warning, "two types are named '\(name)'; TipCheck reads only the first (it does not resolve nested type names)",
-          at: file.range(nameToken), notes: [Diagnostic(.note, "the first is declared here", at: existing.nameRange)]))
+          at: file.range(nameToken), notes: [Diagnostic(.note, "the first is declared here", at: existing.nameRange)]
+        ).with(id: "swift.duplicate-type"))
       return
     }
     var cases: [String] = []

@@ -20,7 +20,7 @@ extension SwiftLowering {
         if let id = variable.valueExpression?.stringValue {
           header.append(.line("id \(SpecSyntax.quoted(id))", origin: origin))
         } else {
-          warn("TipCheck cannot read this tip id; the type name is used", variable, file: file)
+          warn("TipCheck cannot read this tip id; the type name is used", variable, file: file, id: "swift.tip-id")
         }
       case "title", "message":
         if let text = variable.valueExpression?.firstString ?? variable.getterStatements.flatMap({ Syntax($0).firstStringLiteral }) {
@@ -89,11 +89,13 @@ extension SwiftLowering {
       } catch let failure as LoweringFailure {
         warn(
           "TipCheck cannot read \(failure.reason) in this rule; the rule is treated as always true",
-          failure.node, file: scope.file)
+          failure.node, file: scope.file, id: "swift.rule-not-read", gap: tipGap(scope))
       } catch {}
     }
     if !found, variable.valueExpression?.as(ArrayExprSyntax.self)?.elements.isEmpty != true {
-      warn("no #Rule found in 'rules'; the tip is treated as having no rules", variable, file: scope.file)
+      warn(
+        "no #Rule found in 'rules'; the tip is treated as having no rules", variable, file: scope.file,
+        id: "swift.rule-not-read", gap: tipGap(scope))
     }
     return lines
   }
@@ -142,14 +144,22 @@ extension SwiftLowering {
         if let count = call.unlabeledArguments.first?.intValue {
           lines.append(.line("maxDisplayCount \(count)", origin: origin))
         } else {
-          warn("TipCheck cannot read this display count; the option is ignored", call, file: scope.file)
+          warn(
+            "TipCheck cannot read this display count; the option is ignored", call, file: scope.file,
+            id: "swift.option-not-read", gap: tipGap(scope))
         }
       case "IgnoresDisplayFrequency":
         let value = call.unlabeledArguments.first?.boolValue
-        if value == nil { warn("TipCheck cannot read this value; it is read as true", call, file: scope.file) }
+        if value == nil {
+          warn(
+            "TipCheck cannot read this value; it is read as true", call, file: scope.file, id: "swift.option-not-read",
+            gap: tipGap(scope))
+        }
         if value ?? true { lines.append(.line("ignoresDisplayFrequency", origin: origin)) }
       default:
-        warn("the tip option '\(name)' is not modelled; it is ignored", call.calledExpression, file: scope.file)
+        warn(
+          "the tip option '\(name)' is not modelled; it is ignored", call.calledExpression, file: scope.file,
+          id: "swift.option-not-modelled", gap: tipGap(scope))
       }
     }
     return lines
@@ -160,7 +170,9 @@ extension SwiftLowering {
     for node in Syntax(variable).descendants() {
       guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "Action" else { continue }
       guard let id = call.argument("id")?.stringValue else {
-        warn("TipCheck cannot read this action's id; the action is ignored", call, file: scope.file)
+        warn(
+          "TipCheck cannot read this action's id; the action is ignored", call, file: scope.file, id: "swift.action-id",
+          gap: tipGap(scope).map { $0.merged(with: gap(.unknown, mentionedIn: call) ?? $0) })
         continue
       }
       let title =
@@ -175,6 +187,11 @@ extension SwiftLowering {
       lines.append(effects.isEmpty ? .line(head, origin: origin) : .block(head, origin: origin, effects))
     }
     return lines
+  }
+
+  /// A gap on the tip whose declaration is being read.
+  private func tipGap(_ scope: LoweringScope) -> ReadingGap? {
+    scope.selfType.map { ReadingGap(.unknown, [.tip(SpecSyntax.identifier($0))]) }
   }
 
   /// Action ids are strings in Swift and names in the `.tipspec`.

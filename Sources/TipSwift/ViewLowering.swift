@@ -104,7 +104,7 @@ extension SwiftLowering {
     if !environment.enclosing.isEmpty, let name = node.as(DeclReferenceExprSyntax.self)?.baseName.text,
       helperHoldsSitesOrControls(name, in: environment.viewType)
     {
-      noteConditional(environment)
+      noteConditional(environment, gap: helperGap(name, in: environment.viewType))
     }
     var inner = environment
     if let branch = node.as(SwitchExprSyntax.self) { inner.enclosing.append((branch.switchKeyword, environment.file, false)) }
@@ -147,16 +147,23 @@ extension SwiftLowering {
       if let site = site(call, environment, into: &content) {
         content.sites.append(site)
         let argument = call.arguments.first?.expression
-        noteConditional(environment, showsAlias: argument.map { alias(of: $0, environment) != nil } ?? false)
+        noteConditional(
+          environment, showsAlias: argument.map { alias(of: $0, environment) != nil } ?? false,
+          gap: ReadingGap(.unknown, subjects(ofEffects: [site])))
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
     case "onTapGesture" where base != nil:
       if let closure = call.closure("perform") ?? call.trailingClosure {
         let label = base.map { anchorLabel(Syntax($0)) } ?? "Tap"
-        let variants = lowerStatements(closure.statements, scope(environment), split: true)
+        let origin = range(call, file: file)
+        let variants = readingAction(origin) { lowerStatements(closure.statements, scope(environment), split: true) }
         appendMoves(kind: "tap", label: label, variants, call, file, &content)
-        if variants.contains(where: { !$0.effects.isEmpty }) { noteConditional(environment) }
+        if variants.contains(where: { !$0.effects.isEmpty }) {
+          noteConditional(
+            environment,
+            gap: ReadingGap(.addsBehaviour, subjects(ofEffects: variants.flatMap(\.effects)), confinedTo: [origin]))
+        }
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
@@ -177,7 +184,9 @@ extension SwiftLowering {
     case "onDisappear" where base != nil, "onChange" where base != nil, "onReceive" where base != nil,
       "onSubmit" where base != nil, "refreshable" where base != nil, "onOpenURL" where base != nil:
       for closure in call.allClosures where Syntax(closure).mentions(modelNames) {
-        warn("TipCheck does not model '.\(name)'; what it does to tips is ignored", call.modifierName, file: file)
+        warn(
+          "TipCheck does not model '.\(name)'; what it does to tips is ignored", call.modifierName, file: file,
+          id: "swift.modifier-not-modelled", gap: reach(.unknown, from: closure))
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
@@ -206,25 +215,43 @@ extension SwiftLowering {
       if let base, Syntax(base).descendants().contains(where: { $0.as(FunctionCallExprSyntax.self)?.calleeName == "Button" }),
         Syntax(base).mentions(modelNames)
       {
-        warn("TipCheck does not model '.disabled'; the button is treated as always enabled", call.modifierName, file: file)
+        warn(
+          "TipCheck does not model '.disabled'; the button is treated as always enabled", call.modifierName, file: file,
+          id: "swift.disabled-ignored",
+          gap: reach(.addsBehaviour, from: base).map { gap in
+            // Confined to the buttons it disables.
+            var confined = gap
+            confined.confinedTo = Set(
+              Syntax(base).descendants().compactMap { node in
+                node.as(FunctionCallExprSyntax.self).flatMap { $0.calleeName == "Button" ? range($0, file: file) : nil }
+              })
+            return confined
+          })
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
     case "Button" where base == nil:
       guard let button = ButtonParts(call) else { return false }
       var variants: [EffectVariant] = []
-      if let closure = button.closure {
-        variants = lowerStatements(closure.statements, scope(environment), split: true)
-      } else if let method = button.method, let function = self.method(named: method, in: environment.viewType),
-        let body = function.decl.body
-      {
-        var inner = scope(environment)
-        inner.file = function.file
-        inner.inlining = [method]
-        variants = lowerStatements(body.statements, inner, split: true)
+      let origin = range(call, file: file)
+      readingAction(origin) {
+        if let closure = button.closure {
+          variants = lowerStatements(closure.statements, scope(environment), split: true)
+        } else if let method = button.method, let function = self.method(named: method, in: environment.viewType),
+          let body = function.decl.body
+        {
+          var inner = scope(environment)
+          inner.file = function.file
+          inner.inlining = [method]
+          variants = lowerStatements(body.statements, inner, split: true)
+        }
       }
       appendMoves(kind: "button", label: button.label, variants, call, file, &content)
-      if variants.contains(where: { !$0.effects.isEmpty }) { noteConditional(environment) }
+      if variants.contains(where: { !$0.effects.isEmpty }) {
+        noteConditional(
+          environment,
+          gap: ReadingGap(.addsBehaviour, subjects(ofEffects: variants.flatMap(\.effects)), confinedTo: [origin]))
+      }
       // Sites inside the button's label (a popover anchored on it).
       for closure in call.additionalTrailingClosures { walk(Syntax(closure.closure), environment, into: &content) }
       if button.closure != call.trailingClosure, let trailing = call.trailingClosure {
@@ -276,13 +303,15 @@ extension SwiftLowering {
         argument = otherwise.is(NilLiteralExprSyntax.self) ? then : otherwise
         warn(
           "TipCheck reads this site as always showing its tip; it does not model the condition, so a verdict may differ on a device",
-          choice.condition, file: file, hint: "a condition on app state can be a tip rule ('#Rule(Self.$isReady) { $0 }') instead")
+          choice.condition, file: file, hint: "a condition on app state can be a tip rule ('#Rule(Self.$isReady) { $0 }') instead",
+          id: "swift.site-condition", gap: reach(.unknown, from: argument) ?? ReadingGap(.unknown, [.anything]))
       }
     }
     guard let shows = siteContent(argument, environment) else {
       warn(
         "TipCheck cannot tell which tip this \(isPopover ? "popover" : "TipView") shows; the site is ignored",
-        argument, file: file, hint: "show a tip instance, 'Tip()', or 'group.currentTip'")
+        argument, file: file, hint: "show a tip instance, 'Tip()', or 'group.currentTip'", id: "swift.site-not-read",
+        gap: reach(.unknown, from: argument) ?? ReadingGap(.unknown, [.anything]))
       return nil
     }
     let label: String
@@ -335,7 +364,8 @@ extension SwiftLowering {
       }
       warn(
         "TipCheck cannot find this TipViewStyle in the sources; the site keeps TipKit's built-in style",
-        argument, file: environment.file)
+        argument, file: environment.file, id: "swift.style-not-found",
+        gap: call.modifierBase.flatMap { reach(.unknown, from: $0) } ?? ReadingGap(.unknown, [.anything]))
       return nil
     }
     var arguments: [String] = []
@@ -343,7 +373,9 @@ extension SwiftLowering {
     for element in styleCall.arguments {
       guard let path = element.expression.memberPath, path.count == 2, path[1] == "self", tipTypeSet.contains(path[0]) else {
         if element.expression.trimmedDescription.hasSuffix(".self") {
-          warn("'\(element.expression.trimmedDescription)' is not a tip type TipCheck knows", element, file: environment.file)
+          warn(
+            "'\(element.expression.trimmedDescription)' is not a tip type TipCheck knows", element, file: environment.file,
+            id: "swift.style-argument", gap: ReadingGap(.unknown, [.anything]))
         }
         continue
       }
@@ -477,12 +509,14 @@ extension SwiftLowering {
       if destinations.count > 1 {
         warn(
           "TipCheck cannot tell which view this link opens; it links to each of \(destinations.joined(separator: ", "))",
-          call, file: environment.file)
+          call, file: environment.file, id: "swift.link-ambiguous", gap: ReadingGap(.addsBehaviour, [.navigation]))
       }
     }
     if destinations.isEmpty, Syntax(call).mentions(modelNames) || destinationNode != nil {
       if destinationNode != nil {
-        warn("TipCheck cannot tell which view this link opens; the link is ignored", call, file: environment.file)
+        warn(
+          "TipCheck cannot tell which view this link opens; the link is ignored", call, file: environment.file,
+          id: "swift.link-not-resolved", gap: ReadingGap(.unknown, [.navigation]))
       }
     }
     for destination in destinations {
@@ -490,7 +524,9 @@ extension SwiftLowering {
         ViewContent.Navigation(label: label, destination: destination, isSheet: false, origin: range(call, file: environment.file)))
     }
     // Under an `if`, a link matters to the tour when where it leads does something with tips.
-    if destinations.contains(where: { viewMentionsModel($0) }) { noteConditional(environment) }
+    if destinations.contains(where: { viewMentionsModel($0) }) {
+      noteConditional(environment, gap: ReadingGap(.addsBehaviour, [.navigation], confinedTo: [range(call, file: environment.file)]))
+    }
     if let labelNode { walk(labelNode, environment, into: &content) }
   }
 

@@ -31,33 +31,36 @@ struct CIFormatTests {
       "-o", "junit=\(directory)/r.xml",
     ])
     #expect(output.status == 1)
-    // 8 warnings of the front end, the undecided no-deadlock; 2 violations.
+    // 8 warnings of the front end and 4 undecided verdicts (three rest on code
+    // TipCheck did not model), of which GitHub shows 10; 1 violation.
     let annotations = output.stdout.split(separator: "\n")
-    #expect(annotations.filter { $0.hasPrefix("::error ") }.count == 2)
-    #expect(annotations.filter { $0.hasPrefix("::warning ") }.count == 9)
+    #expect(annotations.filter { $0.hasPrefix("::error ") }.count == 1)
+    #expect(annotations.filter { $0.hasPrefix("::warning ") }.count == 10)
     #expect(
       annotations.contains {
         $0.hasPrefix("::error file=Tests/Fixtures/Swift/unusual/unusual.swift,line=12,col=5,endLine=12,title=TipCheck range Settings.visits::")
       })
-    #expect(annotations.contains { $0.contains("%0A1. Tap “Become expert (when not isPro)”") })
+    // The counterexample avoids the action read with both branches of 'isPro'.
+    #expect(annotations.contains { $0.contains("%0A1. Tap “Visit”") })
 
     let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/r.sarif"))) as? [String: Any]
     #expect(sarif?["version"] as? String == "2.1.0")
     let run = try #require((sarif?["runs"] as? [[String: Any]])?.first)
     let results = try #require(run["results"] as? [[String: Any]])
-    #expect(results.count == 11)
+    #expect(results.count == 13)
     let range = try #require(results.first { $0["ruleId"] as? String == "tipcheck/range" })
     let flow = try #require(
       ((range["codeFlows"] as? [[String: Any]])?.first?["threadFlows"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])
     #expect(flow.count == 6, "one location per move")
     let first = try #require(((flow[0]["location"] as? [String: Any])?["physicalLocation"] as? [String: Any]))
     #expect((first["artifactLocation"] as? [String: Any])?["uri"] as? String == "Tests/Fixtures/Swift/unusual/unusual.swift")
-    #expect((first["region"] as? [String: Any])?["startLine"] as? Int == 55)
+    #expect((first["region"] as? [String: Any])?["startLine"] as? Int == 62)
 
     let junit = try String(contentsOfFile: directory + "/r.xml", encoding: .utf8)
-    #expect(junit.contains("<testsuites name=\"tipcheck\" tests=\"5\" failures=\"2\" errors=\"0\" skipped=\"1\">"))
+    #expect(junit.contains("<testsuites name=\"tipcheck\" tests=\"5\" failures=\"1\" errors=\"0\" skipped=\"4\">"))
     #expect(junit.contains("<skipped message=\"no-deadlock is undecided:"))
-    #expect(junit.components(separatedBy: "<failure ").count == 3)
+    #expect(junit.contains("<skipped message=\"single-tip is undecided: it is violated in the model, but that rests on code TipCheck did not model"))
+    #expect(junit.components(separatedBy: "<failure ").count == 2)
   }
 
   @Test("Annotations are escaped and capped at GitHub's 10 per kind, with a notice for the rest")

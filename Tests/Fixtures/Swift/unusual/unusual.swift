@@ -40,7 +40,7 @@ struct SessionTip: Tip {
 struct GenericCard<T: Tip>: View {
     let tip: T
     var body: some View {
-        Text("Card").popoverTip(tip)
+        TipView(tip)
     }
 }
 

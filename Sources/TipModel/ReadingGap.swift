@@ -1,0 +1,77 @@
+/// Code a front end read only in part, and what that can do to verdicts.
+///
+/// A Swift app is read by its shape, without a type checker; some of its
+/// code touches tips in ways TipCheck does not model. Such code is a warning
+/// that carries a gap: which model entities the unread code may touch, and
+/// whether the model has *more* behaviour than the device there (both
+/// branches of a condition it cannot read) or behaviour that may simply be
+/// *wrong* (an ignored statement, a call it cannot follow). A verdict that
+/// depends on an entity a gap touches, in a direction the gap does not
+/// preserve, is reported `unknown` and names the warning it rests on
+/// (`VerdictSoundness` in TipResults): TipCheck never prints a confident
+/// error that rests on code it did not model.
+public struct ReadingGap: Hashable, Sendable {
+  public enum Effect: String, Hashable, Sendable, Comparable {
+    /// The model has every behaviour of the device here and maybe more
+    /// (both branches of a condition, a button read as always enabled):
+    /// "holds" of a state property and "can never appear" stay true.
+    case addsBehaviour
+    /// The model may miss or misstate what the device does here: every
+    /// verdict that depends on the subjects rests on it.
+    case unknown
+
+    public static func < (lhs: Effect, rhs: Effect) -> Bool { lhs == .addsBehaviour && rhs == .unknown }
+  }
+
+  /// A model entity the unread code may touch, by the name the model gives
+  /// it (the `.tipspec` spelling).
+  public enum Subject: Hashable, Sendable, Comparable, CustomStringConvertible {
+    case tip(String)
+    /// `Owner.name`, the parameter's qualified name.
+    case parameter(String)
+    /// `Owner.name`, the event's qualified name.
+    case event(String)
+    case group(String)
+    /// Which screen is on display and how the user gets there.
+    case navigation
+    /// Anything at all (a site whose tip cannot be told, a testing API).
+    case anything
+
+    public var description: String {
+      switch self {
+      case .tip(let name): "tip \(name)"
+      case .parameter(let name): "parameter \(name)"
+      case .event(let name): "event \(name)"
+      case .group(let name): "group \(name)"
+      case .navigation: "navigation"
+      case .anything: "anything"
+      }
+    }
+  }
+
+  public var effect: Effect
+  public var subjects: Set<Subject>
+  /// The user actions (buttons, taps, links, by where they are declared)
+  /// the gap is confined to, or nil when it is not confined to any: a
+  /// counterexample or witness that takes none of them is a run of the
+  /// device whatever the unread code does.
+  public var confinedTo: Set<SourceRange>?
+
+  public init(_ effect: Effect, _ subjects: Set<Subject>, confinedTo: Set<SourceRange>? = nil) {
+    self.effect = effect
+    self.subjects = subjects
+    self.confinedTo = confinedTo
+  }
+
+  /// Both gaps at once (one warning said for several pieces of code).
+  public func merged(with other: ReadingGap) -> ReadingGap {
+    let confined: Set<SourceRange>? =
+      if let mine = confinedTo, let theirs = other.confinedTo { mine.union(theirs) } else { nil }
+    return ReadingGap(max(effect, other.effect), subjects.union(other.subjects), confinedTo: confined)
+  }
+
+  /// The same gap, confined to one user action.
+  public func confined(to action: SourceRange) -> ReadingGap {
+    ReadingGap(effect, subjects, confinedTo: [action])
+  }
+}

@@ -1,0 +1,127 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+/// What a piece of Swift code TipCheck did not model may touch: the model
+/// entities its names stand for. A warning about such code carries this as
+/// its `ReadingGap`, and the verdicts that depend on it become `unknown`.
+extension SwiftLowering {
+  /// Identifier → the entities it can name: a tip type, a stored tip, a
+  /// parameter or event (of every type declaring one by that name), a
+  /// group property. Built once the app's declarations are classified.
+  func buildSubjectIndex() -> [String: Set<ReadingGap.Subject>] {
+    var index: [String: Set<ReadingGap.Subject>] = [:]
+    for tip in tipTypes { index[tip, default: []].insert(.tip(SpecSyntax.identifier(tip))) }
+    for (owner, list) in parameters {
+      for parameter in list {
+        index[parameter.name, default: []].insert(
+          .parameter(SpecSyntax.identifier(owner) + "." + SpecSyntax.identifier(parameter.name)))
+      }
+    }
+    for (owner, list) in events {
+      for event in list {
+        index[event.name, default: []].insert(.event(SpecSyntax.identifier(owner) + "." + SpecSyntax.identifier(event.name)))
+      }
+    }
+    for (_, instances) in tipInstances {
+      for (property, tip) in instances { index[property, default: []].insert(.tip(SpecSyntax.identifier(tip))) }
+    }
+    for group in groups { index[group.property, default: []].insert(.group(group.specName)) }
+    // A holder type named alone (`Onboarding.reset()`) may touch every
+    // parameter and event it holds.
+    for holder in holderTypes {
+      for parameter in parameters[holder] ?? [] {
+        index[holder, default: []].insert(.parameter(SpecSyntax.identifier(holder) + "." + SpecSyntax.identifier(parameter.name)))
+      }
+      for event in events[holder] ?? [] {
+        index[holder, default: []].insert(.event(SpecSyntax.identifier(holder) + "." + SpecSyntax.identifier(event.name)))
+      }
+    }
+    return index
+  }
+
+  /// The entities the identifiers of `node` name. Code that invalidates or
+  /// donates on something TipCheck cannot name may touch any tip or event.
+  func subjects(mentionedIn node: Syntax) -> Set<ReadingGap.Subject> {
+    var found: Set<ReadingGap.Subject> = []
+    var actsOnUnnamed = false
+    for token in node.tokens(viewMode: .sourceAccurate) {
+      var text = token.text
+      if text.hasPrefix("$") { text.removeFirst() }
+      // `Flags.b` names the parameter b, not every parameter of Flags.
+      if holderTypes.contains(text), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName == token,
+        subjectIndex[member.declName.baseName.text.replacingPrefix("$", with: "")] != nil
+      {
+        continue
+      }
+      if let subjects = subjectIndex[text] { found.formUnion(subjects) }
+      if ["invalidate", "donate", "sendDonation", "resetEligibility"].contains(text) { actsOnUnnamed = true }
+    }
+    if actsOnUnnamed && found.isEmpty { found.insert(.anything) }
+    return found
+  }
+
+  /// A gap over what `node` mentions; nil when it names nothing of the model.
+  func gap(_ effect: ReadingGap.Effect, mentionedIn node: some SyntaxProtocol) -> ReadingGap? {
+    let found = subjects(mentionedIn: Syntax(node))
+    return found.isEmpty ? nil : ReadingGap(effect, found)
+  }
+
+  /// A gap over what `node` mentions and what the app's methods and
+  /// functions it calls may touch (code TipCheck did not read at all).
+  func reach(_ effect: ReadingGap.Effect, from node: some SyntaxProtocol) -> ReadingGap? {
+    var found = subjects(mentionedIn: Syntax(node))
+    for descendant in Syntax(node).descendants() {
+      if let call = descendant.as(FunctionCallExprSyntax.self), let callee = call.calleeName,
+        methodNames.contains(callee) || freeFunctions[callee] != nil
+      {
+        found.formUnion(subjects(ofMethodsNamed: callee))
+      }
+    }
+    return found.isEmpty ? nil : ReadingGap(effect, found)
+  }
+
+  /// The subjects of effects already lowered (`set A.p = true`, `invalidate
+  /// T .tipClosed`, `navigate S`): what an over-approximated action touches.
+  func subjects(ofEffects effects: [SpecNode]) -> Set<ReadingGap.Subject> {
+    var found: Set<ReadingGap.Subject> = []
+    func visit(_ node: SpecNode) {
+      switch node {
+      case .line(let text, _), .verbatim(let text, _):
+        found.formUnion(subjects(ofEffectText: text))
+      case .block(let head, _, let children):
+        found.formUnion(subjects(ofEffectText: head))
+        children.forEach(visit)
+      case .comment, .blank:
+        break
+      }
+    }
+    effects.forEach(visit)
+    return found
+  }
+
+  /// The entities an effect line names, by the `.tipspec` spelling.
+  private func subjects(ofEffectText text: String) -> Set<ReadingGap.Subject> {
+    var found: Set<ReadingGap.Subject> = []
+    let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).map(String.init)
+    for word in words {
+      if tipTypeSet.contains(word) { found.insert(.tip(word)) }
+      let parts = word.split(separator: ".").map(String.init)
+      guard parts.count == 2 else { continue }
+      if parts[1] == "currentTip", let group = groups.first(where: { $0.specName == parts[0] }) {
+        found.insert(.group(group.specName))
+        found.formUnion(group.members.map { .tip(SpecSyntax.identifier($0)) })
+      }
+      if parameters[parts[0]]?.contains(where: { SpecSyntax.identifier($0.name) == parts[1] }) == true {
+        found.insert(.parameter(word))
+      }
+      if events[parts[0]]?.contains(where: { SpecSyntax.identifier($0.name) == parts[1] }) == true {
+        found.insert(.event(word))
+      }
+    }
+    if words.first == "navigate" { found.insert(.navigation) }
+    return found
+  }
+}
+#endif

@@ -1,0 +1,271 @@
+import Foundation
+import Testing
+import TipModel
+import TipReports
+import TipResults
+import TipSwift
+import TipTestSupport
+
+/// docs/swift-frontend.md, "Verdicts that rest on code TipCheck did not
+/// model": a verdict is a confident error only when no code TipCheck did not
+/// model can change it. Each test has a twin in a form TipCheck reads, whose
+/// verdict is the device's, worked out by hand.
+@Suite("Verdicts that rest on unread code are unknown", .enabled(if: SwiftFrontend.isAvailable))
+struct VerdictSoundnessTests {
+  static func verify(_ swift: String) -> SpecResult {
+    Verifier().verify(swiftApp: "App", sources: [SourceFile(path: "App.swift", text: swift)])
+  }
+
+  static func verdicts(_ result: SpecResult) -> [String: Verdict] {
+    guard let model = result.model else { return [:] }
+    var verdicts: [String: Verdict] = [:]
+    for property in result.properties { verdicts[property.title(in: model)] = property.verdict }
+    return verdicts
+  }
+
+  static func property(_ result: SpecResult, _ title: String) -> PropertyResult? {
+    guard let model = result.model else { return nil }
+    return result.properties.first { $0.title(in: model) == title }
+  }
+
+  /// A tip whose rule needs `Flags.saved`, set by `body` of a button.
+  static func saveApp(_ action: String, extra: String = "") -> String {
+    """
+    struct Flags { @Parameter static var saved = false }
+    struct SaveTip: Tip {
+        var title: Text { Text("Saved") }
+        var rules: [Rule] { #Rule(Flags.$saved) { $0 } }
+    }
+    \(extra)
+    struct Home: View {
+        var body: some View {
+            VStack {
+                TipView(SaveTip())
+                Button("Save") { \(action) }
+            }
+        }
+    }
+    """
+  }
+
+  @Test("A statement TipCheck cannot read that names the rule's parameter: 'can never appear' becomes unknown, naming it")
+  func ignoredStatement() throws {
+    // Read: the tip appears after one tap (hand count: launch, tap Save).
+    let read = Self.verify(Self.saveApp("Flags.saved = true"))
+    #expect(Self.verdicts(read)["reachable SaveTip"] == .holds)
+    // Not read: on a device `store.mark(&Flags.saved)` may well set it.
+    let unread = Self.verify(Self.saveApp("store.mark(&Flags.saved)"))
+    let reachable = try #require(Self.property(unread, "reachable SaveTip"))
+    #expect(reachable.verdict == .unknown)
+    #expect(reachable.modelVerdict == .violated)
+    #expect(reachable.restsOn.map { "\($0.range.start.line) \($0.id ?? "")" } == ["11 swift.statement-not-read"])
+    #expect(reachable.explanation.first?.contains("it is violated in the model, but that rests on code TipCheck did not model (App.swift:11:") == true)
+    #expect(unread.status == .inconclusive)
+  }
+
+  @Test("Code that names nothing of the model cannot change a verdict: the violation stays, the warning is one line")
+  func inertWarnings() throws {
+    // Two types named `Row` that never touch TipKit, and a button that logs.
+    let app = Self.saveApp(
+      "print(\"tapped\")",
+      extra: """
+        enum Feed { struct Row { let id: Int } }
+        enum Search { struct Row { let title: String } }
+        """)
+    let result = Self.verify(app)
+    #expect(Self.verdicts(result)["reachable SaveTip"] == .violated)
+    let inert = result.diagnostics.filter { $0.severity == .warning }
+    #expect(inert.map(\.id) == ["swift.duplicate-type"])
+    #expect(inert.allSatisfy { !$0.canChangeVerdicts })
+    let run = VerificationRun(specs: [result])
+    let quiet = TextReport().diagnostics(run)
+    #expect(quiet == "App: note: 1 more warning cannot change any verdict (--verbose lists them)\n")
+    #expect(TextReport(verbose: true).diagnostics(run).contains("warning: two types are named 'Row'"))
+  }
+
+  @Test("A button read with both branches of its condition: its violations are unknown unless a run avoids it")
+  func bothBranches() throws {
+    let tips = """
+      struct Flags {
+          @Parameter static var a = false
+          @Parameter static var b = false
+      }
+      struct A: Tip {
+          var title: Text { Text("a") }
+          var rules: [Rule] { #Rule(Flags.$a) { $0 } }
+      }
+      struct B: Tip {
+          var title: Text { Text("b") }
+          var rules: [Rule] { #Rule(Flags.$b) { $0 } }
+      }
+
+      """
+    // Only the button with the unreadable condition shows both tips at once:
+    // on a device `isPro` may never be true, so single-tip is unknown.
+    let only = Self.verify(
+      tips + """
+        struct Home: View {
+            @State private var isPro = false
+            var body: some View {
+                VStack {
+                    TipView(A())
+                    TipView(B())
+                    Button("Upgrade") {
+                        if isPro { Flags.a = true; Flags.b = true }
+                    }
+                }
+            }
+        }
+        """)
+    let single = try #require(Self.property(only, "single-tip"))
+    #expect(single.verdict == .unknown)
+    #expect(single.modelVerdict == .violated)
+    #expect(single.restsOn.map(\.id) == ["swift.condition-both-branches"])
+    // The branch is over-approximated, so "never" stays true: nothing shows
+    // B without the Upgrade button's `if isPro` branch... and A likewise.
+    // A second, exact button makes the violation real: the counterexample
+    // found without the Upgrade button is printed.
+    let also = Self.verify(
+      tips + """
+        struct Home: View {
+            @State private var isPro = false
+            var body: some View {
+                VStack {
+                    TipView(A())
+                    TipView(B())
+                    Button("Upgrade") {
+                        if isPro { Flags.a = true; Flags.b = true }
+                    }
+                    Button("Both") { Flags.a = true; Flags.b = true }
+                }
+            }
+        }
+        """)
+    let real = try #require(Self.property(also, "single-tip"))
+    #expect(real.verdict == .violated)
+    #expect(real.restsOn.isEmpty)
+    #expect(real.trace?.steps.map(\.action) == ["Launch the app", "Tap “Both”"])
+  }
+
+  @Test("Over-approximation keeps 'can never appear': a tip no version of any button enables")
+  func addsBehaviourKeepsNever() throws {
+    let result = Self.verify(
+      """
+      struct Flags {
+          @Parameter static var a = false
+          @Parameter static var never = false
+      }
+      struct A: Tip {
+          var title: Text { Text("a") }
+          var rules: [Rule] { #Rule(Flags.$never) { $0 } }
+      }
+      struct Home: View {
+          @State private var isPro = false
+          var body: some View {
+              VStack {
+                  TipView(A())
+                  Button("Upgrade") { if isPro { Flags.a = true } else { Flags.a = false } }
+              }
+          }
+      }
+      """)
+    let reachable = try #require(Self.property(result, "reachable A"))
+    #expect(reachable.verdict == .violated)
+    #expect(reachable.restsOn.isEmpty)
+  }
+
+  @Test("A gap outside a property's cone of influence does not touch it (inline tips, no popover blocking)")
+  func coneOfInfluence() throws {
+    let result = Self.verify(
+      """
+      struct Flags {
+          @Parameter static var a = false
+          @Parameter static var b = false
+      }
+      struct A: Tip {
+          var title: Text { Text("a") }
+          var rules: [Rule] { #Rule(Flags.$a) { $0 } }
+      }
+      struct B: Tip {
+          var title: Text { Text("b") }
+          var rules: [Rule] { #Rule(Flags.$b) { $0 } }
+      }
+      struct Home: View {
+          var body: some View {
+              VStack {
+                  TipView(A())
+                  TipView(B())
+                  Button("Sync") { sync(&Flags.b) }
+              }
+          }
+      }
+      """)
+    // Nothing sets Flags.a, and the unread call names only Flags.b.
+    let a = try #require(Self.property(result, "reachable A"))
+    #expect(a.verdict == .violated)
+    let b = try #require(Self.property(result, "reachable B"))
+    #expect(b.verdict == .unknown)
+    #expect(b.restsOn.map(\.id) == ["swift.statement-not-read"])
+  }
+
+  @Test("The text report prints the warnings verdicts rest on first, marked with those verdicts")
+  func restingWarningsFirst() throws {
+    let result = Self.verify(Self.saveApp("store.mark(&Flags.saved)", extra: "enum X { struct Row {} }\nenum Y { struct Row {} }"))
+    let text = TextReport().diagnostics(VerificationRun(specs: [result]))
+    let lines = text.split(separator: "\n")
+    #expect(lines.first?.hasSuffix("warning: TipCheck does not understand this statement; it is ignored [unknown because of this: single-tip, reachable SaveTip, no-deadlock]") == true, "\(text)")
+    #expect(lines.last == "App: note: 1 more warning cannot change any verdict (--verbose lists them)")
+  }
+}
+
+/// Objects a view holds (docs/swift-frontend.md, "Objects a view holds"):
+/// their methods are followed and the tips and groups they store are sites'
+/// tips, with verdicts worked out by hand.
+@Suite("Tips, groups and methods of view models", .enabled(if: SwiftFrontend.isAvailable))
+struct ViewModelTests {
+  @Test("@StateObject, @ObservedObject and @Environment models: methods inlined, stored tips and groups shown")
+  func viewModels() throws {
+    let result = VerdictSoundnessTests.verify(
+      """
+      struct UploadTip: Tip {
+          @Parameter static var uploaded = false
+          var title: Text { Text("Share it") }
+          var rules: [Rule] { #Rule(Self.$uploaded) { $0 } }
+      }
+      struct FirstTip: Tip { var title: Text { Text("First") } }
+      struct SecondTip: Tip { var title: Text { Text("Second") } }
+      final class UploadModel: ObservableObject {
+          let hint = UploadTip()
+          func finish() { UploadTip.uploaded = true }
+      }
+      @Observable final class TourModel {
+          var tour = TipGroup(.ordered) { FirstTip(); SecondTip() }
+          func skip() { tour.currentTip?.invalidate(reason: .tipClosed) }
+      }
+      struct Home: View {
+          @StateObject private var model = UploadModel()
+          @Environment(TourModel.self) private var tour
+          var body: some View {
+              VStack {
+                  TipView(model.hint)
+                  Button("Upload") { model.finish() }
+                  Text("Tour").popoverTip(tour.tour.currentTip)
+                  Button("Skip") { tour.skip() }
+              }
+          }
+      }
+      """)
+    #expect(result.diagnostics.filter { $0.severity != .note }.isEmpty, "\(result.diagnostics)")
+    let verdicts = VerdictSoundnessTests.verdicts(result)
+    // By hand: FirstTip's popover is up at launch and blocks both buttons
+    // (S15) until it is closed from outside (dismissed, S14) — then Upload
+    // shows UploadTip while the group's FirstTip is still current: its
+    // popover is dismissed, so one tip at a time. Skip closes FirstTip, the
+    // group moves to SecondTip, whose popover shows beside UploadTip: two at once.
+    #expect(verdicts["reachable UploadTip"] == .holds)
+    #expect(verdicts["reachable FirstTip"] == .holds)
+    #expect(verdicts["reachable SecondTip"] == .holds)
+    #expect(verdicts["order FirstTip -> SecondTip"] == .holds)
+    #expect(verdicts["single-tip"] == .violated)
+  }
+}
