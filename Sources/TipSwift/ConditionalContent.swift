@@ -65,6 +65,7 @@ extension SwiftLowering {
         continue
       }
       if let shown = siteContent(value, environment), shown.text.contains(".currentTip") {
+        consume(value, file: environment.file)
         aliases[name] = (shown.text, shown.tips, alias(of: value, environment)?.label ?? value.trimmedDescription)
       } else {
         others.insert(name)

@@ -30,6 +30,7 @@ extension SwiftLowering {
     var remaining = Array(items)
     while !remaining.isEmpty {
       let item = remaining.removeFirst()
+      consume(item, file: scope.file)
       var next: [EffectVariant]
       switch item.item {
       case .decl(let decl):
@@ -443,6 +444,8 @@ extension SwiftLowering {
 
   /// What the app's methods of this name may touch, following the calls
   /// they make to other methods of the app.
+  /// Those bodies are then accounted for by the gap that uses this (they
+  /// are not also "code not modelled").
   func subjects(ofMethodsNamed name: String) -> Set<ReadingGap.Subject> {
     var found: Set<ReadingGap.Subject> = []
     var pending = [name]
@@ -451,13 +454,17 @@ extension SwiftLowering {
       guard seen.insert(next).inserted else { continue }
       var bodies: [Syntax] = []
       for type in index.all {
-        for (decl, _) in type.members {
+        for (decl, file) in type.members {
           if let function = decl.as(FunctionDeclSyntax.self), function.name.text == next, let body = function.body {
             bodies.append(Syntax(body))
+            consume(body, file: file)
           }
         }
       }
-      if let free = freeFunctions[next]?.decl.body { bodies.append(Syntax(free)) }
+      if let free = freeFunctions[next], let body = free.decl.body {
+        bodies.append(Syntax(body))
+        consume(body, file: free.file)
+      }
       for body in bodies {
         found.formUnion(subjects(mentionedIn: body))
         for node in body.descendants() {

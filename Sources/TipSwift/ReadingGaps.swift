@@ -70,6 +70,7 @@ extension SwiftLowering {
 
   /// A gap over what `node` mentions and what the app's methods and
   /// functions it calls may touch (code TipCheck did not read at all).
+  /// The methods it calls are accounted for by this gap (UnmodelledCode.swift).
   func reach(_ effect: ReadingGap.Effect, from node: some SyntaxProtocol) -> ReadingGap? {
     var found = subjects(mentionedIn: Syntax(node))
     for descendant in Syntax(node).descendants() {

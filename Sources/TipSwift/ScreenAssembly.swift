@@ -29,6 +29,7 @@ extension SwiftLowering {
     nodes += screens
     let directives = directiveNodes()
     nodes += directives
+    warnAboutUnmodelledCode()
     if !directives.contains(where: { if case .verbatim(let text, _) = $0 { text.hasPrefix("check ") } else { false } }) {
       nodes += impliedChecks(relays)
     }
@@ -61,6 +62,7 @@ extension SwiftLowering {
           "TipCheck does not read code inside '#if … #endif'; the tips, sites and effects in it are ignored", token,
           file: fileIndex, hint: "move them out of the '#if', or model them in a .tipspec", id: "swift.conditional-compilation",
           gap: reach(.unknown, from: block))
+        consume(block, file: fileIndex)
       }
     }
   }
@@ -237,6 +239,7 @@ extension SwiftLowering {
           let base = call.modifierBase?.memberPath, base == ["Tips"] || base == ["TipKit", "Tips"], !node.isInPreview
         else { continue }
         configured = true
+        consume(call, file: fileIndex)
         for option in call.arguments.first?.expression.unwrapped.as(ArrayExprSyntax.self)?.elements ?? [] {
           guard let optionCall = option.expression.unwrapped.as(FunctionCallExprSyntax.self) else { continue }
           switch optionCall.calleeName {

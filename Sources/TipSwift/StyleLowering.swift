@@ -36,6 +36,7 @@ extension SwiftLowering {
   func lowerStyle(_ name: String) -> SpecNode? {
     guard let type = index.types[name] else { return nil }
     var scope = LoweringScope(selfType: name, file: type.file)
+    for (decl, file) in type.members { consume(decl, file: file) }
     var parameterNames: [String] = []
     var makeBody: (decl: FunctionDeclSyntax, file: Int)?
     for (decl, file) in type.members {

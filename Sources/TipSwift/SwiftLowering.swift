@@ -48,6 +48,9 @@ final class SwiftLowering {
   var tipInstances: [String: [String: String]] = [:]
   /// Tip groups by declaring type and property.
   var groups: [GroupInfo] = []
+  /// Per file, the byte ranges read into the model or warned about
+  /// (UnmodelledCode.swift).
+  var consumed: [Int: [Range<Int>]] = [:]
   /// The user action whose code is being read, if any.
   var actionBeingRead: SourceRange?
   /// Identifier → the model entities it can name (ReadingGaps.swift).
@@ -121,6 +124,7 @@ final class SwiftLowering {
     var gap = gap
     if let action = actionBeingRead, gap?.confinedTo == nil { gap = gap?.confined(to: action) }
     diagnostics.append(Diagnostic.warning(message, at: range(node, file: file), hint: hint).with(id: id, gap: gap))
+    consume(node, file: file)
   }
 
   /// Reads an action's code (a button's, a tap gesture's): what cannot be
@@ -169,11 +173,13 @@ final class SwiftLowering {
     for (decl, file) in type.members {
       guard let variable = decl.as(VariableDeclSyntax.self), let name = variable.boundNames.first else { continue }
       if let attribute = variable.hasAttribute("Parameter") {
+        consume(variable, file: file)
         readParameter(variable, attribute: attribute, name: name, owner: type.name, file: file)
         modelNames.insert(name)
       } else if let event = eventDeclaration(variable) {
         let id = event.argument("id")?.stringValue ?? name
         events[type.name, default: []].append(EventInfo(name: name, id: id, range: range(variable, file: file)))
+        consume(variable, file: file)
         modelNames.insert(name)
       }
     }
@@ -263,9 +269,11 @@ final class SwiftLowering {
       guard let variable = decl.as(VariableDeclSyntax.self), let name = variable.boundNames.first else { continue }
       if let tip = tipType(ofValue: variable.valueExpression) ?? tipType(ofAnnotation: variable.firstBinding?.typeAnnotation?.type) {
         tipInstances[type.name, default: [:]][name] = tip
+        consume(variable, file: file)
         modelNames.insert(name)
       } else if let call = variable.valueExpression?.unwrapped.as(FunctionCallExprSyntax.self), call.calleeName == "TipGroup" {
         readGroup(call, owner: type.name, property: name, file: file)
+        consume(variable, file: file)
         modelNames.insert(name)
       }
     }

@@ -11,6 +11,8 @@ extension SwiftLowering {
     var scope = LoweringScope(selfType: name, file: type.file)
     for (decl, file) in type.members {
       scope.file = file
+      // The tip's declarations are read here; its methods only where they are called.
+      if !decl.is(FunctionDeclSyntax.self) { consume(decl, file: file) }
       guard let variable = decl.as(VariableDeclSyntax.self), let member = variable.boundNames.first,
         variable.hasAttribute("Parameter") == nil
       else { continue }

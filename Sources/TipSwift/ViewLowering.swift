@@ -187,6 +187,7 @@ extension SwiftLowering {
         warn(
           "TipCheck does not model '.\(name)'; what it does to tips is ignored", call.modifierName, file: file,
           id: "swift.modifier-not-modelled", gap: reach(.unknown, from: closure))
+        consume(closure, file: file)
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
@@ -212,6 +213,8 @@ extension SwiftLowering {
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
     case "disabled" where base != nil:
+      // What `.disabled` reads is a condition, not an effect.
+      consume(call.arguments, file: file)
       if let base, Syntax(base).descendants().contains(where: { $0.as(FunctionCallExprSyntax.self)?.calleeName == "Button" }),
         Syntax(base).mentions(modelNames)
       {
@@ -307,6 +310,7 @@ extension SwiftLowering {
           id: "swift.site-condition", gap: reach(.unknown, from: argument) ?? ReadingGap(.unknown, [.anything]))
       }
     }
+    consume(argument, file: file)
     guard let shows = siteContent(argument, environment) else {
       warn(
         "TipCheck cannot tell which tip this \(isPopover ? "popover" : "TipView") shows; the site is ignored",
@@ -356,6 +360,7 @@ extension SwiftLowering {
   /// `.tipViewStyle(ChainedTipStyle(nextTip: Step2Tip.self))`.
   private func styleBinding(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment) -> (text: String, tips: [String])? {
     guard let argument = call.arguments.first?.expression.unwrapped else { return nil }
+    consume(argument, file: environment.file)
     guard let styleCall = argument.as(FunctionCallExprSyntax.self), let name = styleCall.calleeName,
       styleTypes.contains(name)
     else {
@@ -549,7 +554,11 @@ extension SwiftLowering {
           inner.groupBindings[label] = group.specName
         }
       }
-      if let tip = tipReference(argument.expression, parentScope) { inner.tipBindings[label] = tip }
+      if let tip = tipReference(argument.expression, parentScope) {
+        inner.tipBindings[label] = tip
+        consume(argument, file: environment.file)
+      }
+      if inner.groupBindings[label] != nil { consume(argument, file: environment.file) }
       // `TipCard(tip: tip)` under `if let tip = tips.currentTip`: the card's `tip` is the group's current tip.
       if let alias = alias(of: argument.expression, environment) { inner.currentTipAliases[label] = alias }
     }

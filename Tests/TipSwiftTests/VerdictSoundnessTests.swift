@@ -218,6 +218,78 @@ struct VerdictSoundnessTests {
   }
 }
 
+/// The safety net: code that names the model and that TipCheck did not read
+/// (UIKit presenters, methods nothing read calls) is a warning verdicts rest on.
+@Suite("Code TipCheck does not model", .enabled(if: SwiftFrontend.isAvailable))
+struct UnmodelledCodeTests {
+  static func verify(_ files: [String: String]) -> SpecResult {
+    Verifier().verify(swiftApp: "App", sources: files.keys.sorted().map { SourceFile(path: $0, text: files[$0] ?? "") })
+  }
+
+  static let tips = """
+    struct CropTip: Tip { var title: Text { Text("Crop") } }
+    struct FilterTip: Tip {
+        @Parameter static var edited = false
+        var title: Text { Text("Filters") }
+        var rules: [Rule] { #Rule(Self.$edited) { $0 } }
+    }
+    struct Home: View {
+        var body: some View { TipView(FilterTip()) }
+    }
+
+    """
+
+  @Test("A tip presented by a UIKit controller, a parameter set by an @objc action: unknown, not 'can never appear'")
+  func uikitPresenter() throws {
+    let result = Self.verify([
+      "App.swift": Self.tips,
+      "Editor.swift": """
+        final class EditorController: UIViewController {
+            private let cropTip = CropTip()
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                Task { @MainActor in
+                    for await shouldDisplay in cropTip.shouldDisplayUpdates where shouldDisplay {
+                        present(TipUIPopoverViewController(cropTip, sourceItem: view), animated: true)
+                    }
+                }
+            }
+            @objc func didEdit() { FilterTip.edited = true }
+        }
+        """,
+    ])
+    let verdicts = VerdictSoundnessTests.verdicts(result)
+    #expect(verdicts["reachable CropTip"] == .unknown)
+    #expect(verdicts["reachable FilterTip"] == .unknown)
+    let warnings = result.diagnostics.filter { $0.id == "swift.code-not-modelled" }
+    #expect(warnings.map { "\($0.range.start.line): \($0.message)" } == [
+      "6: TipCheck does not model this code, which uses 'cropTip'; verdicts that depend on it are unknown",
+      "11: TipCheck does not model this code, which uses 'FilterTip'; verdicts that depend on it are unknown",
+    ])
+    #expect(warnings.map { $0.range.start.file } == ["Editor.swift", "Editor.swift"])
+  }
+
+  @Test("Previews and test files are not the app: they name tips without making verdicts unknown")
+  func previewsAndTests() throws {
+    let result = Self.verify([
+      "App.swift": Self.tips + """
+        #Preview { Home().task { FilterTip.edited = true } }
+        """,
+      "AppTests.swift": """
+        import XCTest
+        final class TipTests: XCTestCase {
+            func testEdited() { FilterTip.edited = true; XCTAssertTrue(FilterTip.edited) }
+        }
+        """,
+    ])
+    let verdicts = VerdictSoundnessTests.verdicts(result)
+    // By hand: nothing in the app sets FilterTip.edited; CropTip has no site.
+    #expect(verdicts["reachable FilterTip"] == .violated)
+    #expect(verdicts["reachable CropTip"] == .violated)
+    #expect(!result.diagnostics.contains { $0.id == "swift.code-not-modelled" }, "\(result.diagnostics)")
+  }
+}
+
 /// Objects a view holds (docs/swift-frontend.md, "Objects a view holds"):
 /// their methods are followed and the tips and groups they store are sites'
 /// tips, with verdicts worked out by hand.

@@ -1,0 +1,162 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+/// The safety net under every reading rule: code that names a tip, a
+/// stored tip, a group or a parameter holder and that TipCheck did not read
+/// (a UIKit controller presenting a tip, a method nothing it read calls, a
+/// view it never walked) is a warning whose gap names what it uses. So a
+/// verdict like "X can never appear" is not printed when X is presented by
+/// code TipCheck did not model.
+///
+/// The lowering records what it read (`consume`): statements it lowered or
+/// warned about, sites' arguments, arguments bound into embedded views, the
+/// declarations of tips, styles, parameters, events, stored tips and groups,
+/// `Tips.configure` calls. Everything else that names the model is unread.
+/// Previews and test files are not the app and are not scanned.
+extension SwiftLowering {
+  /// Records that `node` was read into the model (or warned about).
+  func consume(_ node: some SyntaxProtocol, file: Int) {
+    let start = node.position.utf8Offset
+    let end = node.endPosition.utf8Offset
+    guard end > start else { return }
+    consumed[file, default: []].append(start..<end)
+  }
+
+  /// One warning per piece of unread code (a function, an initializer, a
+  /// property, a top-level statement) that names the model.
+  func warnAboutUnmodelledCode() {
+    for (fileIndex, file) in files.enumerated() where !file.isTestCode {
+      let ranges = Self.merged(consumed[fileIndex] ?? [])
+      var units: [(unit: Syntax, first: TokenSyntax, subjects: Set<ReadingGap.Subject>, names: [String])] = []
+      var unitIndex: [SyntaxIdentifier: Int] = [:]
+      for token in file.tree.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let text) = token.tokenKind, let subjects = unreadMention(token, text: text) else { continue }
+        let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        if Self.covers(ranges, offset) || Syntax(token).isInPreview { continue }
+        let unit = Self.enclosingUnit(of: Syntax(token))
+        if let position = unitIndex[unit.id] {
+          units[position].subjects.formUnion(subjects)
+          if !units[position].names.contains(text) { units[position].names.append(text) }
+        } else {
+          unitIndex[unit.id] = units.count
+          units.append((unit, token, subjects, [text]))
+        }
+      }
+      for unit in units {
+        let names = unit.names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (unit.names.count > 3 ? ", …" : "")
+        diagnostics.append(
+          Diagnostic.warning(
+            "TipCheck does not model this code, which uses \(names); verdicts that depend on it are unknown",
+            at: range(unit.first, file: fileIndex),
+            hint: Self.unitHint(unit.unit)
+          ).with(id: "swift.code-not-modelled", gap: ReadingGap(.unknown, unit.subjects)))
+      }
+    }
+  }
+
+  /// What an identifier token names of the model where TipCheck looks for
+  /// unread uses: a tip or holder type (not as a type annotation), or a
+  /// stored tip or group reached as a member (`model.hint`, `self.tour`).
+  private func unreadMention(_ token: TokenSyntax, text: String) -> Set<ReadingGap.Subject>? {
+    guard let subjects = subjectIndex[text] else { return nil }
+    if tipTypeSet.contains(text) || holderTypes.contains(text) {
+      // `let tip: HintTip`, `func show(_ t: HintTip)`, `Foo<HintTip>`: a
+      // type, not a use; `extension HintTip`, `struct HintTip`: a declaration.
+      guard token.parent?.is(DeclReferenceExprSyntax.self) == true else { return nil }
+      if holderTypes.contains(text), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        let named = subjectIndex[member.declName.baseName.text.replacingPrefix("$", with: "")]
+      {
+        return named
+      }
+      return subjects
+    }
+    let isStoredTipOrGroup = tipInstances.values.contains { $0[text] != nil } || groups.contains { $0.property == text }
+    guard isStoredTipOrGroup else { return nil }
+    let asMember = token.parent?.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName == token
+    // A bare `cropTip` inside the type that stores it.
+    let asOwnProperty =
+      token.parent?.is(DeclReferenceExprSyntax.self) == true
+      && Self.enclosingTypeName(of: Syntax(token)).map { owner in
+        tipInstances[owner]?[text] != nil || groups.contains { $0.owner == owner && $0.property == text }
+      } == true
+    guard asMember || asOwnProperty else { return nil }
+    return subjects.filter {
+      if case .tip = $0 { return true }
+      if case .group = $0 { return true }
+      return false
+    }
+  }
+
+  /// The function, initializer, accessor or property a token is in (or
+  /// its top-level statement).
+  static func enclosingUnit(of node: Syntax) -> Syntax {
+    var current = node
+    while let parent = current.parent {
+      if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) {
+        return parent
+      }
+      if parent.is(VariableDeclSyntax.self), parent.parent?.is(MemberBlockItemSyntax.self) == true { return parent }
+      if parent.is(CodeBlockItemSyntax.self), parent.parent?.parent?.is(SourceFileSyntax.self) == true { return parent }
+      current = parent
+    }
+    return current
+  }
+
+  /// The name of the type (or extended type) a node is declared in.
+  static func enclosingTypeName(of node: Syntax) -> String? {
+    var current = node.parent
+    while let parent = current {
+      if let declaration = parent.as(StructDeclSyntax.self) { return declaration.name.text }
+      if let declaration = parent.as(ClassDeclSyntax.self) { return declaration.name.text }
+      if let declaration = parent.as(ActorDeclSyntax.self) { return declaration.name.text }
+      if let declaration = parent.as(EnumDeclSyntax.self) { return declaration.name.text }
+      if let declaration = parent.as(ExtensionDeclSyntax.self) { return declaration.extendedType.baseName }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  private static func unitHint(_ unit: Syntax) -> String? {
+    if let function = unit.as(FunctionDeclSyntax.self) {
+      return "nothing TipCheck read calls '\(function.name.text)' in a way it can follow; a call from a button, onAppear or a method it follows is read"
+    }
+    return nil
+  }
+
+  /// The union of some ranges, as disjoint ranges in order.
+  static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = result.last, range.lowerBound <= last.upperBound {
+        result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
+    }
+    return result
+  }
+
+  /// Whether disjoint ranges in order cover an offset.
+  static func covers(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
+    var low = 0
+    var high = ranges.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ranges[middle].lowerBound <= offset { low = middle + 1 } else { high = middle }
+    }
+    return low > 0 && ranges[low - 1].contains(offset)
+  }
+}
+
+extension SwiftFile {
+  /// A file of a test target (it imports XCTest or Testing): not the app.
+  var isTestCode: Bool {
+    tree.statements.contains { item in
+      guard case .decl(let decl) = item.item, let importDecl = decl.as(ImportDeclSyntax.self) else { return false }
+      let module = importDecl.path.first?.name.text
+      return module == "XCTest" || module == "Testing"
+    }
+  }
+}
+#endif
