@@ -19,19 +19,34 @@ public struct InfluenceCone: Sendable {
   /// Whether the property depends on everything (no-deadlock, which reads
   /// every move's guard).
   public var isEverything: Bool
+  /// The tips the property names (`single-tip`: every tip): their
+  /// visibility is what it is about, even where the model makes it a
+  /// constant (a tip no site presents), which a site the model lacks changes.
+  public var namedTips: Set<TipID> = []
 }
 
 extension TransitionSystem {
   /// The cone of influence of `properties[index]`.
   public func influenceCone(ofProperty index: Int) -> InfluenceCone {
+    var cone: InfluenceCone
     switch properties[index].kind {
     case .noDeadlock:
       return InfluenceCone(variables: Set(variables.indices), nodes: [], isEverything: true)
     case .invariant(let root), .reachability(let root):
-      return influenceCone(of: [root])
+      cone = influenceCone(of: [root])
     case .staysInDomain(let variable):
-      return influenceCone(of: [], variables: [variable])
+      cone = influenceCone(of: [], variables: [variable])
     }
+    let propertyIndex = properties[index].propertyIndex
+    if model.properties.indices.contains(propertyIndex) {
+      switch model.properties[propertyIndex].kind {
+      case .singleTip: cone.namedTips = Set(model.tipIDs)
+      case .reachable(let tip): cone.namedTips = [tip]
+      case .order(let tips): cone.namedTips = Set(tips)
+      default: break
+      }
+    }
+    return cone
   }
 
   /// The cone of some expressions and variables.
@@ -96,7 +111,7 @@ extension TransitionSystem {
 extension InfluenceCone {
   /// Whether a tip's state or its visibility is read in the cone.
   public func contains(tip: TipID, of system: TransitionSystem) -> Bool {
-    if isEverything { return true }
+    if isEverything || namedTips.contains(tip) { return true }
     if system.variables(ofTip: tip).contains(where: variables.contains) { return true }
     let derived = system.derived
     return [derived.visible, derived.available, derived.invalidated, derived.shown].contains { predicates in

@@ -310,6 +310,10 @@ extension SwiftLowering {
     _ call: FunctionCallExprSyntax, _ targets: [NavigationTarget], _ scope: LoweringScope, split: Bool, origin: SourceRange
   ) -> [EffectVariant] {
     var value = call.arguments.first?.expression.unwrapped
+    // A parameter of the function being read: the argument it was called with.
+    if let name = value?.as(DeclReferenceExprSyntax.self)?.baseName.text, let argument = scope.arguments[name] {
+      value = argument.unwrapped
+    }
     // `append(contentsOf: [.list, .detail])` ends on its last value's view.
     if call.arguments.first?.label?.text == "contentsOf" {
       value = value?.as(ArrayExprSyntax.self)?.elements.last?.expression.unwrapped
@@ -412,7 +416,9 @@ extension SwiftLowering {
       !scope.inlining.contains(name), scope.inlining.count < 6,
       let function = method(named: name, in: selfType), let body = function.decl.body
     {
-      return lowerStatements(body.statements, scope.inlining(function.decl, file: function.file), split: split)
+      var inner = scope.inlining(function.decl, file: function.file)
+      inner.arguments = Self.arguments(of: call, boundTo: function.decl)
+      return lowerStatements(body.statements, inner, split: split)
     }
     // A free function of the app, or a method of an app type named in the
     // call (`TutorialManager.shared.start()`, `Tour.advance()`): read its
@@ -426,7 +432,12 @@ extension SwiftLowering {
         function = freeFunctions[name]
       }
       if let function, let body = function.decl.body {
-        return lowerStatements(body.statements, scope.inlining(function.decl, file: function.file, selfType: owner), split: split)
+        var inner = scope.inlining(function.decl, file: function.file, selfType: owner)
+        inner.arguments = Self.arguments(of: call, boundTo: function.decl)
+        // The object's own navigation path (`path` inside a router that
+        // `NavigationStack(path: $router.path)` binds).
+        if let owner { inner.navigationPaths.merge(navigationPaths(in: owner)) { mine, _ in mine } }
+        return lowerStatements(body.statements, inner, split: split)
       }
       // Called on a value, declared in the app, but which one is called
       // cannot be told: say so, since its body may change tips. (A bare
@@ -440,6 +451,18 @@ extension SwiftLowering {
       }
     }
     return ignore(Syntax(call), scope)
+  }
+
+  /// A call's arguments by the parameter names of the function it calls
+  /// (in order; labels are not checked, default arguments are left out).
+  static func arguments(of call: FunctionCallExprSyntax, boundTo function: FunctionDeclSyntax) -> [String: ExprSyntax] {
+    var bound: [String: ExprSyntax] = [:]
+    let parameters = Array(function.signature.parameterClause.parameters)
+    for (position, argument) in call.arguments.enumerated() where position < parameters.count {
+      let parameter = parameters[position]
+      bound[(parameter.secondName ?? parameter.firstName).text] = argument.expression
+    }
+    return bound
   }
 
   /// What the app's methods of this name may touch, following the calls

@@ -29,6 +29,9 @@ struct LoweringScope {
   var shadowed: Set<String> = []
   /// Names bound by `if let tip = group.currentTip`: the group's spec name.
   var currentTipGroups: [String: String] = [:]
+  /// The arguments of the call an inlined function's body is read for, by
+  /// parameter name (`push(.book(b))` binds `route` to `.book(b)`).
+  var arguments: [String: ExprSyntax] = [:]
   /// A view's parameters that hold a group (`let tips: TipGroup`), by the
   /// spec name of the group passed in.
   var groupBindings: [String: String] = [:]
@@ -45,6 +48,7 @@ struct LoweringScope {
     if let selfType, selfType != self.selfType { inner.groupBindings = [:] }
     if let selfType { inner.selfType = selfType }
     inner.shadowed = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    inner.arguments = [:]
     return inner
   }
 }

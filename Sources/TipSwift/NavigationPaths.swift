@@ -26,6 +26,7 @@ extension SwiftLowering {
   func findNavigationPaths() -> [String: [String: [NavigationTarget]]] {
     var byView: [String: [String: [NavigationTarget]]] = [:]
     var shared: [String: [NavigationTarget]] = [:]
+    var objectPaths: [String: [String: [NavigationTarget]]] = [:]
     // Views, and the App (a stack in its `WindowGroup`).
     for view in index.all where viewTypes.contains(view.name) || view.inherited.contains("App") {
       for (decl, _) in view.members {
@@ -37,10 +38,17 @@ extension SwiftLowering {
           guard !targets.isEmpty else { continue }
           var bound: Set<[String]> = []
           bind(binding, targets, in: view.name, into: &byView, visited: &bound)
-          if binding.count >= 2 { shared[binding.joined(separator: "."), default: []] += targets }
+          if binding.count >= 2 {
+            shared[binding.joined(separator: "."), default: []] += targets
+            // `$router.path`: inside Router's own methods it is `path`.
+            if let owner = calledType(Array(binding.dropLast()), from: view.name), let property = binding.last {
+              objectPaths[owner, default: [:]][property, default: []] += targets
+            }
+          }
         }
       }
     }
+    for (owner, paths) in objectPaths { byView[owner, default: [:]].merge(paths) { own, _ in own } }
     guard !shared.isEmpty else { return byView }
     for view in viewTypes { byView[view, default: [:]].merge(shared) { own, _ in own } }
     return byView
@@ -131,7 +139,8 @@ extension SwiftLowering {
             path.count >= 2, path.last == "self", let closure = call.allClosures.last
           else { continue }
           let type = path.dropLast().joined(separator: ".")
-          for (caseName, destination) in caseDestinations(closure, in: view) where !targets.contains(where: {
+          for (caseName, destination) in caseDestinations(closure, in: view, valueType: path.dropLast().last)
+          where !targets.contains(where: {
             $0.valueType == type && $0.caseName == caseName && $0.destination == destination
           }) {
             targets.append(NavigationTarget(valueType: type, caseName: caseName, destination: destination))
@@ -144,10 +153,10 @@ extension SwiftLowering {
 
   /// `{ route in switch route { case .profile: Profile() … } }`: each case's
   /// view with the case; views outside such a switch with no case.
-  private func caseDestinations(_ closure: ClosureExprSyntax, in view: String) -> [(String?, String)] {
+  private func caseDestinations(_ closure: ClosureExprSyntax, in view: String, valueType: String?) -> [(String?, String)] {
     var found: [(String?, String)] = []
     var inCases: Set<String> = []
-    let bodies = destinationBuilderBodies(closure, in: view)
+    let bodies = destinationBuilderBodies(closure, in: view, valueType: valueType)
     for node in bodies.flatMap({ $0.descendants() }) {
       guard let switchCase = node.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { continue }
       let names = label.caseItems.compactMap { item -> String? in
@@ -172,10 +181,28 @@ extension SwiftLowering {
 
   /// A destination closure and the bodies of the view's own methods it calls
   /// (`{ route in destination(for: route) }` with a `@ViewBuilder func`).
-  func destinationBuilderBodies(_ closure: ClosureExprSyntax, in view: String) -> [Syntax] {
+  /// And, for `.navigationDestination(for: Route.self) { $0.destination }`,
+  /// the property or method of the value's type it reads (an enum's
+  /// `@ViewBuilder var destination` that switches over `self`).
+  func destinationBuilderBodies(_ closure: ClosureExprSyntax, in view: String, valueType: String? = nil) -> [Syntax] {
     var bodies = [Syntax(closure)]
     for name in destinationBuilders(closure) {
       if let body = method(named: name, in: view)?.decl.body { bodies.append(Syntax(body)) }
+    }
+    guard let valueType, let type = index.types[valueType] else { return bodies }
+    let parameter = closure.parameterNames.first ?? "$0"
+    for node in Syntax(closure).descendants() {
+      guard let member = node.as(MemberAccessExprSyntax.self), member.base?.memberPath == [parameter] else { continue }
+      let name = member.declName.baseName.text
+      for (decl, _) in type.members {
+        if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name, let body = function.body {
+          bodies.append(Syntax(body))
+        } else if let variable = decl.as(VariableDeclSyntax.self), variable.boundNames.contains(name),
+          let accessors = variable.firstBinding?.accessorBlock
+        {
+          bodies.append(Syntax(accessors))
+        }
+      }
     }
     return bodies
   }

@@ -172,6 +172,8 @@ extension SwiftLowering {
 
     var nodes: [SpecNode] = []
     var relays: [(from: String, to: String)] = []
+    warnAboutScreensWithoutWayIn(screens, initial: initial, contents)
+
     for name in screens {
       guard let content = contents[name], let type = index.types[name] else { continue }
       var children = content.sites + content.moves
@@ -199,6 +201,38 @@ extension SwiftLowering {
       relays += content.relays
     }
     return (nodes, relays)
+  }
+
+  /// A screen nothing TipCheck read leads to (no link, no move that
+  /// navigates there) is shown by code it did not model, or by none: what
+  /// is on it rests on that navigation.
+  private func warnAboutScreensWithoutWayIn(_ screens: [String], initial: String, _ contents: [String: ViewContent]) {
+    var reached: Set<String> = [initial]
+    func visit(_ node: SpecNode) {
+      switch node {
+      case .line(let text, _), .verbatim(let text, _):
+        if text.hasPrefix("navigate ") { reached.insert(String(text.dropFirst("navigate ".count))) }
+      case .block(let head, _, let children):
+        if head.hasPrefix("navigate ") { reached.insert(String(head.dropFirst("navigate ".count))) }
+        children.forEach(visit)
+      case .comment, .blank:
+        break
+      }
+    }
+    for content in contents.values {
+      reached.formUnion(content.navigations.map { SpecSyntax.identifier($0.destination) })
+      (content.moves + content.onAppear + content.sites).forEach(visit)
+    }
+    for name in screens where !reached.contains(SpecSyntax.identifier(name)) {
+      guard let type = index.types[name], let content = contents[name], !content.sites.isEmpty || !content.onAppear.isEmpty
+      else { continue }
+      diagnostics.append(
+        Diagnostic.warning(
+          "TipCheck found no way to '\(name)' in the code it read; what it shows and does there rests on navigation it did not model",
+          at: type.nameRange,
+          hint: "a NavigationLink, a 'path.append' on the stack's path, or a flag of '.sheet(isPresented:)' set in a button is read")
+          .with(id: "swift.screen-without-way-in", gap: ReadingGap(.unknown, [.navigation])))
+    }
   }
 
   /// The view in the `App`'s `WindowGroup`.

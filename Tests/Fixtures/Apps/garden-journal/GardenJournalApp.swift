@@ -1,0 +1,24 @@
+import SwiftUI
+import TipKit
+
+@main
+struct GardenJournalApp: App {
+    init() {
+        try? Tips.configure([.displayFrequency(.immediate)])
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            RootView()
+        }
+    }
+}
+
+struct RootView: View {
+    var body: some View {
+        NavigationStack {
+            JournalView()
+        }
+        .tipViewStyle(.card)
+    }
+}

@@ -1,0 +1,23 @@
+import SwiftUI
+import TipKit
+
+@main
+struct LingoApp: App {
+    init() {
+        try? Tips.configure()
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            RootView()
+        }
+    }
+}
+
+struct RootView: View {
+    var body: some View {
+        NavigationStack {
+            LessonListView()
+        }
+    }
+}
