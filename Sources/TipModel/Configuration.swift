@@ -18,6 +18,9 @@ public struct Configuration: Hashable, Sendable {
   /// While a popover is on screen, the only possible taps are on it or
   /// outside it (which dismisses it).
   public var popoversBlockInteraction: Bool
+  /// The app calls `Tips.configure()` at launch. Without it TipKit shows no
+  /// tip at all (S26).
+  public var tipsConfigured = true
 
   public init(
     displayFrequency: DisplayFrequency = .immediate, relaunch: Bool = true, dismissOutside: Bool = true,

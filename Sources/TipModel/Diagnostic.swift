@@ -28,6 +28,10 @@ public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
   /// Whether this warning can change a verdict.
   public var canChangeVerdicts: Bool { gap.map { !$0.subjects.isEmpty } ?? false }
 
+  /// A warning about code read only in part that names nothing of the
+  /// model: it cannot change any verdict.
+  public var isInert: Bool { gap.map { $0.subjects.isEmpty } ?? false }
+
   public init(
     _ severity: Severity, _ message: String, at range: SourceRange, hint: String? = nil,
     notes: [Diagnostic] = []

@@ -16,11 +16,16 @@ public struct ReadingGap: Hashable, Sendable {
     /// (both branches of a condition, a button read as always enabled):
     /// "holds" of a state property and "can never appear" stay true.
     case addsBehaviour
+    /// The device may do more than the model here, and the model does
+    /// nothing the device does not (a way to a screen TipCheck did not
+    /// find): counterexamples and witnesses stay true.
+    case missesBehaviour
     /// The model may miss or misstate what the device does here: every
     /// verdict that depends on the subjects rests on it.
     case unknown
 
-    public static func < (lhs: Effect, rhs: Effect) -> Bool { lhs == .addsBehaviour && rhs == .unknown }
+    /// Two gaps of different directions together are `unknown`.
+    public static func < (lhs: Effect, rhs: Effect) -> Bool { lhs != .unknown && rhs == .unknown }
   }
 
   /// A model entity the unread code may touch, by the name the model gives
@@ -63,11 +68,16 @@ public struct ReadingGap: Hashable, Sendable {
     self.confinedTo = confinedTo
   }
 
+  /// Code read only in part that names nothing of the model: it cannot
+  /// change a verdict (reports summarise such warnings).
+  public static let inert = ReadingGap(.unknown, [])
+
   /// Both gaps at once (one warning said for several pieces of code).
   public func merged(with other: ReadingGap) -> ReadingGap {
     let confined: Set<SourceRange>? =
       if let mine = confinedTo, let theirs = other.confinedTo { mine.union(theirs) } else { nil }
-    return ReadingGap(max(effect, other.effect), subjects.union(other.subjects), confinedTo: confined)
+    let both = effect == other.effect ? effect : .unknown
+    return ReadingGap(both, subjects.union(other.subjects), confinedTo: confined)
   }
 
   /// The same gap, confined to one user action.

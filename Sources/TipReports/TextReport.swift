@@ -35,9 +35,9 @@ public struct TextReport: Sendable {
 
   /// Every input diagnostic, rendered with its source line and caret:
   /// errors first, then the warnings some verdict rests on (marked, with
-  /// the verdicts), then the other warnings. Warnings of the Swift front end
-  /// that cannot change any verdict (they name nothing of the model) are one
-  /// line, listed only with `verbose`.
+  /// the verdicts), then the other warnings. Warnings about code read only
+  /// in part that cannot change any verdict (it names nothing of the model)
+  /// are one line, listed only with `verbose`.
   public func diagnostics(_ run: VerificationRun) -> String {
     var lines: [String] = []
     for spec in run.specs {
@@ -51,7 +51,7 @@ public struct TextReport: Sendable {
       let errors = spec.diagnostics.filter { $0.severity == .error }
       let resting = spec.diagnostics.filter { $0.severity != .error && restingOn[$0] != nil }
       let inert = spec.diagnostics.filter {
-        $0.severity == .warning && restingOn[$0] == nil && $0.id?.hasPrefix("swift.") == true && !$0.canChangeVerdicts
+        $0.severity == .warning && restingOn[$0] == nil && $0.isInert
       }
       let others = spec.diagnostics.filter { $0.severity != .error && restingOn[$0] == nil && !inert.contains($0) }
       for diagnostic in errors { lines.append(renderer.render(diagnostic)) }

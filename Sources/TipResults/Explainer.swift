@@ -46,6 +46,9 @@ struct Explainer {
     if presenters.isEmpty {
       return ["No site presents \(name) (no popover or TipView shows it), so it can never appear."]
     }
+    if !model.configuration.tipsConfigured {
+      return ["The app never configures TipKit (no 'Tips.configure()' runs), so no tip is ever available."]
+    }
     var sentences: [String] = []
     if let facts {
       for (k, rule) in model[tip].rules.enumerated() where !facts.ruleEverHolds(tip, k) {

@@ -13,12 +13,13 @@ import TipSemantics
 ///
 /// | gap | holds of a state property | violated of one | reachable holds | reachable violated | no-deadlock |
 /// |---|---|---|---|---|---|
-/// | adds behaviour | kept | unknown | unknown | kept | unknown |
-/// | unknown        | unknown | unknown | unknown | unknown | unknown |
+/// | adds behaviour  | kept | unknown | unknown | kept | unknown |
+/// | misses behaviour | unknown | kept | kept | unknown | unknown |
+/// | unknown         | unknown | unknown | unknown | unknown | unknown |
 ///
 /// (A model with more behaviour than the device proves what holds of every
 /// run and what no run reaches; its counterexamples and witnesses may use a
-/// run the device cannot take.) Such a verdict becomes `unknown`, says what
+/// run the device cannot take. A model with less proves the converse.) Such a verdict becomes `unknown`, says what
 /// the model found, and names the warnings it rests on, so that a printed
 /// violation is always real on a device.
 public struct VerdictSoundness {
@@ -72,11 +73,16 @@ public struct VerdictSoundness {
 
   /// Whether a verdict stays true on the device under a gap of this effect.
   func preserves(_ effect: ReadingGap.Effect, _ result: PropertyResult) -> Bool {
-    guard effect == .addsBehaviour, let checked = system.properties.first(where: { $0.propertyIndex == result.index })
-    else { return false }
-    switch (checked.kind, result.verdict) {
-    case (.invariant, .holds), (.staysInDomain, .holds), (.reachability, .violated): return true
-    default: return false
+    guard let checked = system.properties.first(where: { $0.propertyIndex == result.index }) else { return false }
+    switch (effect, checked.kind, result.verdict) {
+    case (.addsBehaviour, .invariant, .holds), (.addsBehaviour, .staysInDomain, .holds),
+      (.addsBehaviour, .reachability, .violated):
+      return true
+    case (.missesBehaviour, .invariant, .violated), (.missesBehaviour, .staysInDomain, .violated),
+      (.missesBehaviour, .reachability, .holds):
+      return result.trace != nil
+    default:
+      return false
     }
   }
 

@@ -23,11 +23,13 @@ extension TransitionSystemBuilder {
   }
 
   /// `status(t) = .available` iff not invalidated, all rules hold, and the
-  /// display frequency allows it (docs/semantics.md, "Status").
+  /// display frequency allows it (docs/semantics.md, "Status"); never when
+  /// the app does not configure TipKit (S26).
   mutating func presentation(_ inputs: PresentationInputs) -> Presentation {
     let zero = graph.integer(0)
     let available = model.tipIDs.map { tip in
-      graph.and([
+      guard model.configuration.tipsConfigured else { return graph.boolean(false) }
+      return graph.and([
         graph.equal(inputs.invalidation[tip.index], zero), inputs.rulesHold[tip.index],
         inputs.frequencyAllows[tip.index],
       ])

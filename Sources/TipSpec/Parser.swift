@@ -993,6 +993,6 @@ extension Configuration {
   /// The settings a `config { … }` block accepts.
   static let keys: Set<String> = [
     "displayFrequency", "relaunch", "dismissOutside", "timePasses", "groupsGateDirectMembers",
-    "popoversBlockInteraction",
+    "popoversBlockInteraction", "tipsConfigured",
   ]
 }

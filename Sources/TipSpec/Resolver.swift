@@ -399,13 +399,14 @@ struct Resolver {
           continue
         }
         model.configuration.displayFrequency = frequency
-      case "relaunch", "dismissOutside", "timePasses", "groupsGateDirectMembers", "popoversBlockInteraction":
+      case "relaunch", "dismissOutside", "timePasses", "groupsGateDirectMembers", "popoversBlockInteraction", "tipsConfigured":
         guard let flag = boolean(value) else { continue }
         switch key.text {
         case "relaunch": model.configuration.relaunch = flag
         case "dismissOutside": model.configuration.dismissOutside = flag
         case "timePasses": model.configuration.timePasses = flag
         case "groupsGateDirectMembers": model.configuration.groupsGateDirectMembers = flag
+        case "tipsConfigured": model.configuration.tipsConfigured = flag
         default: model.configuration.popoversBlockInteraction = flag
         }
       default:

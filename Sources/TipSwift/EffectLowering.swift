@@ -172,7 +172,7 @@ extension SwiftLowering {
     if node.mentions(modelNames) {
       warn(
         "TipCheck does not understand this statement; it is ignored", node, file: scope.file, id: "swift.statement-not-read",
-        gap: reach(.unknown, from: node))
+        gap: reach(.unknown, from: node) ?? .inert)
     }
     return [EffectVariant()]
   }
@@ -287,6 +287,17 @@ extension SwiftLowering {
     {
       if infix.rightOperand.boolValue == true { return single(.line("navigate \(destination)", origin: origin)) }
       return [EffectVariant()]
+    }
+    if op == "=", let name = path.last, path.count == 1 || (path.count == 2 && path[0] == "self"),
+      let tabs = scope.tabSelections[name]
+    {
+      guard let tag = infix.rightOperand.memberPath?.last, let destination = tabs[tag] else {
+        warn(
+          "TipCheck cannot tell which tab this selects; the assignment is ignored", infix, file: scope.file,
+          id: "swift.tab-not-resolved", gap: ReadingGap(.unknown, [.navigation]))
+        return [EffectVariant()]
+      }
+      return single(.line("navigate \(SpecSyntax.identifier(destination))", origin: origin))
     }
     guard let target = parameterReference(path, scope) else { return ignore(Syntax(infix), scope) }
     do {
@@ -446,7 +457,7 @@ extension SwiftLowering {
         warn(
           "TipCheck cannot tell which '\(name)' this calls (name the type, as in 'Type.shared.\(name)()'); what it does is ignored",
           call, file: scope.file, id: "swift.call-not-followed",
-          gap: subjects(ofMethodsNamed: name).isEmpty ? nil : ReadingGap(.unknown, subjects(ofMethodsNamed: name)))
+          gap: ReadingGap(.unknown, subjects(ofMethodsNamed: name)))
         return [EffectVariant()]
       }
     }

@@ -18,6 +18,8 @@ struct LoweringScope {
   var tipVariables: [String: String] = [:]
   /// `@State` flags that present another view (`.sheet(isPresented:)`).
   var presentationFlags: [String: String] = [:]
+  /// `TabView(selection: $tab)`: per binding, the screen each tag shows.
+  var tabSelections: [String: [String: String]] = [:]
   /// `NavigationStack(path: $path)`: per path variable, the views
   /// `path.append(value)` can open, with the value type each is declared for
   /// (`.navigationDestination(for: Route.self)`).

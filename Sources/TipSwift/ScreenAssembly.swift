@@ -61,7 +61,7 @@ extension SwiftLowering {
         warn(
           "TipCheck does not read code inside '#if … #endif'; the tips, sites and effects in it are ignored", token,
           file: fileIndex, hint: "move them out of the '#if', or model them in a .tipspec", id: "swift.conditional-compilation",
-          gap: reach(.unknown, from: block))
+          gap: reach(.unknown, from: block) ?? .inert)
         consume(block, file: fileIndex)
       }
     }
@@ -81,6 +81,7 @@ extension SwiftLowering {
       ownDiagnostics[view.name] = Array(diagnostics[start...])
       diagnostics.removeSubrange(start...)
     }
+    linkTabs(in: &contents)
     let embedded = Set(contents.values.flatMap(\.embedded))
     var destinations: Set<String> = []
     for content in contents.values {
@@ -159,7 +160,8 @@ extension SwiftLowering {
     var parents: [String: [(parent: String, isSheet: Bool, origin: SourceRange)]] = [:]
     for name in screens {
       guard let content = contents[name] else { continue }
-      for navigation in content.navigations where relevant.contains(navigation.destination) && navigation.destination != name {
+      for navigation in content.navigations
+      where relevant.contains(navigation.destination) && navigation.destination != name && !navigation.isTab {
         parents[navigation.destination, default: []].append((name, false, navigation.origin))
       }
       for presented in content.presented where relevant.contains(presented) && presented != name {
@@ -231,7 +233,7 @@ extension SwiftLowering {
           "TipCheck found no way to '\(name)' in the code it read; what it shows and does there rests on navigation it did not model",
           at: type.nameRange,
           hint: "a NavigationLink, a 'path.append' on the stack's path, or a flag of '.sheet(isPresented:)' set in a button is read")
-          .with(id: "swift.screen-without-way-in", gap: ReadingGap(.unknown, [.navigation])))
+          .with(id: "swift.screen-without-way-in", gap: ReadingGap(.missesBehaviour, [.navigation])))
     }
   }
 
@@ -250,30 +252,35 @@ extension SwiftLowering {
   /// Without `Tips.configure()` TipKit shows no tip at all. Said only when the
   /// sources hold the app's entry point (an `@main` App), so that checking a
   /// few views of an app, or an article's excerpts, does not warn.
-  private func warnAboutMissingConfiguration() {
+  /// Where it is said, if it is (then the app is checked unconfigured, S26).
+  private func warnAboutMissingConfiguration() -> SourceRange? {
     for type in index.all where type.inherited.contains("App") {
       guard let declaration = type.node.asProtocol(DeclGroupSyntax.self),
         declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" })
       else { continue }
       diagnostics.append(
         Diagnostic.warning(
-          "this app never calls 'Tips.configure()': on a device TipKit shows no tip; TipCheck checks the tips as if it did",
+          "this app never calls 'Tips.configure()': on a device TipKit shows no tip, and TipCheck checks it so",
           at: type.nameRange, hint: "call 'try? Tips.configure()' when the app starts, in the App's 'init'"
-        ).with(id: "swift.no-configure", gap: ReadingGap(.unknown, [.anything])))
+        ).with(id: "swift.no-configure"))
+      return type.nameRange
     }
+    return nil
   }
 
   /// `Tips.configure([.displayFrequency(.daily)])`, wherever it is called.
   private func configurationNodes() -> [SpecNode] {
     var found: (frequency: String, origin: SourceRange)?
     var configured = false
-    for (fileIndex, file) in files.enumerated() {
+    var notAtLaunch: [(call: FunctionCallExprSyntax, file: Int, where: LaunchCall)] = []
+    for (fileIndex, file) in files.enumerated() where !file.isTestCode {
       for node in Syntax(file.tree).descendants() {
         guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "configure",
           let base = call.modifierBase?.memberPath, base == ["Tips"] || base == ["TipKit", "Tips"], !node.isInPreview
         else { continue }
-        configured = true
         consume(call, file: fileIndex)
+        let place = launchCall(node)
+        if case .atLaunch = place { configured = true } else { notAtLaunch.append((call, fileIndex, place)) }
         for option in call.arguments.first?.expression.unwrapped.as(ArrayExprSyntax.self)?.elements ?? [] {
           guard let optionCall = option.expression.unwrapped.as(FunctionCallExprSyntax.self) else { continue }
           switch optionCall.calleeName {
@@ -303,9 +310,28 @@ extension SwiftLowering {
         }
       }
     }
-    if !configured { warnAboutMissingConfiguration() }
-    guard let found else { return [] }
-    return [.block("config", origin: found.origin, [.line("displayFrequency \(found.frequency)", origin: found.origin)])]
+    var settings: [SpecNode] = []
+    if let found { settings.append(.line("displayFrequency \(found.frequency)", origin: found.origin)) }
+    if !configured {
+      if let unsure = notAtLaunch.first(where: { if case .elsewhere = $0.where { true } else { false } }),
+        case .elsewhere(let function) = unsure.where
+      {
+        // Configured later, or by code TipCheck did not read: checked as configured, resting on it.
+        warn(
+          "Tips.configure is called in '\(function)', which TipCheck cannot place at launch; until it runs, TipKit shows no tip",
+          unsure.call, file: unsure.file, hint: "call 'try? Tips.configure()' in the App's 'init'", id: "swift.configure-not-at-launch",
+          gap: ReadingGap(.unknown, [.anything]))
+      } else if let dead = notAtLaunch.first, case .never(let function) = dead.where {
+        warn(
+          "Tips.configure is only called in '\(function)', which nothing calls: on a device TipKit shows no tip, and TipCheck checks it so",
+          dead.call, file: dead.file, hint: "call 'try? Tips.configure()' in the App's 'init'", id: "swift.configure-never-called")
+        settings.append(.line("tipsConfigured false", origin: range(dead.call, file: dead.file)))
+      } else if let origin = warnAboutMissingConfiguration() {
+        settings.append(.line("tipsConfigured false", origin: origin))
+      }
+    }
+    guard let origin = settings.first.flatMap({ if case .line(_, let origin) = $0 { origin } else { nil } }) else { return [] }
+    return [.block("config", origin: origin, settings)]
   }
 
   /// `// tipcheck: check …` and `// tipcheck: scenario …` comments, copied

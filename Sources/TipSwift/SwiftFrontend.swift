@@ -48,7 +48,7 @@ public enum SwiftFrontend {
     let files = parseRelevantFiles(sources)
     var diagnostics: [Diagnostic] = []
     for file in files { diagnostics += file.syntaxErrors(limit: syntaxErrorLimit) }
-    let lowering = SwiftLowering(files: files)
+    let lowering = SwiftLowering(files: files, allSources: sources)
     let nodes = lowering.lower()
     diagnostics += lowering.diagnostics
     if lowering.tipTypes.isEmpty {

@@ -86,6 +86,8 @@ final class SwiftLowering {
   var destinationBuilderCache: [String: Set<String>] = [:]
   /// Per view, the `.navigationDestination(for:)` targets in it and the views it embeds.
   var destinationCache: [String: [NavigationTarget]] = [:]
+  /// Per view, the tab selections its code can set (TabScreens.swift).
+  lazy var tabSelectionsByView: [String: [String: [String: String]]] = findTabSelections()
   /// Per view, the navigation paths its code can append to (NavigationPaths.swift).
   lazy var navigationPathsByView: [String: [String: [NavigationTarget]]] = findNavigationPaths()
   /// Every `.navigationDestination(for:)` of the app's views.
@@ -109,8 +111,14 @@ final class SwiftLowering {
     var range: SourceRange
   }
 
-  init(files: [SwiftFile]) {
+  /// Every source file of the app, parsed or not (for text searches).
+  let allSources: [SourceFile]
+  /// The app's functions that run at launch (LaunchConfiguration.swift).
+  lazy var launchFunctions: Set<String> = findLaunchFunctions()
+
+  init(files: [SwiftFile], allSources: [SourceFile] = []) {
     self.files = files
+    self.allSources = allSources.isEmpty ? files.map(\.source) : allSources
     self.index = TypeIndex(files: files)
     diagnostics += index.diagnostics
   }
@@ -165,7 +173,7 @@ final class SwiftLowering {
     for type in index.all where type.kind != .protocolType { readStoredTipsAndGroups(of: type) }
     // A type not read for its name may hold sites and effects of its own.
     for (position, node) in index.ignoredDuplicates where diagnostics.indices.contains(position) {
-      diagnostics[position].gap = reach(.unknown, from: node)
+      diagnostics[position].gap = reach(.unknown, from: node) ?? .inert
     }
   }
 

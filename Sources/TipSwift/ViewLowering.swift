@@ -10,6 +10,8 @@ struct ViewContent {
     var destination: String
     var isSheet: Bool
     var origin: SourceRange
+    /// Selecting a tab: the tabs link to each other, with no "Back".
+    var isTab = false
   }
 
   var sites: [SpecNode] = []
@@ -27,6 +29,8 @@ struct ViewContent {
   /// `.sheet` and `.popover` presentations in this view (modelled as screens
   /// of their own, which a device does not do: docs/swift-frontend.md).
   var sheets: [(modifier: TokenSyntax, file: Int)] = []
+  /// The tabs of each `TabView` here, first tab first (TabScreens.swift).
+  var tabGroups: [[TabScreen]] = []
 
   var isEmpty: Bool { sites.isEmpty && moves.isEmpty && onAppear.isEmpty && navigations.isEmpty }
 }
@@ -115,6 +119,7 @@ extension SwiftLowering {
     var scope = LoweringScope(selfType: environment.viewType, file: environment.file)
     scope.tipVariables = environment.tipBindings
     scope.presentationFlags = presentationFlags(in: environment.viewType)
+    scope.tabSelections = tabSelectionsByView[environment.viewType] ?? [:]
     scope.navigationPaths = navigationPaths(in: environment.viewType)
     scope.shadowed = environment.hiddenNames
     scope.groupBindings = environment.groupBindings
@@ -186,7 +191,7 @@ extension SwiftLowering {
       for closure in call.allClosures where Syntax(closure).mentions(modelNames) {
         warn(
           "TipCheck does not model '.\(name)'; what it does to tips is ignored", call.modifierName, file: file,
-          id: "swift.modifier-not-modelled", gap: reach(.unknown, from: closure))
+          id: "swift.modifier-not-modelled", gap: reach(.unknown, from: closure) ?? .inert)
         consume(closure, file: file)
       }
       if let base { walk(Syntax(base), environment, into: &content) }
@@ -196,7 +201,8 @@ extension SwiftLowering {
       // The presented view is a screen of its own, reached by a move (or,
       // for `navigationDestination(for:)`, by the links with a value).
       let closure = call.allClosures.last ?? ClosureExprSyntax(statements: [])
-      let built = destinationBuilderBodies(closure, in: environment.viewType).flatMap { viewTypes(in: $0) }
+      let valueType = call.argument("for")?.memberPath?.dropLast().last
+      let built = destinationBuilderBodies(closure, in: environment.viewType, valueType: valueType).flatMap { viewTypes(in: $0) }
       if !(name == "navigationDestination" && call.argument("for") != nil) {
         for destination in built {
           if name == "navigationDestination" { content.pushed.insert(destination) } else { content.presented.insert(destination) }
@@ -262,6 +268,12 @@ extension SwiftLowering {
       }
       return true
     case "TabView" where base == nil:
+      if let tabs = tabScreens(call, file: file) {
+        // The first tab is on screen with this view; the others are screens.
+        walk(tabs[0].node, environment, into: &content)
+        content.tabGroups.append(tabs.map(\.tab))
+        return true
+      }
       guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName else { return false }
       var inner = environment
       inner.enclosing.append((callee, file, false))
@@ -521,7 +533,7 @@ extension SwiftLowering {
       if destinationNode != nil {
         warn(
           "TipCheck cannot tell which view this link opens; the link is ignored", call, file: environment.file,
-          id: "swift.link-not-resolved", gap: ReadingGap(.unknown, [.navigation]))
+          id: "swift.link-not-resolved", gap: ReadingGap(.missesBehaviour, [.navigation]))
       }
     }
     for destination in destinations {

@@ -451,6 +451,20 @@ struct SemanticRuleTests {
     #expect(T.visible(system, relaunched) == ["A"])
   }
 
+  @Test("S26: an app that never configures TipKit shows no tip, whatever its rules and sites")
+  func s26NotConfigured() throws {
+    let spec = """
+      tip A { title "a" }
+      tip B { title "b" param on: Bool = false rule on }
+      screen Main { inline "a" shows A popover "b" shows B button "On" { set B.on = true } }
+      """
+    let configured = try T.system(spec)
+    #expect(T.visible(configured, try T.walk(configured, ["tap On"])) == ["A", "B"])
+    let unconfigured = try T.system(spec + "config { tipsConfigured false }")
+    #expect(T.visible(unconfigured, try T.walk(unconfigured, ["tap On"])) == [])
+    #expect(unconfigured.derived.available.allSatisfy { unconfigured.graph.isFalse($0) })
+  }
+
   // MARK: Finite domains
 
   @Test("F1: donation counts saturate one above the largest constant compared")

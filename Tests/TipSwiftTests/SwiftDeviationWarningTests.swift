@@ -106,7 +106,7 @@ struct SwiftDeviationWarningTests {
       ])
   }
 
-  @Test("An app whose entry point never calls Tips.configure gets a warning; excerpts without an entry point do not")
+  @Test("An app whose entry point never calls Tips.configure is checked unconfigured (S26), with a warning; excerpts without an entry point are not")
   func missingConfiguration() {
     let home = """
       struct Home: View { var body: some View { VStack { TipView(A()); TipView(B()) } } }
@@ -121,8 +121,44 @@ struct SwiftDeviationWarningTests {
         """)
     #expect(
       unconfigured.diagnostics == [
-        "App.swift:5: warning: this app never calls 'Tips.configure()': on a device TipKit shows no tip; TipCheck checks the tips as if it did"
+        "App.swift:5: warning: this app never calls 'Tips.configure()': on a device TipKit shows no tip, and TipCheck checks it so"
       ])
+    #expect(unconfigured.model?.configuration.tipsConfigured == false)
+    // Only in a function nothing names: never configured. In one a button calls: not at launch, so unknown.
+    let dead = S.extract(
+      Self.tips + home + """
+        enum Setup { static func start() { try? Tips.configure() } }
+        @main
+        struct TourApp: App {
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        """)
+    #expect(dead.model?.configuration.tipsConfigured == false)
+    #expect(
+      dead.diagnostics == [
+        "App.swift:4: warning: Tips.configure is only called in 'start', which nothing calls: on a device TipKit shows no tip, and TipCheck checks it so"
+      ])
+    let later = S.extract(
+      Self.tips + """
+        struct Home: View { var body: some View { VStack { TipView(A()); TipView(B()); Button("Go") { Setup.start() } } } }
+        enum Setup { static func start() { try? Tips.configure() } }
+        """)
+    #expect(later.model?.configuration.tipsConfigured == true)
+    #expect(later.diagnostics == [
+      "App.swift:4: warning: Tips.configure is called in 'start', which TipCheck cannot place at launch; until it runs, TipKit shows no tip"
+    ])
+    // Through a function the App's init calls, it is at launch.
+    let throughHelper = S.extract(
+      Self.tips + home + """
+        enum Setup { static func start() { try? Tips.configure() } }
+        @main
+        struct TourApp: App {
+            init() { Setup.start() }
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        """)
+    #expect(throughHelper.diagnostics.isEmpty, "\(throughHelper.diagnostics)")
+    #expect(throughHelper.model?.configuration.tipsConfigured == true)
     let configured = S.extract(
       Self.tips + home + """
         @main

@@ -1,0 +1,131 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+/// Whether `Tips.configure` runs when the app starts (S26: without it TipKit
+/// shows no tip). Code that runs at launch: the `App`'s initializer and its
+/// scene's modifiers, an app or scene delegate's methods, any view's
+/// `.task` and `.onAppear`, and the app's functions those call, by name,
+/// transitively.
+enum LaunchCall {
+  /// Called from code that runs at launch.
+  case atLaunch
+  /// In a function some code names, but not code TipCheck places at launch
+  /// (a button, a callback): TipKit may be configured later, or never.
+  case elsewhere(function: String)
+  /// In a function nothing in the sources names: it never runs.
+  case never(function: String)
+}
+
+extension SwiftLowering {
+  /// Where a `Tips.configure` call runs.
+  func launchCall(_ call: Syntax) -> LaunchCall {
+    if isLaunchContext(call) { return .atLaunch }
+    guard let function = call.ancestors.first(where: { $0.is(FunctionDeclSyntax.self) })?.as(FunctionDeclSyntax.self)
+    else { return .atLaunch }
+    let name = function.name.text
+    if launchFunctions.contains(name) { return .atLaunch }
+    // A framework calls overrides and @objc methods by itself.
+    let calledByFramework = function.modifiers.contains { $0.name.text == "override" }
+      || function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+    if calledByFramework || namedOutsideItsDeclaration(name) { return .elsewhere(function: name) }
+    return .never(function: name)
+  }
+
+  /// Code that runs at launch by its place: the App's initializer and
+  /// body, a delegate, a view's `.task` or `.onAppear`.
+  private func isLaunchContext(_ node: Syntax) -> Bool {
+    for ancestor in node.ancestors {
+      if let call = ancestor.as(FunctionCallExprSyntax.self), call.modifierBase != nil,
+        ["task", "onAppear"].contains(call.calleeName ?? "")
+      {
+        return true
+      }
+      if let type = ancestor.asProtocol(DeclGroupSyntax.self) {
+        let inherited = Set(type.inheritanceClause?.inheritedTypes.map(\.type.baseName) ?? [])
+        let isApp = inherited.contains("App")
+        let isDelegate = inherited.contains("UIApplicationDelegate") || inherited.contains("UIWindowSceneDelegate")
+          || inherited.contains("NSApplicationDelegate")
+        if isDelegate { return true }
+        if isApp {
+          // The App's initializer and its `body`, not a helper method.
+          return node.ancestors.contains { $0.is(InitializerDeclSyntax.self) || $0.as(VariableDeclSyntax.self)?.boundNames == ["body"] }
+        }
+        return false
+      }
+    }
+    return false
+  }
+
+  /// The app's functions called, by name, from code that runs at launch.
+  func findLaunchFunctions() -> Set<String> {
+    var names: Set<String> = []
+    var pending: [Syntax] = []
+    for file in files {
+      for node in Syntax(file.tree).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName, isLaunchContext(node)
+        else { continue }
+        if names.insert(name).inserted { pending += bodies(named: name) }
+      }
+    }
+    while let body = pending.popLast() {
+      for node in body.descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName else { continue }
+        if names.insert(name).inserted { pending += bodies(named: name) }
+      }
+    }
+    return names
+  }
+
+  private func bodies(named name: String) -> [Syntax] {
+    var found: [Syntax] = []
+    for type in index.all {
+      for (decl, _) in type.members {
+        if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name, let body = function.body {
+          found.append(Syntax(body))
+        }
+      }
+    }
+    if let free = freeFunctions[name]?.decl.body { found.append(Syntax(free)) }
+    return found
+  }
+
+  /// Whether any code names `name` other than its declarations (a call, a
+  /// `#selector`, a reference passed along): in the parsed files by their
+  /// identifiers, in the files TipCheck did not parse by their text
+  /// (comments included, which can only make it say "named").
+  private func namedOutsideItsDeclaration(_ name: String) -> Bool {
+    for file in files {
+      for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+        if token.parent?.is(FunctionDeclSyntax.self) != true { return true }
+      }
+    }
+    let parsed = Set(files.map(\.source.path))
+    return allSources.contains { !parsed.contains($0.path) && Self.wordCount(name, in: $0.text) > 0 }
+  }
+
+  /// Occurrences of `word` not inside a longer identifier.
+  static func wordCount(_ word: String, in text: String) -> Int {
+    let bytes = Array(text.utf8)
+    let target = Array(word.utf8)
+    guard !target.isEmpty, bytes.count >= target.count else { return 0 }
+    func isIdentifier(_ byte: UInt8) -> Bool {
+      (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 128
+    }
+    var count = 0
+    var position = 0
+    while position + target.count <= bytes.count {
+      if bytes[position] == target[0], Array(bytes[position..<(position + target.count)]) == target,
+        position == 0 || !isIdentifier(bytes[position - 1]),
+        position + target.count == bytes.count || !isIdentifier(bytes[position + target.count])
+      {
+        count += 1
+        position += target.count
+      } else {
+        position += 1
+      }
+    }
+    return count
+  }
+}
+#endif

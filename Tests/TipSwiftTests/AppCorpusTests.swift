@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import TipModel
+import TipResults
+import TipSwift
+import TipTestSupport
+
+/// The corpus of app-shaped fixtures (`Tests/Fixtures/Apps/`, each several
+/// files shaped like a real app, with its device verdicts worked out by
+/// hand in `verdicts.txt`). Two promises are checked on every one:
+///
+/// 1. **Never a wrong confident verdict**: each verdict TipCheck prints is
+///    the device's, or `unknown`.
+/// 2. **What is read stays read**: the verdicts TipCheck leaves `unknown`
+///    are exactly those listed here. Reading a new pattern shrinks the list;
+///    a regression grows it, and this test says which.
+@Suite("App corpus: verdicts are the device's or unknown", .enabled(if: SwiftFrontend.isAvailable))
+struct AppCorpusTests {
+  static let corpus = TestSupport.repositoryRoot + "/Tests/Fixtures/Apps"
+
+  /// The properties TipCheck cannot decide yet, per fixture, with the
+  /// pattern that stands in the way.
+  static let stillUnknown: [String: Set<String>] = [
+    // A component's closure (BigButton { … }) is not bound where it is called.
+    "beat-pad": ["single-tip", "reachable PlayPatternTip", "reachable SaveLoopTip", "no-deadlock"],
+    // `if hasOnboarded` in view code is read as both screens mounted.
+    "cartwise-onboarding-stall": [
+      "single-tip", "reachable WelcomeTip", "reachable NewListTip", "reachable ShareListTip",
+      "order WelcomeTip -> NewListTip -> ShareListTip", "no-deadlock",
+    ],
+    // UIKit presenters (TipUIPopoverViewController from shouldDisplayUpdates) are not modelled.
+    "darkroom-uikit": ["single-tip", "reachable EditPhotoTip", "reachable CompareTip", "no-deadlock"],
+    // .onChange(of:) and the .card style shorthand are not read.
+    "garden-journal": ["single-tip", "reachable AutoSaveTip", "reachable BackupTip", "no-deadlock"],
+    // A singleton method taking the screen as an argument (switch over it).
+    "habit-service-wrong-flag": ["single-tip", "reachable WeeklyGoalTip", "no-deadlock"],
+    // do/catch and a generic tipCard<T: Tip> helper.
+    "ledgerly-invoices": ["single-tip", "reachable SyncTip", "reachable OfflineTip", "no-deadlock"],
+    // An Int parameter assigned a question index.
+    "lingo-quiz-off-by-one": [
+      "single-tip", "reachable DailyLessonTip", "reachable HintTip", "reachable ReviewMistakesTip", "no-deadlock",
+    ],
+    // A page sheet is read as a screen of its own.
+    "pantry-sheet-overlap": ["single-tip", "reachable ExpiryTip", "reachable BarcodeTip", "no-deadlock"],
+  ]
+
+  /// Fixtures TipCheck cannot check at all yet, with why.
+  static let notChecked: [String: String] = [
+    "recipe-box": "an Int parameter incremented without a declared range"
+  ]
+
+  static var fixtures: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+  }
+
+  /// `verdicts.txt`: `property: holds|violated` lines, `#` comments.
+  static func deviceVerdicts(_ fixture: String) throws -> [String: Verdict] {
+    let text = try String(contentsOfFile: corpus + "/" + fixture + "/verdicts.txt", encoding: .utf8)
+    var verdicts: [String: Verdict] = [:]
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      guard let colon = line.lastIndex(of: ":") else { continue }
+      let property = line[..<colon].trimmingCharacters(in: .whitespaces)
+      let verdict = try #require(Verdict(rawValue: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+      verdicts[property] = verdict
+    }
+    return verdicts
+  }
+
+  @Test("The corpus has at least 14 app-shaped fixtures, each of several files with hand-worked verdicts")
+  func corpusShape() throws {
+    #expect(Self.fixtures.count >= 14)
+    for fixture in Self.fixtures {
+      let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus + "/" + fixture)
+      #expect(files.filter { $0.hasSuffix(".swift") }.count >= 2, "\(fixture)")
+      #expect(!(try Self.deviceVerdicts(fixture)).isEmpty, "\(fixture)")
+    }
+  }
+
+  @Test("Every verdict is the device's or unknown, and exactly the listed ones are unknown", arguments: fixtures)
+  func verdicts(fixture: String) throws {
+    let device = try Self.deviceVerdicts(fixture)
+    let run = Verifier().verify(paths: [Self.corpus + "/" + fixture])
+    let result = try #require(run.specs.first)
+    if let why = Self.notChecked[fixture] {
+      #expect(result.model == nil, "\(fixture) is checked now (\(why)): list its verdicts")
+      return
+    }
+    let model = try #require(result.model, "\(result.diagnostics)")
+    var unknown: Set<String> = []
+    for property in result.properties {
+      let title = property.title(in: model)
+      let truth = try #require(device[title], "\(fixture): \(title) has no hand-worked verdict")
+      if property.verdict == .unknown {
+        unknown.insert(title)
+        #expect(!property.restsOn.isEmpty || property.explanation.first?.contains("limit") == true, "\(fixture): \(title)")
+      } else {
+        #expect(property.verdict == truth, "\(fixture): \(title) is \(property.verdict) on TipCheck, \(truth) on a device")
+      }
+    }
+    #expect(Set(result.properties.map { $0.title(in: model) }) == Set(device.keys), "\(fixture)")
+    #expect(unknown == Self.stillUnknown[fixture] ?? [], "\(fixture)")
+  }
+}
