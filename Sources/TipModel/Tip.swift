@@ -93,6 +93,11 @@ public struct Parameter: Hashable, Sendable {
   /// `@Parameter(.transient)`: reset to the default at every launch.
   public var isTransient: Bool
   public var range: SourceRange
+  /// An Int parameter without a declared range that is only assigned
+  /// constants or incremented by constants, and only compared with
+  /// constants: a counter kept up to this cap, where it saturates (F2, as
+  /// donation counts do, F1).
+  public var countsUpTo: Int? = nil
 
   public init(
     owner: Owner, qualifiedName: String, name: String, type: ValueType, defaultValue: Value,

@@ -107,7 +107,10 @@ extension TransitionSystemBuilder {
     for effect in effects {
       switch effect.kind {
       case .set(.parameter(let id), let expression):
-        values[parameterVariable[id.index]] = compile(expression, values)
+        let value = compile(expression, values)
+        // A counter (F2) saturates at its cap, where every comparison of it is decided.
+        values[parameterVariable[id.index]] =
+          model[id].countsUpTo.map { graph.saturate(value, cap: $0, abstraction: true) } ?? value
       case .toggle(.parameter(let id)):
         let variable = parameterVariable[id.index]
         values[variable] = graph.not(values[variable])

@@ -14,11 +14,11 @@ extension TransitionSystemBuilder {
         case .int(let range): (range ?? 0...0, .int, computedRangeIsDeclared(id))
         case .enumeration(let e): (0...(model[e].cases.count - 1), .int, false)
         }
-      parameterVariable.append(
-        add(
-          StateVariable(
-            name: parameter.qualifiedName, role: .parameter(id), domain: domain, sort: sort,
-            installValue: parameter.defaultValue.encoded, domainIsDeclared: declared)))
+      var variable = StateVariable(
+        name: parameter.qualifiedName, role: .parameter(id), domain: domain, sort: sort,
+        installValue: parameter.defaultValue.encoded, domainIsDeclared: declared)
+      variable.isAbstractedCounter = parameter.countsUpTo != nil
+      parameterVariable.append(add(variable))
     }
     for id in model.eventIDs {
       var variable = StateVariable(

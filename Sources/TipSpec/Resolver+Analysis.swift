@@ -4,16 +4,23 @@ extension Resolver {
   /// Gives every Int parameter without a declared range the smallest range
   /// holding its default and every constant assigned to it, and checks the
   /// constants assigned to one with a declared range (a constant outside it
-  /// would make the engines drop the move, see docs/semantics.md F2). A
-  /// computed assignment needs a declared range.
+  /// would make the engines drop the move, see docs/semantics.md F2). One
+  /// that is also incremented by constants and only compared with constants
+  /// is a saturating counter (`countsUpTo`); any other computed assignment
+  /// needs a declared range.
   mutating func inferIntegerRanges() {
     var constants: [ParameterID: [(value: Int, range: SourceRange)]] = [:]
     var computed: [ParameterID: SourceRange] = [:]
+    var increments: [ParameterID: Int] = [:]
+    var firstIncrement: [ParameterID: SourceRange] = [:]
     for context in model.effectContexts {
       TutorialModel.forEachEffect(in: context.effects) { effect in
         guard case .set(.parameter(let id), let value) = effect.kind, case .int = model[id].type else { return }
         if let constant = Self.integerConstant(value) {
           constants[id, default: []].append((constant, value.range))
+        } else if Self.isIncrement(of: id, value) {
+          increments[id, default: 0] += 1
+          if firstIncrement[id] == nil { firstIncrement[id] = effect.range }
         } else if computed[id] == nil {
           computed[id] = effect.range
         }
@@ -21,7 +28,7 @@ extension Resolver {
     }
     for id in model.parameterIDs {
       if case .int(let declared?) = model[id].type {
-        if computed[id] != nil { computedDeclaredRanges.append(id) }
+        if computed[id] != nil || increments[id] != nil { computedDeclaredRanges.append(id) }
         for constant in constants[id, default: []] where !declared.contains(constant.value) {
           error(
             "\(constant.value) is outside the declared range \(declared.lowerBound)...\(declared.upperBound) of '\(model[id].qualifiedName)'",
@@ -29,7 +36,17 @@ extension Resolver {
         }
       }
       guard case .int(nil) = model[id].type else { continue }
-      if let range = computed[id] {
+      // `count += 1` and `count >= 3`: a counter that saturates (F2).
+      if computed[id] == nil, let uses = increments[id],
+        let compared = comparedConstants(of: id, incrementsToIgnore: uses)
+      {
+        let values = constants[id, default: []].map(\.value) + [model[id].defaultValue.encoded]
+        let cap = max((compared.max() ?? 0) + 1, values.max() ?? 0)
+        model.parameters[id.index].type = .int(range: min(values.min() ?? 0, cap)...cap)
+        model.parameters[id.index].countsUpTo = cap
+        continue
+      }
+      if let range = computed[id] ?? firstIncrement[id] {
         diagnostics.append(
           Diagnostic(
             .error,
@@ -55,6 +72,48 @@ extension Resolver {
       return "declare it with '// tipcheck: range \(bounds)' in the comment above the parameter (with your bounds)"
     }
     return "declare it as 'param \(parameter.name): Int(\(bounds)) = \(value)' (with your bounds)"
+  }
+
+  /// `p + c` (or `c + p`) with a constant c ≥ 0.
+  static func isIncrement(of id: ParameterID, _ value: Expression) -> Bool {
+    guard case .binary(.add, let lhs, let rhs) = value.kind else { return false }
+    for (side, other) in [(lhs, rhs), (rhs, lhs)] {
+      if case .parameter(.parameter(id)) = side.kind, let step = integerConstant(other), step >= 0 { return true }
+    }
+    return false
+  }
+
+  /// The constants a parameter is compared with, when every read of it
+  /// outside its increments is such a comparison; nil otherwise.
+  func comparedConstants(of id: ParameterID, incrementsToIgnore: Int) -> [Int]? {
+    var compared: [Int] = []
+    var otherReads = 0
+    func visit(_ expression: Expression) {
+      switch expression.kind {
+      case .parameter(.parameter(id)):
+        otherReads += 1
+      case .binary(let op, let lhs, let rhs):
+        var handled = false
+        if op.isComparison {
+          for (side, other) in [(lhs, rhs), (rhs, lhs)] {
+            if case .parameter(.parameter(id)) = side.kind, let constant = Self.integerConstant(other) {
+              compared.append(constant)
+              handled = true
+            }
+          }
+        }
+        if !handled {
+          visit(lhs)
+          visit(rhs)
+        }
+      case .not(let inner), .negate(let inner):
+        visit(inner)
+      default:
+        break
+      }
+    }
+    model.allExpressions.forEach(visit)
+    return otherReads == incrementsToIgnore ? compared : nil
   }
 
   static func integerConstant(_ expression: Expression) -> Int? {

@@ -481,6 +481,25 @@ struct SemanticRuleTests {
     #expect(errors.contains { $0.contains("can only be compared with a constant") })
   }
 
+  @Test("F2: an Int only incremented and compared with constants is a counter that saturates")
+  func f2Counter() throws {
+    let system = try T.system(
+      """
+      tip A { title "a" param count: Int = 0 rule count >= 3 }
+      screen Main { button "Cook" { set A.count += 1 } button "Reset" { set A.count = 0 } inline "a" shows A }
+      """)
+    let count = system.variable(for: .parameter(ParameterID(0)))!
+    #expect(system.variables[count].domain == 0...4)
+    #expect(system.variables[count].isAbstractedCounter)
+    let cooked = try T.walk(system, ["tap Cook", "tap Cook", "tap Cook", "tap Cook", "tap Cook"])
+    #expect(cooked[count] == 4)
+    #expect(T.visible(system, cooked) == ["A"])
+    // Read otherwise than compared with a constant, it needs a declared range.
+    let errors = T.diagnostics(
+      #"tip A { title "a" param count: Int = 0 param other: Int = 0 rule count >= other } screen Main { button "Cook" { set A.count += 1 } }"#)
+    #expect(errors.contains { $0.contains("cannot infer a finite range for Int parameter 'A.count'") })
+  }
+
   @Test("F2: Int ranges are declared or inferred; leaving a declared range violates `range`")
   func f2IntRanges() throws {
     let inferred = try T.system(
@@ -492,7 +511,7 @@ struct SemanticRuleTests {
     let errors = T.diagnostics(
       """
       tip A { title "a" param n: Int = 0 }
-      button "Up" { set A.n = A.n + 1 }
+      button "Up" { set A.n = A.n * 2 }
       """)
     #expect(errors.contains { $0.contains("cannot infer a finite range for Int parameter 'A.n'") })
     let declared = try T.model(

@@ -640,7 +640,7 @@ struct SwiftLoweringTests {
                   TipView(A())
                   Button("Tap") {
                       guard canAdvance else { return }
-                      A.n += 1
+                      A.n = A.n * 2
                   }
                   Button("Chain") {
                       if A.on { return } else if A.off { A.on = true } else { return }
