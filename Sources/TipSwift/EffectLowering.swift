@@ -415,6 +415,10 @@ extension SwiftLowering {
     default:
       break
     }
+    // `action()` in a component: the closure its parent passed, in the parent's scope.
+    if basePath == nil, let bound = scope.closures[name], call.arguments.isEmpty {
+      return lowerStatements(bound.closure.statements, bound.scope, split: split)
+    }
     if Self.immediateClosureCalls.contains(name) {
       var variants = [EffectVariant()]
       for closure in call.allClosures {

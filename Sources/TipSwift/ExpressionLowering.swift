@@ -2,6 +2,22 @@
 internal import SwiftSyntax
 import TipModel
 
+/// A closure a view passed to a component it embeds (`BigButton(title: "Play")
+/// { Run.ran.sendDonation() }`): the component's `action` is the parent's
+/// code, read in the parent's scope wherever the component calls it.
+final class BoundClosure {
+  let closure: ClosureExprSyntax
+  let scope: LoweringScope
+  /// The embedding call in the parent: where a move it makes is declared.
+  let origin: SourceRange
+
+  init(closure: ClosureExprSyntax, scope: LoweringScope, origin: SourceRange) {
+    self.closure = closure
+    self.scope = scope
+    self.origin = origin
+  }
+}
+
 /// What names mean where an expression or effect is read.
 struct LoweringScope {
   /// The type whose code this is (`Self`, bare static names, methods).
@@ -31,6 +47,8 @@ struct LoweringScope {
   var shadowed: Set<String> = []
   /// Names bound by `if let tip = group.currentTip`: the group's spec name.
   var currentTipGroups: [String: String] = [:]
+  /// A component's closure properties bound by the view that embeds it.
+  var closures: [String: BoundClosure] = [:]
   /// The arguments of the call an inlined function's body is read for, by
   /// parameter name (`push(.book(b))` binds `route` to `.book(b)`).
   var arguments: [String: ExprSyntax] = [:]

@@ -27,7 +27,11 @@ struct ButtonParts {
       ?? (call.argument("action") != nil ? call.trailingClosure.map(Syntax.init) : nil)
     // The first string the label shows: text, or an SF Symbol's name.
     label = labelSource?.firstStringLiteral ?? "Button"
+    isUnlabelled = labelSource?.firstStringLiteral == nil
   }
+
+  /// No string literal says what the button shows (`Button(title, …)`).
+  var isUnlabelled = false
 }
 
 extension SwiftLowering {

@@ -82,8 +82,10 @@ public enum SwiftFrontend {
   #if TIPCHECK_SWIFT_SYNTAX
   /// Parses the files that can matter: those mentioning TipKit, and, until
   /// nothing changes, those mentioning a type declared in a parsed file
-  /// (the views that embed or lead to the ones with tips, the App). The
-  /// toolchain's parser reads about 250 KB/s, so an app's unrelated code
+  /// (the views that embed or lead to the ones with tips, the App) and
+  /// those declaring a type a parsed file names (a component such as
+  /// `BigButton` that runs a closure it is given, a router, a view model).
+  /// The toolchain's parser reads about 250 KB/s, so an app's unrelated code
   /// is not parsed at all.
   static func parseRelevantFiles(_ sources: [SourceFile]) -> [SwiftFile] {
     var parsed: [Int: SwiftFile] = [:]
@@ -92,17 +94,53 @@ public enum SwiftFrontend {
       return text.contains("Tip") || text.contains("@Parameter") || text.contains("tipcheck:")
     }
     var knownTypes: Set<String> = []
+    var namedInParsed: Set<Substring> = []
+    // Type names each file declares, by a scan of its text (no parse).
+    let declared = sources.map { Self.declaredTypeNames(inText: $0.text) }
     while !pending.isEmpty {
       for index in pending {
         let file = SwiftFile(source: sources[index])
         parsed[index] = file
         knownTypes.formUnion(file.declaredTypeNames)
+        namedInParsed.formUnion(Self.identifiers(in: sources[index].text))
       }
       pending = sources.indices.filter { index in
-        parsed[index] == nil && knownTypes.contains { sources[index].text.contains($0 + "(") }
+        parsed[index] == nil
+          && (knownTypes.contains { sources[index].text.contains($0 + "(") }
+            || declared[index].contains { namedInParsed.contains(Substring($0)) })
       }
     }
     return sources.indices.compactMap { parsed[$0] }
+  }
+
+  /// Names after `struct`, `class`, `enum`, `actor` and `protocol` in a text.
+  static func declaredTypeNames(inText text: String) -> [String] {
+    let words = identifiers(in: text)
+    var names: [String] = []
+    for (position, word) in words.enumerated().dropLast()
+    where word == "struct" || word == "class" || word == "enum" || word == "actor" || word == "protocol" {
+      names.append(String(words[position + 1]))
+    }
+    return names
+  }
+
+  /// The identifier-like words of a text, in order.
+  static func identifiers(in text: String) -> [Substring] {
+    var words: [Substring] = []
+    var start: String.Index?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      let isPart = character.isLetter || character.isNumber || character == "_"
+      if isPart, start == nil { start = index }
+      if !isPart, let begin = start {
+        words.append(text[begin..<index])
+        start = nil
+      }
+      index = text.index(after: index)
+    }
+    if let begin = start { words.append(text[begin...]) }
+    return words
   }
   #endif
 

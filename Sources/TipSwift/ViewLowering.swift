@@ -58,6 +58,10 @@ struct ViewEnvironment {
   /// Names bound by any other `if let` around here: they hide a stored tip
   /// of the same name.
   var hiddenNames: Set<String> = []
+  /// A component's closure and string properties bound by its parent
+  /// (`BigButton(title: "Play") { … }`).
+  var closures: [String: BoundClosure] = [:]
+  var strings: [String: String] = [:]
 }
 
 extension SwiftLowering {
@@ -120,6 +124,7 @@ extension SwiftLowering {
     scope.tipVariables = environment.tipBindings
     scope.presentationFlags = presentationFlags(in: environment.viewType)
     scope.tabSelections = tabSelectionsByView[environment.viewType] ?? [:]
+    scope.closures = environment.closures
     scope.navigationPaths = navigationPaths(in: environment.viewType)
     scope.shadowed = environment.hiddenNames
     scope.groupBindings = environment.groupBindings
@@ -240,11 +245,23 @@ extension SwiftLowering {
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
     case "Button" where base == nil:
-      guard let button = ButtonParts(call) else { return false }
+      guard var button = ButtonParts(call) else { return false }
       var variants: [EffectVariant] = []
-      let origin = range(call, file: file)
+      // `Button(title, action: action)` in a component: the closure its parent passed.
+      let bound = button.method.flatMap { environment.closures[$0] }
+      // `Button { onTap() } label: { Text(label) }`: declared where the parent passes `onTap`.
+      let calledClosure = button.closure?.statements.singleValue?.as(FunctionCallExprSyntax.self)
+        .flatMap { $0.calledExpression.as(DeclReferenceExprSyntax.self) }.flatMap { environment.closures[$0.baseName.text] }
+      let origin = (bound ?? calledClosure)?.origin ?? range(call, file: file)
+      if button.isUnlabelled, let text = Syntax(call).tokens(viewMode: .sourceAccurate).lazy
+        .compactMap({ environment.strings[$0.text] }).first
+      {
+        button.label = text
+      }
       readingAction(origin) {
-        if let closure = button.closure {
+        if let bound {
+          variants = lowerStatements(bound.closure.statements, bound.scope, split: true)
+        } else if let closure = button.closure {
           variants = lowerStatements(closure.statements, scope(environment), split: true)
         } else if let method = button.method, let function = self.method(named: method, in: environment.viewType),
           let body = function.decl.body
@@ -255,7 +272,7 @@ extension SwiftLowering {
           variants = lowerStatements(body.statements, inner, split: true)
         }
       }
-      appendMoves(kind: "button", label: button.label, variants, call, file, &content)
+      appendMoves(kind: "button", label: button.label, variants, call, file, &content, origin: origin)
       if variants.contains(where: { !$0.effects.isEmpty }) {
         noteConditional(
           environment,
@@ -294,9 +311,9 @@ extension SwiftLowering {
 
   private func appendMoves(
     kind: String, label: String, _ variants: [EffectVariant], _ call: FunctionCallExprSyntax, _ file: Int,
-    _ content: inout ViewContent
+    _ content: inout ViewContent, origin: SourceRange? = nil
   ) {
-    let origin = range(call, file: file)
+    let origin = origin ?? range(call, file: file)
     for variant in variants where !variant.effects.isEmpty {
       let suffix = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
       content.moves.append(.block("\(kind) \(SpecSyntax.quoted(label + suffix))", origin: origin, variant.effects))
@@ -556,6 +573,7 @@ extension SwiftLowering {
     // What is around the embedding is around the child's sites too.
     inner.enclosing = environment.enclosing
     let parentScope = scope(environment)
+    bindClosuresAndStrings(call, of: child, parentScope, environment, into: &inner)
     for argument in call.arguments {
       guard let label = argument.label?.text else { continue }
       if let path = argument.expression.memberPath, path.count <= 2 {
@@ -575,6 +593,39 @@ extension SwiftLowering {
       if let alias = alias(of: argument.expression, environment) { inner.currentTipAliases[label] = alias }
     }
     walkView(child, inner, into: &content)
+  }
+
+  /// `BigButton(title: "Play") { … }`: string arguments by label, and
+  /// closures by label or, trailing, to the component's last stored
+  /// property of function type without a default value.
+  private func bindClosuresAndStrings(
+    _ call: FunctionCallExprSyntax, of child: SwiftType, _ parentScope: LoweringScope, _ environment: ViewEnvironment,
+    into inner: inout ViewEnvironment
+  ) {
+    let origin = range(call, file: environment.file)
+    for argument in call.arguments {
+      guard let label = argument.label?.text else { continue }
+      if let text = argument.expression.stringValue { inner.strings[label] = text }
+      if let closure = argument.expression.unwrapped.as(ClosureExprSyntax.self) {
+        inner.closures[label] = BoundClosure(closure: closure, scope: parentScope, origin: origin)
+      }
+    }
+    for extra in call.additionalTrailingClosures {
+      inner.closures[extra.label.text] = BoundClosure(closure: extra.closure, scope: parentScope, origin: origin)
+    }
+    if let trailing = call.trailingClosure {
+      let closureProperties = child.members.compactMap { member -> String? in
+        guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic,
+          variable.firstBinding?.initializer == nil, variable.firstBinding?.accessorBlock == nil,
+          let type = variable.firstBinding?.typeAnnotation?.type,
+          type.is(FunctionTypeSyntax.self) || type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
+        else { return nil }
+        return variable.boundNames.first
+      }
+      if let last = closureProperties.last {
+        inner.closures[last] = BoundClosure(closure: trailing, scope: parentScope, origin: origin)
+      }
+    }
   }
 
   /// View types created in a subtree (`Detail()`, `Detail(item: x)`).

@@ -21,8 +21,6 @@ struct AppCorpusTests {
   /// The properties TipCheck cannot decide yet, per fixture, with the
   /// pattern that stands in the way.
   static let stillUnknown: [String: Set<String>] = [
-    // A component's closure (BigButton { … }) is not bound where it is called.
-    "beat-pad": ["single-tip", "reachable PlayPatternTip", "reachable SaveLoopTip", "no-deadlock"],
     // `if hasOnboarded` in view code is read as both screens mounted.
     "cartwise-onboarding-stall": [
       "single-tip", "reachable WelcomeTip", "reachable NewListTip", "reachable ShareListTip",

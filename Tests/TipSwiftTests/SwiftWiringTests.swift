@@ -75,6 +75,48 @@ struct SwiftWiringTests {
     #expect(single.restsOn.map(\.id) == ["swift.tabs-all-mounted"])
   }
 
+  @Test("A component taking a closure, in a file that never mentions TipKit: the closure is the parent's code, run where the component calls it")
+  func componentClosure() throws {
+    let files = [
+      "BigButton.swift": """
+        struct BigButton: View {
+            let title: String
+            let action: () -> Void
+            var body: some View { Button(title, action: action).font(.title) }
+        }
+        struct RowButton: View {
+            let label: String
+            var onTap: () -> Void
+            var body: some View { Button { onTap() } label: { Text(label) } }
+        }
+        """,
+      "Home.swift": Self.tips + """
+        struct Flags { static let ran = Tips.Event(id: "ran") }
+        struct Home: View {
+            private let a = A()
+            var body: some View {
+                VStack {
+                    TipView(a)
+                    BigButton(title: "Run") { Flags.ran.sendDonation() }
+                    RowButton(label: "Done", onTap: { a.invalidate(reason: .actionPerformed) })
+                }
+            }
+        }
+        """,
+    ]
+    let result = UnmodelledCodeTests.verify(files)
+    #expect(
+      result.diagnostics.map(\.message) == ["tip 'B' is not presented by any site, so it can never appear"], "\(result.diagnostics)")
+    let model = try #require(result.model)
+    #expect(model.actions.map(\.label).sorted() == ["Done", "Run"])
+    // Each move is declared where the parent embeds the component.
+    #expect(model.actions.map(\.range.start.file) == ["Home.swift", "Home.swift"])
+    // By hand: A shows at launch; "Done" closes it for good; B has no site.
+    let verdicts = V.verdicts(result)
+    #expect(verdicts["reachable A"] == .holds)
+    #expect(verdicts["reachable B"] == .violated)
+  }
+
   @Test("A router object: push(_:) appends to its own path, bound by NavigationStack(path: $router.path); the route's @ViewBuilder property is the destination")
   func router() throws {
     let app =
