@@ -47,6 +47,9 @@ struct LoweringScope {
   var shadowed: Set<String> = []
   /// Names bound by `if let tip = group.currentTip`: the group's spec name.
   var currentTipGroups: [String: String] = [:]
+  /// Names standing for a value in this reading (`new` in an `.onChange`
+  /// version), as `.tipspec` literals.
+  var values: [String: String] = [:]
   /// A component's closure properties bound by the view that embeds it.
   var closures: [String: BoundClosure] = [:]
   /// The arguments of the call an inlined function's body is read for, by
@@ -86,6 +89,7 @@ extension SwiftLowering {
   func lowerExpression(_ expression: ExprSyntax, _ scope: LoweringScope) throws -> String {
     let expression = expression.unwrapped
     if let literal = expression.boolValue { return literal ? "true" : "false" }
+    if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = scope.values[name] { return value }
     if let literal = expression.intValue { return String(literal) }
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
       return "(" + (try lowerExpression(only.expression, scope)) + ")"

@@ -9,6 +9,11 @@ struct ButtonParts {
   var closure: ClosureExprSyntax?
   var method: String?
 
+  init(label: String, closure: ClosureExprSyntax) {
+    self.label = label
+    self.closure = closure
+  }
+
   init?(_ call: FunctionCallExprSyntax) {
     guard call.calleeName == "Button" else { return nil }
     let labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
@@ -72,12 +77,19 @@ extension SwiftLowering {
     var showsActions = false
     for node in Syntax(body).descendants() {
       if let path = node.as(ExprSyntax.self)?.memberPath, path == [configuration, "actions"] { showsActions = true }
-      guard let call = node.as(FunctionCallExprSyntax.self), let button = ButtonParts(call) else { continue }
+      guard let call = node.as(FunctionCallExprSyntax.self) else { continue }
+      // `Image(systemName: "xmark").onTapGesture { configuration.tip.invalidate(…) }`: a control like a button.
+      let tapped = call.calleeName == "onTapGesture" ? (call.closure("perform") ?? call.trailingClosure) : nil
+      guard let button = ButtonParts(call) ?? tapped.map({ closure in
+        ButtonParts(label: call.modifierBase.map { anchorLabel(Syntax($0)) } ?? "Tap", closure: closure)
+      }) else { continue }
       if node.ancestors.contains(where: { $0.as(FunctionCallExprSyntax.self).flatMap(ButtonParts.init) != nil }) {
         continue
       }
-      // A button that runs a tip action's handler belongs to `actions`.
+      // A button that runs a tip action's handler belongs to `actions`
+      // (`Button(action: action.handler)`, `{ action.handler() }`).
       if let closure = button.closure, Syntax(closure).mentions(["handler"]) { continue }
+      if button.method == "handler" { continue }
       var effects: [SpecNode] = []
       if let closure = button.closure {
         effects = lowerEffects(closure.statements, scope)

@@ -86,6 +86,8 @@ final class SwiftLowering {
   var destinationBuilderCache: [String: Set<String>] = [:]
   /// Per view, the `.navigationDestination(for:)` targets in it and the views it embeds.
   var destinationCache: [String: [NavigationTarget]] = [:]
+  /// `.tipViewStyle(.card)` shorthands the app declares, by name.
+  lazy var styleShorthands: [String: String] = findStyleShorthands()
   /// Per view, the tab selections its code can set (TabScreens.swift).
   lazy var tabSelectionsByView: [String: [String: [String: String]]] = findTabSelections()
   /// Per view, the navigation paths its code can append to (NavigationPaths.swift).

@@ -191,8 +191,16 @@ extension SwiftLowering {
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
-    case "onDisappear" where base != nil, "onChange" where base != nil, "onReceive" where base != nil,
-      "onSubmit" where base != nil, "refreshable" where base != nil, "onOpenURL" where base != nil:
+    case "onChange" where base != nil, "onReceive" where base != nil, "onSubmit" where base != nil,
+      "refreshable" where base != nil, "onOpenURL" where base != nil:
+      if let closure = call.closure("perform") ?? call.closure("action") ?? call.trailingClosure,
+        Syntax(closure).mentions(modelNames)
+      {
+        eventMoves(name, call, closure, environment, into: &content)
+      }
+      if let base { walk(Syntax(base), environment, into: &content) }
+      return true
+    case "onDisappear" where base != nil:
       for closure in call.allClosures where Syntax(closure).mentions(modelNames) {
         warn(
           "TipCheck does not model '.\(name)'; what it does to tips is ignored", call.modifierName, file: file,
@@ -309,6 +317,73 @@ extension SwiftLowering {
     return false
   }
 
+  /// `.onChange(of: isOn) { _, new in A.enabled = new }`, `.onReceive`,
+  /// `.onSubmit`, `.refreshable`, `.onOpenURL`: what runs when something
+  /// outside TipCheck's model happens (the user flips a toggle, a
+  /// notification arrives) is a move of its own on this screen, available
+  /// at any time. A watched `Bool` makes two versions, one per new value;
+  /// the moves add behaviour (they may run where the device would not), so
+  /// what rests on them says so.
+  private func eventMoves(
+    _ name: String, _ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ environment: ViewEnvironment,
+    into content: inout ViewContent
+  ) {
+    let file = environment.file
+    let origin = range(call, file: file)
+    let watched = call.argument("of")
+    let newValue = name == "onChange" ? closure.parameterNames.last : nil
+    let what = watched.map { "\($0.trimmedDescription.replacingPrefix("$", with: "")) changes" } ?? Self.eventLabel(name)
+    var values: [String?] = [nil]
+    if let newValue, let watched, isBool(watched, in: environment.viewType) { values = ["true", "false"] }
+    var variants: [(suffix: String, variant: EffectVariant)] = []
+    readingAction(origin) {
+      for value in values {
+        var scope = scope(environment)
+        if let newValue {
+          scope.shadowed.insert(newValue)
+          if let value { scope.values[newValue] = value }
+        }
+        for variant in lowerStatements(closure.statements, scope, split: true) {
+          variants.append((value.map { " to \($0)" } ?? "", variant))
+        }
+      }
+    }
+    var touched: Set<ReadingGap.Subject> = []
+    for (suffix, variant) in variants where !variant.effects.isEmpty {
+      let assumptions = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
+      content.moves.append(.block("button \(SpecSyntax.quoted(what + suffix + assumptions))", origin: origin, variant.effects))
+      touched.formUnion(subjects(ofEffects: variant.effects))
+    }
+    guard !touched.isEmpty else { return }
+    let subjects = touched
+    warn(
+      "TipCheck reads '.\(name)' as a move of its own, available at any time on this screen; on a device it runs only when \(watched == nil ? "that happens" : "the value changes")",
+      call.modifierName, file: file, id: "swift.event-as-move",
+      gap: ReadingGap(.addsBehaviour, subjects, confinedTo: [origin]))
+    noteConditional(environment, gap: ReadingGap(.addsBehaviour, subjects, confinedTo: [origin]))
+  }
+
+  private static func eventLabel(_ modifier: String) -> String {
+    switch modifier {
+    case "onReceive": "Notification arrives"
+    case "onSubmit": "Submit"
+    case "refreshable": "Pull to refresh"
+    case "onOpenURL": "Open a link"
+    default: modifier
+    }
+  }
+
+  /// Whether a watched value is a `Bool` property of the view (`@State
+  /// private var isOn = false`, `@AppStorage("k") var on: Bool = true`).
+  private func isBool(_ expression: ExprSyntax, in viewType: String) -> Bool {
+    guard let name = expression.memberPath?.last else { return false }
+    for (decl, _) in index.types[viewType]?.members ?? [] {
+      guard let variable = decl.as(VariableDeclSyntax.self), variable.boundNames.contains(name) else { continue }
+      return variable.firstBinding?.typeAnnotation?.type.trimmedDescription == "Bool" || variable.valueExpression?.boolValue != nil
+    }
+    return false
+  }
+
   private func appendMoves(
     kind: String, label: String, _ variants: [EffectVariant], _ call: FunctionCallExprSyntax, _ file: Int,
     _ content: inout ViewContent, origin: SourceRange? = nil
@@ -390,12 +465,19 @@ extension SwiftLowering {
   private func styleBinding(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment) -> (text: String, tips: [String])? {
     guard let argument = call.arguments.first?.expression.unwrapped else { return nil }
     consume(argument, file: environment.file)
-    guard let styleCall = argument.as(FunctionCallExprSyntax.self), let name = styleCall.calleeName,
-      styleTypes.contains(name)
-    else {
-      if argument.as(MemberAccessExprSyntax.self)?.base == nil, argument.is(MemberAccessExprSyntax.self) {
-        return nil  // `.automatic` and friends: TipKit's own style
-      }
+    // `.card`, `.card(next: B.self)`: a shorthand the app declares in
+    // `extension TipViewStyle where Self == CardTipStyle`.
+    let shorthandCall = argument.as(FunctionCallExprSyntax.self)
+    let shorthand = (shorthandCall?.calledExpression ?? argument).as(MemberAccessExprSyntax.self)
+    var resolved: (name: String, arguments: LabeledExprListSyntax)?
+    if let shorthand, shorthand.base == nil {
+      let member = shorthand.declName.baseName.text
+      if Self.builtInStyles.contains(member) { return nil }
+      if let style = styleShorthands[member] { resolved = (style, shorthandCall?.arguments ?? []) }
+    } else if let styleCall = shorthandCall, let name = styleCall.calleeName, styleTypes.contains(name) {
+      resolved = (name, styleCall.arguments)
+    }
+    guard let (name, styleArguments) = resolved else {
       warn(
         "TipCheck cannot find this TipViewStyle in the sources; the site keeps TipKit's built-in style",
         argument, file: environment.file, id: "swift.style-not-found",
@@ -404,7 +486,7 @@ extension SwiftLowering {
     }
     var arguments: [String] = []
     var tips: [String] = []
-    for element in styleCall.arguments {
+    for element in styleArguments {
       guard let path = element.expression.memberPath, path.count == 2, path[1] == "self", tipTypeSet.contains(path[0]) else {
         if element.expression.trimmedDescription.hasSuffix(".self") {
           warn(
@@ -419,6 +501,35 @@ extension SwiftLowering {
     }
     let list = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
     return ("style \(SpecSyntax.identifier(name))\(list)", tips)
+  }
+
+  /// TipKit's own styles (`.automatic`, iOS 18's `.miniTip`).
+  static let builtInStyles: Set<String> = ["automatic", "miniTip"]
+
+  /// `extension TipViewStyle where Self == CardTipStyle { static var card: Self }`:
+  /// shorthand name → the style type.
+  func findStyleShorthands() -> [String: String] {
+    var found: [String: String] = [:]
+    for file in files {
+      for node in Syntax(file.tree).descendants() {
+        guard let extensionDecl = node.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.baseName == "TipViewStyle",
+          let requirement = extensionDecl.genericWhereClause?.requirements.first?.requirement.as(SameTypeRequirementSyntax.self),
+          requirement.leftType.trimmedDescription == "Self"
+        else { continue }
+        let style = requirement.rightType.trimmedDescription
+        guard styleTypes.contains(style) else { continue }
+        for member in extensionDecl.memberBlock.members {
+          if let variable = member.decl.as(VariableDeclSyntax.self), variable.isStatic, let name = variable.boundNames.first {
+            found[name] = style
+          } else if let function = member.decl.as(FunctionDeclSyntax.self),
+            function.modifiers.contains(where: { $0.name.text == "static" })
+          {
+            found[function.name.text] = style
+          }
+        }
+      }
+    }
+    return found
   }
 
   /// The site's `action:` closure, split by `if action.id == "…"`.
