@@ -302,7 +302,13 @@ extension SwiftLowering {
     guard let target = parameterReference(path, scope) else { return ignore(Syntax(infix), scope) }
     do {
       let value = try lowerExpression(infix.rightOperand, scope)
-      return single(.line("set \(target) \(op) \(value)", origin: origin))
+      let set = SpecNode.line("set \(target) \(op) \(value)", origin: origin)
+      // A view flag's `.onChange` runs when it changes (ViewState.swift).
+      let changed = changeEffects(of: target, scope)
+      if !changed.isEmpty, op == "=" {
+        return single(.block("if \(target) != (\(value))", origin: origin, [set] + changed))
+      }
+      return single(set)
     } catch let failure as LoweringFailure {
       warn(
         "TipCheck cannot read the value \(failure.reason) assigned to '\(target)'; this assignment is ignored",
@@ -368,7 +374,9 @@ extension SwiftLowering {
       if let flagName = path.last, let destination = scope.presentationFlags[flagName] {
         return single(.line("navigate \(destination)", origin: origin))
       }
-      if let target = parameterReference(path, scope) { return single(.line("toggle \(target)", origin: origin)) }
+      if let target = parameterReference(path, scope) {
+        return [EffectVariant(effects: [.line("toggle \(target)", origin: origin)] + changeEffects(of: target, scope))]
+      }
     case "donate", "sendDonation":
       guard let path = basePath else { break }
       if let event = eventReference(path, scope) { return single(.line("donate \(event)", origin: origin)) }

@@ -14,8 +14,7 @@ extension SwiftLowering {
     for tip in tipTypes { index[tip, default: []].insert(.tip(SpecSyntax.identifier(tip))) }
     for (owner, list) in parameters {
       for parameter in list {
-        index[parameter.name, default: []].insert(
-          .parameter(SpecSyntax.identifier(owner) + "." + SpecSyntax.identifier(parameter.name)))
+        index[parameter.name, default: []].insert(.parameter(specOwner(owner) + "." + SpecSyntax.identifier(parameter.name)))
       }
     }
     for (owner, list) in events {
@@ -29,7 +28,7 @@ extension SwiftLowering {
     for group in groups { index[group.property, default: []].insert(.group(group.specName)) }
     // A holder type named alone (`Onboarding.reset()`) may touch every
     // parameter and event it holds.
-    for holder in holderTypes {
+    for holder in holderTypes where !viewTypes.contains(holder) {
       for parameter in parameters[holder] ?? [] {
         index[holder, default: []].insert(.parameter(SpecSyntax.identifier(holder) + "." + SpecSyntax.identifier(parameter.name)))
       }
@@ -114,7 +113,8 @@ extension SwiftLowering {
         found.insert(.group(group.specName))
         found.formUnion(group.members.map { .tip(SpecSyntax.identifier($0)) })
       }
-      if parameters[parts[0]]?.contains(where: { SpecSyntax.identifier($0.name) == parts[1] }) == true {
+      let owner = parameters.keys.first { specOwner($0) == parts[0] } ?? parts[0]
+      if parameters[owner]?.contains(where: { SpecSyntax.identifier($0.name) == parts[1] }) == true {
         found.insert(.parameter(word))
       }
       if events[parts[0]]?.contains(where: { SpecSyntax.identifier($0.name) == parts[1] }) == true {

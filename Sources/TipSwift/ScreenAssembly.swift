@@ -175,6 +175,7 @@ extension SwiftLowering {
     var nodes: [SpecNode] = []
     var relays: [(from: String, to: String)] = []
     warnAboutScreensWithoutWayIn(screens, initial: initial, contents)
+    warnAboutStateOfPushedViews(initial: initial, contents)
 
     for name in screens {
       guard let content = contents[name], let type = index.types[name] else { continue }
@@ -234,6 +235,21 @@ extension SwiftLowering {
           at: type.nameRange,
           hint: "a NavigationLink, a 'path.append' on the stack's path, or a flag of '.sheet(isPresented:)' set in a button is read")
           .with(id: "swift.screen-without-way-in", gap: ReadingGap(.missesBehaviour, [.navigation])))
+    }
+  }
+
+  /// A `@State` flag read as a transient parameter keeps its value while the
+  /// app runs: true of the first screen, the views it embeds and its tabs,
+  /// but a view pushed or presented again starts with a fresh `@State`.
+  private func warnAboutStateOfPushedViews(initial: String, _ contents: [String: ViewContent]) {
+    let lasting = [initial] + (contents[initial]?.embedded ?? []) + (contents[initial]?.tabGroups.flatMap { $0.map(\.view) } ?? [])
+    for (target, flag) in viewStateParameters.sorted(by: { $0.key < $1.key }) where !lasting.contains(flag.view) {
+      guard let parameter = parameter(flag.view, flag.name), parameter.isTransient else { continue }
+      diagnostics.append(
+        Diagnostic.warning(
+          "TipCheck keeps '@State var \(flag.name)' of \(flag.view) while the app runs; on a device \(flag.view) starts with a fresh value each time it is shown again",
+          at: parameter.range, hint: "an @AppStorage flag, or a @Parameter, keeps its value as TipCheck reads it")
+          .with(id: "swift.state-not-lasting", gap: ReadingGap(.unknown, [.parameter(target)])))
     }
   }
 

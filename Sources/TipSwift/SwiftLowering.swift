@@ -86,6 +86,8 @@ final class SwiftLowering {
   var destinationBuilderCache: [String: Set<String>] = [:]
   /// Per view, the `.navigationDestination(for:)` targets in it and the views it embeds.
   var destinationCache: [String: [NavigationTarget]] = [:]
+  /// Views' own flags watched by `.onChange`, as `View.name` (ViewState.swift).
+  var viewStateParameters: [String: (view: String, name: String)] = [:]
   /// `.tipViewStyle(.card)` shorthands the app declares, by name.
   lazy var styleShorthands: [String: String] = findStyleShorthands()
   /// Per view, the tab selections its code can set (TabScreens.swift).
@@ -170,6 +172,7 @@ final class SwiftLowering {
         holderTypes.append(type.name)
       }
     }
+    readViewState()
     modelNames.formUnion(tipTypes)
     modelNames.formUnion(holderTypes)
     for type in index.all where type.kind != .protocolType { readStoredTipsAndGroups(of: type) }

@@ -44,7 +44,7 @@ extension SwiftLowering {
 
   func lowerHolder(_ name: String) -> SpecNode? {
     guard let type = index.types[name] else { return nil }
-    return .block("holder \(SpecSyntax.identifier(name))", origin: type.nameRange, parameterAndEventLines(of: name))
+    return .block("holder \(specOwner(name))", origin: type.nameRange, parameterAndEventLines(of: name))
   }
 
   func lowerEnum(_ name: String) -> SpecNode? {

@@ -74,6 +74,7 @@ extension SwiftLowering {
   }
 
   private func walkView(_ type: SwiftType, _ environment: ViewEnvironment, into content: inout ViewContent) {
+    content.onAppear += initialChangeEffects(in: type.name)
     // A method that builds a navigation destination is that destination's
     // code, not this view's (read by `destinations(under:)`).
     let builders = destinationBuilders(of: type)
@@ -292,6 +293,12 @@ extension SwiftLowering {
         walk(Syntax(trailing), environment, into: &content)
       }
       return true
+    case "Toggle" where base == nil:
+      guard let move = toggleMove(call, environment, scope(environment)) else { return false }
+      content.moves.append(move)
+      noteConditional(
+        environment, gap: ReadingGap(.addsBehaviour, subjects(ofEffects: [move]), confinedTo: [range(call, file: file)]))
+      return true
     case "TabView" where base == nil:
       if let tabs = tabScreens(call, file: file) {
         // The first tab is on screen with this view; the others are screens.
@@ -331,6 +338,8 @@ extension SwiftLowering {
     let file = environment.file
     let origin = range(call, file: file)
     let watched = call.argument("of")
+    // A view flag TipCheck models runs this where it changes (ViewState.swift).
+    if let flag = watched?.memberPath?.last, viewStateParameters[specOwner(environment.viewType) + "." + flag] != nil { return }
     let newValue = name == "onChange" ? closure.parameterNames.last : nil
     let what = watched.map { "\($0.trimmedDescription.replacingPrefix("$", with: "")) changes" } ?? Self.eventLabel(name)
     var values: [String?] = [nil]

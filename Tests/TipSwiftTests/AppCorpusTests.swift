@@ -28,8 +28,6 @@ struct AppCorpusTests {
     ],
     // UIKit presenters (TipUIPopoverViewController from shouldDisplayUpdates) are not modelled.
     "darkroom-uikit": ["single-tip", "reachable EditPhotoTip", "reachable CompareTip", "no-deadlock"],
-    // .onChange(of:) and the .card style shorthand are not read.
-    "garden-journal": ["single-tip", "reachable AutoSaveTip", "reachable BackupTip", "no-deadlock"],
     // A singleton method taking the screen as an argument (switch over it).
     "habit-service-wrong-flag": ["single-tip", "reachable WeeklyGoalTip", "no-deadlock"],
     // do/catch and a generic tipCard<T: Tip> helper.

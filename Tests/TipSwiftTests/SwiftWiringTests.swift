@@ -8,7 +8,7 @@ import TipTestSupport
 /// Wiring production apps use (issue: "Follow the wiring apps actually
 /// use"): each read form with its verdicts worked out by hand, and a form
 /// TipCheck does not read that leaves them unknown, never violated.
-@Suite("Reading app wiring: tabs, routers", .enabled(if: SwiftFrontend.isAvailable))
+@Suite("Reading app wiring: tabs, components, routers, view flags, styles", .enabled(if: SwiftFrontend.isAvailable))
 struct SwiftWiringTests {
   typealias V = VerdictSoundnessTests
 
@@ -115,6 +115,92 @@ struct SwiftWiringTests {
     let verdicts = V.verdicts(result)
     #expect(verdicts["reachable A"] == .holds)
     #expect(verdicts["reachable B"] == .violated)
+  }
+
+  @Test("A Toggle feeding a @Parameter through .onChange(of:): the flag is the view's, the toggle a move, the body runs where it changes")
+  func toggleOnChange() throws {
+    let app = """
+      struct Saving: Tip {
+          @Parameter static var on = false
+          var title: Text { Text("Backups") }
+          var rules: [Rule] { #Rule(Self.$on) { $0 } }
+      }
+      struct Settings: View {
+          @AppStorage("autoSave") private var isOn = false
+          var body: some View {
+              Form {
+                  TipView(Saving())
+                  Toggle("Auto-save", isOn: $isOn)
+                  Button("Reset") { isOn = false }
+              }
+              .onChange(of: isOn) { _, new in Saving.on = new }
+          }
+      }
+      """
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    let lines = loaded.lines
+    #expect(lines.contains("holder Settings_state {") && lines.contains("param isOn: Bool = false"))
+    #expect(lines.contains("button \"Auto-save\" {") && lines.contains("toggle Settings_state.isOn"))
+    #expect(lines.contains("set Saving.on = Settings_state.isOn"))
+    #expect(lines.contains("if Settings_state.isOn != (false) {"))
+    // By hand: one toggle shows the tip; Reset hides it again (the rule turns false).
+    let result = V.verify(app)
+    #expect(V.verdicts(result)["reachable Saving"] == .holds)
+    #expect(V.property(result, "reachable Saving")?.trace?.steps.map(\.action) == ["Launch the app", "Tap “Auto-save”"])
+  }
+
+  @Test("An .onReceive (or an .onChange of a value TipCheck does not model) is a move of its own; what rests on it is unknown unless a run avoids it")
+  func eventMoves() throws {
+    let result = V.verify(
+      Self.tips + """
+        struct Flags { @Parameter static var synced = false }
+        struct C: Tip {
+            var title: Text { Text("c") }
+            var rules: [Rule] { #Rule(Flags.$synced) { $0 } }
+        }
+        struct Home: View {
+            var body: some View {
+                VStack { TipView(A()); TipView(C()) }
+                    .onReceive(NotificationCenter.default.publisher(for: .syncDone)) { _ in Flags.synced = true }
+            }
+        }
+        """)
+    let loaded = try #require(result.model)
+    #expect(loaded.actions.map(\.label) == ["Notification arrives"])
+    // By hand: C shows once the sync is done, beside A: two tips at once.
+    let single = try #require(V.property(result, "single-tip"))
+    #expect(single.verdict == .unknown)
+    #expect(single.restsOn.map(\.id) == ["swift.event-as-move"])
+    #expect(V.verdicts(result)["reachable C"] == .unknown)
+  }
+
+  @Test("A style shorthand resolves to the app's style: its xmark tap closes, its ForEach draws the actions; an unknown shorthand is warned")
+  func styleShorthand() throws {
+    let style = """
+      struct CardStyle: TipViewStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              VStack {
+                  Image(systemName: "xmark").onTapGesture { configuration.tip.invalidate(reason: .tipClosed) }
+                  ForEach(configuration.actions) { action in Button(action: action.handler) { action.label() } }
+              }
+          }
+      }
+      extension TipViewStyle where Self == CardStyle { static var card: Self { .init() } }
+
+      """
+    let read = SwiftLoweringTests.extract(
+      Self.tips + style + "struct Home: View { var body: some View { TipView(A()).tipViewStyle(.card) } }")
+    let notB = "App.swift:2: warning: tip 'B' is not presented by any site, so it can never appear"
+    #expect(read.diagnostics == [notB], "\(read.diagnostics)")
+    #expect(read.lines.contains("inline \"A\" shows A style CardStyle"))
+    #expect(read.lines.contains("button close \"xmark\" {") && read.lines.contains("actions"))
+    #expect(!read.lines.contains { $0.hasPrefix("button \"Button\"") })
+    let unknown = SwiftLoweringTests.extract(
+      Self.tips + "struct Home: View { var body: some View { TipView(A()).tipViewStyle(.fancy) } }")
+    #expect(unknown.diagnostics == [
+      notB, "App.swift:3: warning: TipCheck cannot find this TipViewStyle in the sources; the site keeps TipKit's built-in style"
+    ])
   }
 
   @Test("A router object: push(_:) appends to its own path, bound by NavigationStack(path: $router.path); the route's @ViewBuilder property is the destination")

@@ -1,0 +1,139 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+/// A view's own `Bool` flag that an `.onChange(of:)` watches: the idiomatic
+/// way a `Toggle` feeds a tip's `@Parameter`.
+///
+/// ```swift
+/// @AppStorage("autoSave") private var isOn = false
+/// Toggle("Auto-save", isOn: $isOn)
+/// .onChange(of: isOn) { _, new in AutoSaveTip.enabled = new }
+/// ```
+///
+/// Such a flag is modelled as a parameter of the view (an `@AppStorage`
+/// flag persists; a `@State` flag is transient). The `Toggle` bound to it is
+/// a move that flips it, and every change of it that TipCheck reads (the
+/// toggle, `isOn = true`, `isOn.toggle()`) runs the `.onChange` bodies right
+/// after, in the same step, with `new` (and `old`) bound, as SwiftUI runs
+/// them before TipKit re-evaluates; an assignment runs them only when the
+/// value changes.
+extension SwiftLowering {
+  /// The `.tipspec` name of a type holding parameters: a view holding its
+  /// own flags is `View_state` (the view's name is its screen's).
+  func specOwner(_ owner: String) -> String {
+    viewTypes.contains(owner) ? SpecSyntax.identifier(owner) + "_state" : SpecSyntax.identifier(owner)
+  }
+
+  /// Registers the watched flags of every view as parameters of it.
+  func readViewState() {
+    for view in index.all where viewTypes.contains(view.name) {
+      let watched = watchedNames(in: view)
+      guard !watched.isEmpty else { continue }
+      for (decl, file) in view.members {
+        guard let variable = decl.as(VariableDeclSyntax.self), let name = variable.boundNames.first, watched.contains(name),
+          parameter(view.name, name) == nil
+        else { continue }
+        let isStored = variable.hasAttribute("AppStorage") != nil || variable.hasAttribute("SceneStorage") != nil
+        let isState = variable.hasAttribute("State") != nil
+        guard isStored || isState, let value = variable.valueExpression?.boolValue,
+          variable.firstBinding?.typeAnnotation.map({ $0.type.trimmedDescription == "Bool" }) ?? true
+        else { continue }
+        parameters[view.name, default: []].append(
+          ParameterInfo(
+            name: name, type: .bool, defaultValue: value ? "true" : "false", isTransient: isState,
+            range: range(variable, file: file)))
+        consume(variable, file: file)
+        viewStateParameters[specOwner(view.name) + "." + name] = (view.name, name)
+        if !holderTypes.contains(view.name) { holderTypes.append(view.name) }
+      }
+    }
+  }
+
+  /// The names a view's `.onChange(of: name)` modifiers watch.
+  private func watchedNames(in view: SwiftType) -> Set<String> {
+    var names: Set<String> = []
+    for (decl, _) in view.members {
+      for node in Syntax(decl).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "onChange", call.modifierBase != nil,
+          let path = call.argument("of")?.memberPath, path.count == 1 || (path.count == 2 && path[0] == "self"),
+          let name = path.last
+        else { continue }
+        names.insert(name)
+      }
+    }
+    return names
+  }
+
+  /// The `.onChange(of: name)` closures of a view, with their files.
+  func changeHandlers(of name: String, in viewType: String) -> [(closure: ClosureExprSyntax, file: Int, initial: Bool)] {
+    var handlers: [(closure: ClosureExprSyntax, file: Int, initial: Bool)] = []
+    for (decl, file) in index.types[viewType]?.members ?? [] {
+      for node in Syntax(decl).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "onChange", call.modifierBase != nil,
+          call.argument("of")?.memberPath?.last == name,
+          let closure = call.closure("action") ?? call.closure("perform") ?? call.trailingClosure
+        else { continue }
+        handlers.append((closure, file, call.argument("initial")?.boolValue == true))
+      }
+    }
+    return handlers
+  }
+
+  /// What runs when the view flag `target` (`View.name`) has just changed:
+  /// its `.onChange` bodies, with `new` as the flag and `old` as its negation.
+  func changeEffects(of target: String, _ scope: LoweringScope) -> [SpecNode] {
+    guard let flag = viewStateParameters[target], !scope.inlining.contains("onChange " + target) else { return [] }
+    let parts = [flag.view, flag.name]
+    var effects: [SpecNode] = []
+    for handler in changeHandlers(of: parts[1], in: parts[0]) {
+      var inner = LoweringScope(selfType: parts[0], file: handler.file)
+      inner.presentationFlags = presentationFlags(in: parts[0])
+      inner.navigationPaths = navigationPaths(in: parts[0])
+      inner.tabSelections = tabSelectionsByView[parts[0]] ?? [:]
+      inner.inlining = scope.inlining.union(["onChange " + target])
+      let names = handler.closure.parameterNames
+      if let new = names.last {
+        inner.values[new] = target
+        inner.shadowed.insert(new)
+      }
+      if names.count == 2, let old = names.first {
+        inner.values[old] = "!" + target
+        inner.shadowed.insert(old)
+      }
+      effects += lowerEffects(handler.closure.statements, inner)
+    }
+    return effects
+  }
+
+  /// `.onChange(of:initial: true)` bodies also run when the view appears.
+  func initialChangeEffects(in viewType: String) -> [SpecNode] {
+    var effects: [SpecNode] = []
+    for parameter in parameters[viewType] ?? [] where viewStateParameters[specOwner(viewType) + "." + parameter.name] != nil {
+      for handler in changeHandlers(of: parameter.name, in: viewType) where handler.initial {
+        var inner = LoweringScope(selfType: viewType, file: handler.file)
+        if let new = handler.closure.parameterNames.last {
+          inner.values[new] = specOwner(viewType) + "." + parameter.name
+          inner.shadowed.insert(new)
+        }
+        effects += lowerEffects(handler.closure.statements, inner)
+      }
+    }
+    return effects
+  }
+
+  /// `Toggle("Auto-save", isOn: $isOn)` on a modelled flag: a move that
+  /// flips it and runs its change handlers.
+  func toggleMove(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment, _ scope: LoweringScope) -> SpecNode? {
+    guard let binding = call.argument("isOn")?.memberPath, let name = binding.last?.replacingPrefix("$", with: ""),
+      binding.count == 1 || (binding.count == 2 && binding[0] == "self" || binding[0] == "$self"),
+      let target = parameterReference([name], scope), viewStateParameters[target] != nil
+    else { return nil }
+    consume(call, file: environment.file)
+    let label = call.unlabeledArguments.first?.stringValue ?? call.trailingClosure.flatMap { Syntax($0).firstStringLiteral } ?? name
+    let origin = range(call, file: environment.file)
+    let effects = readingAction(origin) { [.line("toggle \(target)", origin: origin)] + changeEffects(of: target, scope) }
+    return .block("button \(SpecSyntax.quoted(label))", origin: origin, effects)
+  }
+}
+#endif
