@@ -57,7 +57,9 @@ extension SwiftLowering {
             otherwise: { self.lowerStatements(guardStatement.body.statements, scope, split: split) }, scope, split: split)
           break
         }
-        if let expressionStatement = statement.as(ExpressionStmtSyntax.self),
+        if let doStatement = statement.as(DoStmtSyntax.self) {
+          next = lowerDo(doStatement, scope, split: split)
+        } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self),
           let ifExpression = expressionStatement.expression.unwrapped.as(IfExprSyntax.self),
           let early = lowerEarlyReturn(ifExpression, rest: remaining, scope, split: split)
         {
@@ -83,6 +85,39 @@ extension SwiftLowering {
       variants = combine(variants, next, at: Syntax(item), scope)
     }
     return variants
+  }
+
+  /// `do { try await api.save(); A.saved.donate() } catch { B.failed = true }`:
+  /// the body runs to its end, or a `try` throws and the statements before
+  /// it run, then the `catch`. In an action each outcome is a version (a
+  /// call can fail on a device: the network, the disk); elsewhere the body
+  /// is read as succeeding, and a `catch` that touches tips is a gap (the
+  /// device may also fail: the model misses that run, it adds none).
+  private func lowerDo(_ statement: DoStmtSyntax, _ scope: LoweringScope, split: Bool) -> [EffectVariant] {
+    let body = Array(statement.body.statements)
+    let handler = statement.catchClauses.first.map { Array($0.body.statements) } ?? []
+    let success = lowerStatements(body, scope, split: split)
+    guard !statement.catchClauses.isEmpty else { return success }
+    var failures: [EffectVariant] = []
+    for (position, item) in body.enumerated()
+    where item.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.try) }) {
+      for variant in lowerStatements(Array(body[..<position]) + handler, scope, split: split)
+      where !failures.contains(where: { $0.effects == variant.effects }) {
+        failures.append(variant)
+      }
+    }
+    guard split else {
+      let lost = subjects(ofEffects: failures.flatMap(\.effects))
+      if !lost.isEmpty {
+        warn(
+          "TipCheck reads this 'do' as succeeding; what its 'catch' does is ignored here", statement.doKeyword,
+          file: scope.file, id: "swift.catch-not-read", gap: ReadingGap(.missesBehaviour, lost))
+      }
+      return success
+    }
+    if failures.isEmpty { return success }
+    return success.map { EffectVariant(effects: $0.effects, assumptions: ["it succeeds"] + $0.assumptions) }
+      + failures.map { EffectVariant(effects: $0.effects, assumptions: ["it fails"] + $0.assumptions) }
   }
 
   /// `if c { …; return }` followed by more statements: those run only when

@@ -81,6 +81,8 @@ extension SwiftLowering {
     for (decl, file) in type.members {
       if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { continue }
       if let function = decl.as(FunctionDeclSyntax.self), builders.contains(function.name.text) { continue }
+      // A view builder with parameters is read where it is called, with them bound.
+      if let function = decl.as(FunctionDeclSyntax.self), Self.isViewBuilder(function) { continue }
       var inner = environment
       inner.file = file
       walk(Syntax(decl), inner, into: &content)
@@ -321,7 +323,56 @@ extension SwiftLowering {
       embed(child, call, environment, into: &content)
       return true
     }
+    if base == nil || base?.memberPath == ["self"], let builder = viewBuilder(named: name, in: environment.viewType),
+      !environment.stack.contains("func " + name)
+    {
+      callViewBuilder(builder, call, environment, into: &content)
+      return true
+    }
     return false
+  }
+
+  /// A function that builds a view from its arguments (`func tipCard<T:
+  /// Tip>(_ tip: T) -> some View`), free or a method of the view: read where
+  /// it is called, with its parameters bound to the arguments.
+  func viewBuilder(named name: String, in viewType: String) -> (decl: FunctionDeclSyntax, file: Int)? {
+    let candidate = method(named: name, in: viewType) ?? freeFunctions[name]
+    guard let candidate, Self.isViewBuilder(candidate.decl) else { return nil }
+    return candidate
+  }
+
+  /// A function with parameters returning a view (`-> some View`).
+  static func isViewBuilder(_ function: FunctionDeclSyntax) -> Bool {
+    guard !function.signature.parameterClause.parameters.isEmpty,
+      let returned = function.signature.returnClause?.type.trimmedDescription
+    else { return false }
+    return returned == "some View" || returned == "AnyView" || returned.hasSuffix("View")
+  }
+
+  private func callViewBuilder(
+    _ builder: (decl: FunctionDeclSyntax, file: Int), _ call: FunctionCallExprSyntax, _ environment: ViewEnvironment,
+    into content: inout ViewContent
+  ) {
+    guard let body = builder.decl.body else { return }
+    var inner = environment
+    inner.file = builder.file
+    inner.stack.append("func " + builder.decl.name.text)
+    let parentScope = scope(environment)
+    for (name, argument) in Self.arguments(of: call, boundTo: builder.decl) {
+      inner.tipBindings[name] = nil
+      inner.hiddenNames.insert(name)
+      if let tip = tipReference(argument, parentScope) {
+        inner.tipBindings[name] = tip
+        inner.hiddenNames.remove(name)
+        consume(argument, file: environment.file)
+      }
+      if let alias = alias(of: argument, environment) { inner.currentTipAliases[name] = alias }
+      if let path = argument.memberPath, path.count <= 2, let group = group(named: path.last ?? "", in: environment.viewType) {
+        inner.groupBindings[name] = group.specName
+        consume(argument, file: environment.file)
+      }
+    }
+    walk(Syntax(body), inner, into: &content)
   }
 
   /// `.onChange(of: isOn) { _, new in A.enabled = new }`, `.onReceive`,

@@ -30,8 +30,6 @@ struct AppCorpusTests {
     "darkroom-uikit": ["single-tip", "reachable EditPhotoTip", "reachable CompareTip", "no-deadlock"],
     // A singleton method taking the screen as an argument (switch over it).
     "habit-service-wrong-flag": ["single-tip", "reachable WeeklyGoalTip", "no-deadlock"],
-    // do/catch and a generic tipCard<T: Tip> helper.
-    "ledgerly-invoices": ["single-tip", "reachable SyncTip", "reachable OfflineTip", "no-deadlock"],
     // An Int parameter assigned a question index.
     "lingo-quiz-off-by-one": [
       "single-tip", "reachable DailyLessonTip", "reachable HintTip", "reachable ReviewMistakesTip", "no-deadlock",

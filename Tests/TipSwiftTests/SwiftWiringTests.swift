@@ -203,6 +203,60 @@ struct SwiftWiringTests {
     ])
   }
 
+  @Test("do/catch in an action: each outcome is a version; in .task the catch is a gap. A generic view builder is read where it is called")
+  func doCatchAndGenericHelper() throws {
+    let app =
+      Self.tips + """
+      struct Flags {
+          static let saved = Tips.Event(id: "saved")
+          @Parameter static var failed = false
+      }
+      struct C: Tip {
+          var title: Text { Text("c") }
+          var rules: [Rule] { #Rule(Flags.$failed) { $0 } }
+      }
+      func card<T: Tip>(_ tip: T) -> some View { TipView(tip).padding() }
+      struct Home: View {
+          private let c = C()
+          var body: some View {
+              VStack {
+                  card(A())
+                  card(c)
+                  Button("Save") {
+                      Task {
+                          do {
+                              try await Api.save()
+                              Flags.saved.sendDonation()
+                          } catch {
+                              Flags.failed = true
+                          }
+                      }
+                  }
+              }
+              .task { do { try await Api.load() } catch { Flags.failed = true } }
+          }
+      }
+      """
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.lines.contains("button \"Save (when it succeeds)\" {") && loaded.lines.contains("button \"Save (when it fails)\" {"))
+    #expect(loaded.lines.contains("inline \"A\" shows A") && loaded.lines.contains("inline \"C\" shows C"))
+    #expect(
+      loaded.diagnostics == [
+        "App.swift:2: warning: tip 'B' is not presented by any site, so it can never appear",
+        "App.swift:29: warning: TipCheck reads this 'do' as succeeding; what its 'catch' does is ignored here",
+      ], "\(loaded.diagnostics)")
+    // By hand: a failed save shows C beside A: single-tip is violated on a
+    // device, in the action's "fails" version; the .task's unread catch only
+    // adds runs, so the counterexample and the witness stand.
+    let result = V.verify(app)
+    #expect(V.verdicts(result)["reachable C"] == .holds)
+    let single = try #require(V.property(result, "single-tip"))
+    #expect(single.verdict == .violated)
+    #expect(single.trace?.steps.map(\.action) == ["Launch the app", "Tap “Save (when it fails)”"])
+    // "holds" of a state property does rest on it: no-deadlock's answer is unknown.
+    #expect(V.property(result, "no-deadlock")?.restsOn.map(\.id) == ["swift.catch-not-read"])
+  }
+
   @Test("A router object: push(_:) appends to its own path, bound by NavigationStack(path: $router.path); the route's @ViewBuilder property is the destination")
   func router() throws {
     let app =
