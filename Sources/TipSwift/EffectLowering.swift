@@ -120,6 +120,90 @@ extension SwiftLowering {
       + failures.map { EffectVariant(effects: $0.effects, assumptions: ["it fails"] + $0.assumptions) }
   }
 
+  /// `switch screen { case .stats: … default: … }`: over an argument of the
+  /// function being read (`markSeen(.stats)`), the case it matches; over a
+  /// value TipCheck reads (an enum parameter), an if-else chain; otherwise,
+  /// in an action, each case is a version (as a condition it cannot read).
+  private func lowerSwitch(_ statement: SwitchExprSyntax, _ scope: LoweringScope, split: Bool) -> [EffectVariant] {
+    var cases: [(names: [String]?, items: [CodeBlockItemSyntax])] = []
+    for case .switchCase(let switchCase) in statement.cases {
+      switch switchCase.label {
+      case .case(let label):
+        let names = label.caseItems.compactMap { item -> String? in
+          let written = item.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? item.pattern
+          let pattern = written.as(ExpressionPatternSyntax.self)?.expression
+          let callee = pattern?.as(FunctionCallExprSyntax.self)?.calledExpression ?? pattern
+          return callee?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+        cases.append((names.count == label.caseItems.count ? names : [], Array(switchCase.statements)))
+      case .default:
+        cases.append((nil, Array(switchCase.statements)))
+      @unknown default:
+        break
+      }
+    }
+    var subject = statement.subject.unwrapped
+    if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.text, let argument = scope.arguments[name] {
+      subject = argument.unwrapped
+    }
+    // A literal case (`.stats`, `AppScreen.stats`): the case it matches.
+    if let member = (subject.as(FunctionCallExprSyntax.self)?.calledExpression ?? subject).as(MemberAccessExprSyntax.self),
+      member.base == nil
+        || member.base?.memberPath?.last.flatMap({ index.types[$0] }).map({
+          $0.kind == .enumeration && $0.cases.contains(member.declName.baseName.text)
+        }) == true
+    {
+      let name = member.declName.baseName.text
+      let chosen = cases.first { $0.names?.contains(name) == true } ?? cases.first { $0.names == nil }
+      return lowerStatements(chosen?.items ?? [], scope, split: split)
+    }
+    // A value TipCheck reads: `if subject == .a || subject == .b { … } else …`.
+    if let value = try? lowerExpression(subject, scope), cases.allSatisfy({ $0.names.map { !$0.isEmpty } ?? true }) {
+      let origin = range(statement, file: scope.file)
+      var result = [EffectVariant()]
+      for entry in cases.reversed() {
+        let branch = lowerStatements(entry.items, scope, split: split)
+        guard let names = entry.names else {
+          result = branch
+          continue
+        }
+        let condition = names.map { "\(value) == .\(SpecSyntax.identifier($0))" }.joined(separator: " || ")
+        var combined: [EffectVariant] = []
+        for a in branch {
+          for b in result {
+            var effects: [SpecNode] = [.block("if \(condition)", origin: origin, a.effects)]
+            if !b.effects.isEmpty { effects.append(.block("else", origin: origin, b.effects)) }
+            combined.append(EffectVariant(effects: effects, assumptions: a.assumptions + b.assumptions))
+          }
+        }
+        result = combined
+      }
+      return result
+    }
+    let versions = cases.flatMap { entry in
+      lowerStatements(entry.items, scope, split: split).map { variant in
+        EffectVariant(
+          effects: variant.effects,
+          assumptions: ["case " + (entry.names?.map { "." + $0 }.joined(separator: ", ") ?? "default")] + variant.assumptions)
+      }
+    }
+    let touched = subjects(ofEffects: versions.flatMap(\.effects))
+    if split {
+      if !touched.isEmpty {
+        warn(
+          "TipCheck cannot read what this 'switch' is over; each case is modelled, as a version of this action",
+          statement.subject, file: scope.file, id: "swift.switch-both-ways", gap: ReadingGap(.addsBehaviour, touched))
+      }
+      return versions.filter { !$0.effects.isEmpty }.isEmpty ? [EffectVariant()] : versions
+    }
+    if !touched.isEmpty {
+      warn(
+        "TipCheck cannot read what this 'switch' is over; what its cases do is ignored", statement.subject,
+        file: scope.file, id: "swift.switch-not-read", gap: ReadingGap(.unknown, touched))
+    }
+    return [EffectVariant()]
+  }
+
   /// `if c { …; return }` followed by more statements: those run only when
   /// `c` does not hold (and likewise when the else branch returns), so the
   /// rest goes into the branch that falls through. Nil when no branch
@@ -230,6 +314,9 @@ extension SwiftLowering {
           @unknown default: return [EffectVariant()]
           }
         }, scope, split: split)
+    }
+    if let switchExpression = expression.as(SwitchExprSyntax.self) {
+      return lowerSwitch(switchExpression, scope, split: split)
     }
     if let infix = expression.as(InfixOperatorExprSyntax.self) {
       return lowerAssignment(infix, scope, origin: origin)

@@ -28,8 +28,6 @@ struct AppCorpusTests {
     ],
     // UIKit presenters (TipUIPopoverViewController from shouldDisplayUpdates) are not modelled.
     "darkroom-uikit": ["single-tip", "reachable EditPhotoTip", "reachable CompareTip", "no-deadlock"],
-    // A singleton method taking the screen as an argument (switch over it).
-    "habit-service-wrong-flag": ["single-tip", "reachable WeeklyGoalTip", "no-deadlock"],
     // An Int parameter assigned a question index.
     "lingo-quiz-off-by-one": [
       "single-tip", "reachable DailyLessonTip", "reachable HintTip", "reachable ReviewMistakesTip", "no-deadlock",

@@ -257,6 +257,45 @@ struct SwiftWiringTests {
     #expect(V.property(result, "no-deadlock")?.restsOn.map(\.id) == ["swift.catch-not-read"])
   }
 
+  @Test("A singleton's method switching over its argument: the case the call passes; over a parameter, an if-else chain")
+  func switchOverArgument() throws {
+    let loaded = SwiftLoweringTests.extract(
+      Self.tips + """
+        enum Screen { case stats, settings }
+        enum Mode: Codable { case light, dark }
+        struct Flags {
+            @Parameter static var stats = false
+            @Parameter static var settings = false
+            @Parameter static var mode: Mode = .light
+        }
+        final class TipService {
+            static let shared = TipService()
+            func markSeen(_ screen: Screen) {
+                switch screen {
+                case .stats: Flags.stats = true
+                case .settings: Flags.settings = true
+                }
+            }
+            func apply() {
+                switch Flags.mode {
+                case .dark: Flags.stats = false
+                default: break
+                }
+            }
+        }
+        struct Home: View {
+            var body: some View {
+                VStack { TipView(A()); TipView(B()) }
+                    .onAppear { TipService.shared.markSeen(.settings); TipService.shared.apply() }
+            }
+        }
+        """)
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    let lines = loaded.lines
+    #expect(lines.contains("set Flags.settings = true") && !lines.contains("set Flags.stats = true"))
+    #expect(lines.contains("if Flags.mode == .dark {") && lines.contains("set Flags.stats = false"))
+  }
+
   @Test("A router object: push(_:) appends to its own path, bound by NavigationStack(path: $router.path); the route's @ViewBuilder property is the destination")
   func router() throws {
     let app =
