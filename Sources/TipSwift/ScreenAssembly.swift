@@ -142,17 +142,27 @@ extension SwiftLowering {
       }
     }
 
-    // A sheet is a screen here: say so where it changes what the presenter shows.
+    // A page sheet is a screen over its presenter, which stays in place: the
+    // presenter's inline tips stay mounted under it (its popovers and
+    // controls do not: UIKit presents nothing else from it, and the sheet
+    // takes the taps). Dismissing it runs the presenter's onAppear again here,
+    // which a device does not: said where it matters.
     for name in screens {
-      guard let content = contents[name], !content.sites.isEmpty || !content.onAppear.isEmpty else { continue }
-      for (modifier, file) in content.sheets {
-        let what = [
-          content.sites.isEmpty ? nil : "\(name)'s tips are off screen while it is up",
-          content.onAppear.isEmpty ? nil : "closing it runs \(name)'s onAppear again",
-        ].compactMap { $0 }.joined(separator: " and ")
+      guard let content = contents[name] else { continue }
+      let inline = content.sites.filter { site in
+        switch site {
+        case .line(let text, _), .block(let text, _, _): text.hasPrefix("inline ")
+        default: false
+        }
+      }
+      for sheet in content.sheets {
+        for destination in sheet.destinations where destination != name && screens.contains(destination) {
+          contents[destination]?.sites += inline
+        }
+        guard !content.onAppear.isEmpty else { continue }
         warn(
-          "TipCheck models this .\(modifier.text) as a screen of its own: \(what); on a device the presenter stays in place",
-          modifier, file: file, id: "swift.sheet-as-screen", gap: ReadingGap(.unknown, [.navigation]))
+          "TipCheck reads closing this .\(sheet.modifier.text) as coming back to \(name), which runs its onAppear again; on a device the presenter stays in place",
+          sheet.modifier, file: sheet.file, id: "swift.sheet-reappears", gap: ReadingGap(.unknown, [.navigation]))
       }
     }
 

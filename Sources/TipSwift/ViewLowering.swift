@@ -28,7 +28,7 @@ struct ViewContent {
   var relays: [(from: String, to: String)] = []
   /// `.sheet` and `.popover` presentations in this view (modelled as screens
   /// of their own, which a device does not do: docs/swift-frontend.md).
-  var sheets: [(modifier: TokenSyntax, file: Int)] = []
+  var sheets: [(modifier: TokenSyntax, file: Int, destinations: [String])] = []
   /// The tabs of each `TabView` here, first tab first (TabScreens.swift).
   var tabGroups: [[TabScreen]] = []
 
@@ -224,7 +224,7 @@ extension SwiftLowering {
           if name == "navigationDestination" { content.pushed.insert(destination) } else { content.presented.insert(destination) }
         }
         if name == "sheet" || name == "popover", let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName {
-          content.sheets.append((modifier, file))
+          content.sheets.append((modifier, file, built))
         }
       } else {
         // Reached by `path.append(value)` on a stack around this view.

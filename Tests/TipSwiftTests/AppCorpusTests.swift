@@ -32,8 +32,6 @@ struct AppCorpusTests {
     "lingo-quiz-off-by-one": [
       "single-tip", "reachable DailyLessonTip", "reachable HintTip", "reachable ReviewMistakesTip", "no-deadlock",
     ],
-    // A page sheet is read as a screen of its own.
-    "pantry-sheet-overlap": ["single-tip", "reachable ExpiryTip", "reachable BarcodeTip", "no-deadlock"],
   ]
 
   /// Fixtures TipCheck cannot check at all yet, with why.

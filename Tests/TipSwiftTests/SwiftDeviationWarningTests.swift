@@ -220,7 +220,7 @@ extension SwiftDeviationWarningTests {
 }
 
 extension SwiftDeviationWarningTests {
-  @Test("A sheet over a view with tips or onAppear says how it is modelled; a sheet over a view without them says nothing")
+  @Test("A page sheet keeps its presenter's inline tips mounted; closing it re-running onAppear is said; a sheet over a view without onAppear says nothing")
   func sheetAsScreen() {
     let result = S.extract(
       Self.tips + """
@@ -238,9 +238,12 @@ extension SwiftDeviationWarningTests {
         }
         """)
     #expect(result.lines.contains("navigate Detail"))
+    // Home's TipView stays mounted under the page sheet: Detail shows it too.
+    let detail = result.lines.drop { $0 != "screen Detail {" }.prefix { $0 != "}" }
+    #expect(detail.contains("inline \"A\" shows A") && detail.contains("inline \"B\" shows B"), "\(result.spec)")
     #expect(
       result.diagnostics == [
-        "App.swift:12: warning: TipCheck models this .sheet as a screen of its own: Home's tips are off screen while it is up and closing it runs Home's onAppear again; on a device the presenter stays in place"
+        "App.swift:12: warning: TipCheck reads closing this .sheet as coming back to Home, which runs its onAppear again; on a device the presenter stays in place"
       ])
     let plain = S.extract(
       Self.tips + """
