@@ -93,51 +93,54 @@ public enum SwiftFrontend {
       let text = sources[index].text
       return text.contains("Tip") || text.contains("@Parameter") || text.contains("tipcheck:")
     }
-    var knownTypes: Set<String> = []
+    // One scan of each file's text (no parse): the words it uses, and the
+    // type names it declares.
+    let words = sources.map { Self.identifiers(in: $0.text) }
+    let used = words.map { Set($0) }
+    let declared = words.map(Self.declaredTypeNames(in:))
+    var knownTypes: Set<Substring> = []
     var namedInParsed: Set<Substring> = []
-    // Type names each file declares, by a scan of its text (no parse).
-    let declared = sources.map { Self.declaredTypeNames(inText: $0.text) }
     while !pending.isEmpty {
       for index in pending {
-        let file = SwiftFile(source: sources[index])
-        parsed[index] = file
-        knownTypes.formUnion(file.declaredTypeNames)
-        namedInParsed.formUnion(Self.identifiers(in: sources[index].text))
+        parsed[index] = SwiftFile(source: sources[index])
+        knownTypes.formUnion(declared[index])
+        namedInParsed.formUnion(used[index])
       }
       pending = sources.indices.filter { index in
         parsed[index] == nil
-          && (knownTypes.contains { sources[index].text.contains($0 + "(") }
-            || declared[index].contains { namedInParsed.contains(Substring($0)) })
+          && (!used[index].isDisjoint(with: knownTypes) || declared[index].contains(where: namedInParsed.contains))
       }
     }
     return sources.indices.compactMap { parsed[$0] }
   }
 
-  /// Names after `struct`, `class`, `enum`, `actor` and `protocol` in a text.
-  static func declaredTypeNames(inText text: String) -> [String] {
-    let words = identifiers(in: text)
-    var names: [String] = []
+  /// Names after `struct`, `class`, `enum`, `actor` and `protocol`.
+  static func declaredTypeNames(in words: [Substring]) -> [Substring] {
+    var names: [Substring] = []
     for (position, word) in words.enumerated().dropLast()
     where word == "struct" || word == "class" || word == "enum" || word == "actor" || word == "protocol" {
-      names.append(String(words[position + 1]))
+      names.append(words[position + 1])
     }
     return names
   }
 
-  /// The identifier-like words of a text, in order.
+  /// The identifier-like words of a text, in order (ASCII letters, digits
+  /// and `_`, and any non-ASCII byte, by UTF-8 bytes: linear and fast).
   static func identifiers(in text: String) -> [Substring] {
     var words: [Substring] = []
+    let utf8 = text.utf8
     var start: String.Index?
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      let isPart = character.isLetter || character.isNumber || character == "_"
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      let isPart = (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+        || byte >= 128
       if isPart, start == nil { start = index }
       if !isPart, let begin = start {
         words.append(text[begin..<index])
         start = nil
       }
-      index = text.index(after: index)
+      index = utf8.index(after: index)
     }
     if let begin = start { words.append(text[begin...]) }
     return words
