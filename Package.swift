@@ -121,7 +121,7 @@ let package = Package(
     // MARK: Benchmarks (run on demand: `swift run -c release tipcheck-bench`)
     .executableTarget(
       name: "tipcheck-bench",
-      dependencies: ["TipResults", "TipExplicit", "TipSemantics", "TipSpec", "TipSymbolic", "TipExport", "TipTestSupport"],
+      dependencies: ["TipResults", "TipSwift", "TipExplicit", "TipSemantics", "TipSpec", "TipSymbolic", "TipExport", "TipTestSupport"],
       path: "Benchmarks/Sources/tipcheck-bench"),
 
     // MARK: Tests

@@ -2,7 +2,10 @@
 // on every spec in Specs/. Run on demand, in release mode:
 //
 //   swift run -c release tipcheck-bench [--quick] [--specs DIR] [--explicit-only] [--spin [--only TEXT]] [--small] [--defaults]
-//                                 [--loop NAME RUNS THREADS] [--scaling [ROUNDS]]
+//                                 [--loop NAME RUNS THREADS] [--scaling [ROUNDS]] [--app]
+//
+// --app: whole generated apps (500 and 3,000 Swift files) end to end, against
+// reading their files; writes Benchmarks/results/app-<date>-<commit>.json.
 //
 // --small: only the small-model check: each spec's search, median of 400
 // runs, on one thread and on every core (the goal: no slowdown).
@@ -117,6 +120,12 @@ if let index = arguments.firstIndex(of: "--scaling") {
     exit(64)
   }
   ScalingBenchmark.run(rounds: rounds)
+  exit(0)
+}
+
+if arguments.contains("--app") {
+  // Whole apps end to end: 500 and 3,000 files, 17 independent features.
+  AppBenchmark.run(sizes: quick ? [500] : [500, 3_000], features: 17, rounds: quick ? 1 : 3)
   exit(0)
 }
 

@@ -1,0 +1,94 @@
+import Foundation
+import TipModel
+import TipResults
+import TipSwift
+import TipTestSupport
+
+/// `--app`: a whole generated app (`AppFamily.featureApp`), end to end as
+/// `tipcheck verify` runs it — files read, the front end, the checks —
+/// against a reference in the same run: reading every file's bytes from
+/// disk. Writes `Benchmarks/results/app-<date>-<commit>.json`.
+enum AppBenchmark {
+  struct Row: Codable {
+    var files: Int
+    var megabytes: Double
+    var features: Int
+    var frontEndSeconds: Double
+    var verifySeconds: Double
+    var readSeconds: Double
+    var verdicts: [String: Int]
+  }
+
+  static func run(sizes: [Int], features: Int, rounds: Int) {
+    var rows: [Row] = []
+    print("| files | MB | front end s | verify s (end to end) | read s (reference) | verify / read | verdicts |")
+    print("|---|---|---|---|---|---|---|")
+    for size in sizes {
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-app-\(size)-\(getpid())").path
+      try? FileManager.default.removeItem(atPath: directory)
+      let app = AppFamily.featureApp(features: features, files: size)
+      var bytes = 0
+      for (path, text) in app {
+        let full = directory + "/" + path
+        try? FileManager.default.createDirectory(
+          atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? text.write(toFile: full, atomically: false, encoding: .utf8)
+        bytes += text.utf8.count
+      }
+      var best = (front: Double.infinity, verify: Double.infinity, read: Double.infinity)
+      var verdicts: [String: Int] = [:]
+      for _ in 0..<rounds {
+        let readStart = Date()
+        var sources: [SourceFile] = []
+        for path in app.keys.sorted() {
+          let text = (try? String(contentsOfFile: directory + "/" + path, encoding: .utf8)) ?? ""
+          sources.append(SourceFile(path: directory + "/" + path, text: text))
+        }
+        best.read = min(best.read, Date().timeIntervalSince(readStart))
+        let frontStart = Date()
+        _ = SwiftFrontend.load(name: directory, sources: sources)
+        best.front = min(best.front, Date().timeIntervalSince(frontStart))
+        let verifyStart = Date()
+        let result = Verifier().verify(paths: [directory])
+        best.verify = min(best.verify, Date().timeIntervalSince(verifyStart))
+        verdicts = [:]
+        for property in result.specs.flatMap(\.properties) { verdicts[property.verdict.rawValue, default: 0] += 1 }
+      }
+      try? FileManager.default.removeItem(atPath: directory)
+      let row = Row(
+        files: app.count, megabytes: Double(bytes) / 1_000_000, features: features, frontEndSeconds: best.front,
+        verifySeconds: best.verify, readSeconds: best.read, verdicts: verdicts)
+      rows.append(row)
+      print(
+        "| \(row.files) | \(format(row.megabytes, 2)) | \(format(row.frontEndSeconds, 3)) | \(format(row.verifySeconds, 3)) | \(format(row.readSeconds, 3)) | \(format(row.verifySeconds / max(row.readSeconds, 1e-9), 1)) | \(verdicts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")) |"
+      )
+    }
+    write(rows)
+  }
+
+  /// `Benchmarks/results/app-<date>-<commit>.json`.
+  static func write(_ rows: [Row]) {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd"
+    let date = formatter.string(from: Date())
+    let commit = shell("git rev-parse --short HEAD") ?? "unknown"
+    let path = "Benchmarks/results/app-\(date)-\(commit).json"
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    guard let data = try? encoder.encode(rows) else { return }
+    FileManager.default.createFile(atPath: path, contents: data)
+    print("wrote \(path)")
+  }
+
+  static func shell(_ command: String) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return nil }
+    process.waitUntilExit()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return output.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
