@@ -26,6 +26,15 @@ public struct Verifier: Sendable {
     /// (`servesCoverage`): a pass over the stored states instead of a
     /// second search.
     public var measuresCoverage = false
+    /// When the explicit engines check properties part by part
+    /// (`DecomposedCheck`): by default only what the whole search left
+    /// undecided at its limit, so results on models it finishes are those of
+    /// the one search; `always` is for tests that compare both.
+    public var decomposition: Decomposition = .whenTheWholeSearchStops
+
+    public enum Decomposition: Sendable {
+      case never, whenTheWholeSearchStops, always
+    }
 
     public init(
       engine: EngineChoice = .auto, explicit: ExplicitOptions = ExplicitOptions(),
@@ -131,6 +140,7 @@ public struct Verifier: Sendable {
         statistics = run.statistics
         explicitAnswered = true
         for index in system.properties.indices { answers[index] = Answer(outcome: run.outcomes[index], engine: "explicit") }
+        answerByParts(system, complete: run.statistics.isComplete, into: &answers)
       case .bmc, .kind, .pdr:
         try answerSymbolically(system, properties: Array(system.properties.indices), into: &answers)
         statistics = try answerNoDeadlockExplicitly(system, into: &answers)
@@ -144,15 +154,14 @@ public struct Verifier: Sendable {
         run.explored = nil
         statistics = run.statistics
         explicitAnswered = run.statistics.isComplete
+        for (index, outcome) in run.outcomes.enumerated() { answers[index] = Answer(outcome: outcome, engine: "explicit") }
+        answerByParts(system, complete: run.statistics.isComplete, into: &answers)
         var undecided: [Int] = []
-        for (index, outcome) in run.outcomes.enumerated() {
-          if case .unknown = outcome, case .noDeadlock = system.properties[index].kind {
-            answers[index] = Answer(outcome: outcome, engine: "explicit")
-          } else if case .unknown = outcome {
-            undecided.append(index)
-          } else {
-            answers[index] = Answer(outcome: outcome, engine: "explicit")
-          }
+        for index in system.properties.indices {
+          guard let answer = answers[index], case .unknown = answer.outcome else { continue }
+          if case .noDeadlock = system.properties[index].kind { continue }
+          undecided.append(index)
+          answers[index] = nil
         }
         try answerAutomatically(system, properties: undecided, into: &answers)
       }
@@ -209,6 +218,22 @@ public struct Verifier: Sendable {
   }
 
   // MARK: Engines
+
+  /// What the whole explicit search left undecided (or, with `.always`,
+  /// everything) answered part by part when the system splits.
+  private func answerByParts(_ system: TransitionSystem, complete: Bool, into answers: inout [Int: Answer]) {
+    switch options.decomposition {
+    case .never: return
+    case .whenTheWholeSearchStops: if complete { return }
+    case .always: break
+    }
+    guard let parts = DecomposedCheck(system: system, options: options.explicit) else { return }
+    for index in system.properties.indices {
+      if options.decomposition != .always, let answer = answers[index], !answer.outcome.isUnknown { continue }
+      guard let outcome = parts.outcome(of: index) else { continue }
+      answers[index] = Answer(outcome: outcome, engine: "explicit", detail: "checked part by part (\(parts.parts.parts.count) independent parts)")
+    }
+  }
 
   private func answerSymbolically(
     _ system: TransitionSystem, properties: [Int], into answers: inout [Int: Answer]

@@ -74,6 +74,74 @@ public struct RandomModels {
   }
 }
 
+extension RandomModels {
+  /// A random app of features on screens of their own, reached from a hub
+  /// and back: each feature's tips, parameters, events, groups and relays
+  /// are its own, except, by chance, a parameter another feature's button
+  /// sets, a popover (whose blocking couples everything), a display
+  /// frequency, or no relaunch. Many split into independent parts.
+  public static func featureSpec(seed: UInt64) -> String {
+    var random = Generator(state: seed &* 6151 &+ 29)
+    let features = 2 + random.below(3)
+    var lines: [String] = []
+    if random.chance(15) { lines.append("config { displayFrequency daily }") }
+    if random.chance(15) { lines.append("config { relaunch false }") }
+    lines.append("style Relay(next: Tip) { button close \"Next\" { invalidate tip .tipClosed set next.on = true } }")
+    var hub = ["screen Hub initial {"]
+    var tipNames: [String] = []
+    for feature in 0..<features {
+      let tips = 1 + random.below(2)
+      var screen = ["screen S\(feature) {", "  link \"Back\" -> Hub"]
+      hub.append("  link \"Open \(feature)\" -> S\(feature)")
+      var names: [String] = []
+      for t in 0..<tips {
+        let name = "F\(feature)T\(t)"
+        names.append(name)
+        var body = "title \"\(name)\" param on: Bool = false"
+        switch random.below(3) {
+        case 0: body += " rule on"
+        case 1: body += " event used rule used.donations.count >= \(1 + random.below(2))"
+        default: break
+        }
+        if random.chance(25) { body += " maxDisplayCount 1" }
+        lines.append("tip \(name) { \(body) }")
+        let kind = random.chance(15) ? "popover" : "inline"
+        var site = "  \(kind) \"\(name)\" shows \(name)"
+        if t == 0, tips > 1, random.chance(40) { site += " style Relay(next: F\(feature)T1)" }
+        screen.append(site)
+      }
+      if tips > 1, random.chance(40) {
+        lines.append("group g\(feature) ordered { \(names.joined(separator: ", ")) }")
+      }
+      for b in 0..<(1 + random.below(2)) {
+        let target = names[random.below(names.count)]
+        let effects = [
+          "set \(target).on = true", "toggle \(target).on", "invalidate \(target) .actionPerformed",
+          body(of: target, lines: lines),
+        ]
+        screen.append("  button \"b\(feature)\(b)\" { \(effects[random.below(effects.count)]) }")
+      }
+      screen.append("}")
+      lines += screen
+      tipNames += names
+    }
+    if random.chance(20), tipNames.count >= 2 {
+      // A button of the hub reaching into one feature: still one part each.
+      hub.append("  button \"reach\" { set \(tipNames[random.below(tipNames.count)]).on = true }")
+    }
+    hub.append("}")
+    lines += hub
+    lines.append("check single-tip, reachable, no-deadlock")
+    lines.append("check invariant \"first two not both closed\" !(invalidated(\(tipNames[0])) && invalidated(\(tipNames[1])))")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A donation when the tip counts an event, else setting its parameter.
+  private static func body(of tip: String, lines: [String]) -> String {
+    lines.contains { $0.hasPrefix("tip \(tip) ") && $0.contains("event used") } ? "donate \(tip).used" : "set \(tip).on = true"
+  }
+}
+
 extension SplitMix64 {
   public init(state: UInt64) { self.init(seed: state) }
   /// A number in 0..<n (0 when n < 1).

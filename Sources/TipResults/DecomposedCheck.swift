@@ -1,0 +1,107 @@
+import TipExplicit
+import TipModel
+import TipSemantics
+
+/// Checks properties part by part when a system splits into independent
+/// parts (`IndependentParts`): an app of many features that share nothing
+/// but the screens. Each property is checked on the projection that keeps
+/// the parts its cone of influence touches; `single-tip` on every pair of
+/// parts (two tips are visible at once only if some pair is); `no-deadlock`
+/// on each part, about its own tips (relaunching is always possible, so no
+/// state is without a move). Combined: holds when every check holds,
+/// violated with the first counterexample (replayed in the whole system),
+/// unknown otherwise. Verdicts are those of the whole system (tested on
+/// the specs and on random models against the undecomposed search).
+struct DecomposedCheck {
+  let system: TransitionSystem
+  let parts: IndependentParts
+  let options: ExplicitOptions
+
+  /// Nil when the system does not split.
+  init?(system: TransitionSystem, options: ExplicitOptions) {
+    let parts = system.independentParts()
+    guard parts.parts.count >= 2 else { return nil }
+    self.system = system
+    self.parts = parts
+    self.options = options
+  }
+
+  /// The outcome of `system.properties[index]`, or nil when it cannot be
+  /// decomposed (it needs every part at once, or a no-deadlock without
+  /// relaunch).
+  func outcome(of index: Int) -> Outcome? {
+    let property = system.properties[index]
+    let propertyIndex = property.propertyIndex
+    let modelKind = system.model.properties.indices.contains(propertyIndex) ? system.model.properties[propertyIndex].kind : nil
+    switch (property.kind, modelKind) {
+    case (_, .singleTip?):
+      return singleTip(index)
+    case (.noDeadlock, _):
+      guard system.model.configuration.relaunch else { return nil }
+      var outcomes: [Outcome] = []
+      for part in parts.parts.indices {
+        var projection = system.projection(keeping: parts.shared.union(parts.parts[part]))
+        projection.properties = [CheckedProperty(propertyIndex: propertyIndex, kind: .noDeadlock)]
+        outcomes.append(run(projection))
+      }
+      return combine(outcomes)
+    default:
+      let cone = system.influenceCone(ofProperty: index)
+      var needed = parts.parts(of: cone.variables)
+      for tip in cone.namedTips { if let part = parts.partOfTip[tip.index] { needed.insert(part) } }
+      guard needed.count < parts.parts.count else { return nil }
+      let kept = needed.reduce(parts.shared) { $0.union(parts.parts[$1]) }
+      var projection = system.projection(keeping: kept)
+      projection.properties = [property]
+      return run(projection)
+    }
+  }
+
+  /// Every pair of parts, with the tips whose state is shared.
+  private func singleTip(_ index: Int) -> Outcome {
+    let propertyIndex = system.properties[index].propertyIndex
+    let sharedTips = system.model.tipIDs.filter { parts.partOfTip[$0.index] == nil }
+    var outcomes: [Outcome] = []
+    let count = parts.parts.count
+    for first in 0..<count {
+      for second in (first + 1)..<count {
+        let kept = parts.shared.union(parts.parts[first]).union(parts.parts[second])
+        var projection = system.projection(keeping: kept)
+        let tips = system.model.tipIDs.filter { [first, second].contains(parts.partOfTip[$0.index] ?? -1) } + sharedTips
+        projection.properties = [CheckedProperty(propertyIndex: propertyIndex, kind: projection.atMostOneVisible(tips))]
+        let outcome = run(projection)
+        if case .violated = outcome { return outcome }
+        outcomes.append(outcome)
+      }
+    }
+    return combine(outcomes)
+  }
+
+  /// One projection's only property, its trace replayed in the whole system.
+  private func run(_ projection: TransitionSystem) -> Outcome {
+    let outcome = ExplicitChecker(system: projection, options: options).run().outcomes.first ?? .unknown(reason: "not checked")
+    switch outcome {
+    case .violated(let trace?, let stuck):
+      guard let replayed = system.replay(trace) else { return .unknown(reason: "a part's counterexample did not replay") }
+      return .violated(counterexample: replayed, stuck: stuck)
+    case .holds(let trace?):
+      guard let replayed = system.replay(trace) else { return .unknown(reason: "a part's witness did not replay") }
+      return .holds(witness: replayed)
+    default:
+      return outcome
+    }
+  }
+
+  private func combine(_ outcomes: [Outcome]) -> Outcome {
+    if let violated = outcomes.first(where: { if case .violated = $0 { true } else { false } }) { return violated }
+    if let unknown = outcomes.first(where: { if case .unknown = $0 { true } else { false } }) { return unknown }
+    return .holds(witness: nil)
+  }
+}
+
+extension Outcome {
+  var isUnknown: Bool {
+    if case .unknown = self { return true }
+    return false
+  }
+}
