@@ -159,7 +159,9 @@ struct Explainer {
         }
       }
       if !explained {
-        sentences.append("It is available, but " + presenters.map { siteReason($0, tip) }.joined(separator: "; ") + ".")
+        let reasons = presenters.map { siteReason($0, tip) }
+        sentences.append(
+          reasons.isEmpty ? "It is available, but no site presents it." : "It is available, but " + reasons.joined(separator: "; ") + ".")
         explained = true
       }
     }

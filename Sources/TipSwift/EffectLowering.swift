@@ -288,7 +288,11 @@ extension SwiftLowering {
   }
 
   private func ignore(_ node: Syntax, _ scope: LoweringScope) -> [EffectVariant] {
-    if node.mentions(modelNames) {
+    let mentionsModel = node.tokens(viewMode: .sourceAccurate).contains { token in
+      let text = token.text.hasPrefix("$") ? String(token.text.dropFirst()) : token.text
+      return modelNames.contains(text) && !isOwnNonModelProperty(token, text)
+    }
+    if mentionsModel {
       warn(
         "TipCheck does not understand this statement; it is ignored", node, file: scope.file, id: "swift.statement-not-read",
         gap: reach(.unknown, from: node) ?? .inert)
@@ -503,7 +507,19 @@ extension SwiftLowering {
       guard let path = basePath else { break }
       if let event = eventReference(path, scope) { return single(.line("donate \(event)", origin: origin)) }
     case "invalidate":
-      guard let base = call.modifierBase else { break }
+      // `invalidate(reason:)` in a tip's own code (an action's perform closure).
+      guard let base = call.modifierBase else {
+        guard let selfType = scope.selfType, tipTypeSet.contains(selfType) else { break }
+        return single(.line("invalidate \(SpecSyntax.identifier(selfType)) .\(invalidationReason(call, scope).rawValue)", origin: origin))
+      }
+      // `(tips.currentTip as? A)?.invalidate(…)`: A, when it is the group's current tip.
+      if let cast = (base.as(OptionalChainingExprSyntax.self)?.expression ?? base).unwrapped.as(AsExprSyntax.self),
+        let group = currentTipGroup(cast.expression, scope), let position = group.members.firstIndex(of: cast.type.baseName)
+      {
+        let condition = Self.currentTipCondition(group, position)
+        let invalidation = "invalidate \(SpecSyntax.identifier(group.members[position])) .\(invalidationReason(call, scope).rawValue)"
+        return single(.block("if \(condition)", origin: origin, [.line(invalidation, origin: origin)]))
+      }
       if let group = currentTipGroup(base, scope) {
         let reason = invalidationReason(call, scope)
         return single(.line(Self.invalidateCurrentTip(of: group, reason: reason), origin: origin))
@@ -533,6 +549,12 @@ extension SwiftLowering {
         break
       }
       return lowerPathAppend(call, targets, scope, split: split, origin: origin)
+    case "resetEligibility":
+      // Makes an invalidated tip eligible again: not modelled.
+      warn(
+        "TipCheck does not model 'resetEligibility'; a tip it re-enables is read as staying invalidated", call,
+        file: scope.file, id: "swift.reset-eligibility", gap: reach(.unknown, from: call) ?? ReadingGap(.unknown, [.anything]))
+      return [EffectVariant()]
     case "configure" where basePath == ["Tips"] || basePath == ["TipKit", "Tips"]:
       return [EffectVariant()]
     case "resetDatastore", "showAllTipsForTesting", "showTipsForTesting", "hideAllTipsForTesting", "hideTipsForTesting":
@@ -808,6 +830,8 @@ extension SwiftLowering {
     // A local name (an `if let` binding, a parameter) hides a stored tip.
     if path.count == 1, scope.shadowed.contains(path[0]) { return nil }
     if scope.presentedTipPaths.contains(path) { return "tip" }
+    // `self` in a tip's own code is that tip.
+    if path == ["self"], let selfType = scope.selfType, tipTypeSet.contains(selfType) { return selfType }
     if path.first == "self" { path.removeFirst() }
     if path.count == 1 {
       if let tip = scope.tipVariables[path[0]] { return tip }

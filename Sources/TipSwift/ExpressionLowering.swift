@@ -160,6 +160,7 @@ extension SwiftLowering {
   private func memberReference(_ path: [String], _ scope: LoweringScope, exists: (String, String) -> Bool) -> String? {
     var path = path
     if path.first == "self" { path.removeFirst() }
+    guard !path.isEmpty else { return nil }
     if path.first == "Self" || path.first == "", let selfType = scope.selfType { path[0] = selfType }
     if path.count == 1, scope.shadowed.contains(path[0]) { return nil }
     if path.count == 1, let selfType = scope.selfType, exists(selfType, path[0]) { return "\(specOwner(selfType)).\(path[0])" }

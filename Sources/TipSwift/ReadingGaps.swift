@@ -47,6 +47,7 @@ extension SwiftLowering {
     for token in node.tokens(viewMode: .sourceAccurate) {
       var text = token.text
       if text.hasPrefix("$") { text.removeFirst() }
+      if isOwnNonModelProperty(token, text) { continue }
       // `Flags.b` names the parameter b, not every parameter of Flags.
       if holderTypes.contains(text), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
         member.base?.as(DeclReferenceExprSyntax.self)?.baseName == token,
@@ -59,6 +60,21 @@ extension SwiftLowering {
     }
     if actsOnUnnamed && found.isEmpty { found.insert(.anything) }
     return found
+  }
+
+  /// A bare name (`isOn`, `$isOn`) inside a type that declares a property of
+  /// that name which is not a parameter, event, stored tip or group: the
+  /// view's own state, not a parameter of another type named alike.
+  func isOwnNonModelProperty(_ token: TokenSyntax, _ text: String) -> Bool {
+    guard token.parent?.is(DeclReferenceExprSyntax.self) == true,
+      token.parent?.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName != token,
+      let owner = Self.enclosingTypeName(of: Syntax(token)), let type = index.types[owner]
+    else { return false }
+    return type.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.boundNames.contains(text) else { return false }
+      return parameter(owner, text) == nil && event(owner, text) == nil && tipInstances[owner]?[text] == nil
+        && !groups.contains { $0.owner == owner && $0.property == text }
+    }
   }
 
   /// A gap over what `node` mentions; nil when it names nothing of the model.

@@ -29,6 +29,7 @@ struct ButtonParts {
     }
     let labelSource: Syntax? =
       call.unlabeledArguments.first.map(Syntax.init) ?? labelClosure.map(Syntax.init)
+      ?? call.argument("label").map(Syntax.init)
       ?? (call.argument("action") != nil ? call.trailingClosure.map(Syntax.init) : nil)
     // The first string the label shows: text, or an SF Symbol's name.
     label = labelSource?.firstStringLiteral ?? "Button"

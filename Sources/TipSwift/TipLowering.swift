@@ -27,6 +27,11 @@ extension SwiftLowering {
       case "title", "message":
         if let text = variable.valueExpression?.firstString ?? variable.getterStatements.flatMap({ Syntax($0).firstStringLiteral }) {
           header.append(.line("\(member) \(SpecSyntax.quoted(text))", origin: origin))
+        } else if member == "title" {
+          // `Text(Strings.title)`, a stored `let title: Text`: a title TipCheck
+          // cannot spell, but the tip has one.
+          let shown = variable.valueExpression?.trimmedDescription ?? variable.firstBinding?.pattern.trimmedDescription ?? name
+          header.append(.line("title \(SpecSyntax.quoted(String(shown.prefix(60))))", origin: origin))
         }
       case "rules":
         children += lowerRules(variable, scope)
@@ -171,7 +176,10 @@ extension SwiftLowering {
     var lines: [SpecNode] = []
     for node in Syntax(variable).descendants() {
       guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "Action" else { continue }
-      guard let id = call.argument("id")?.stringValue else {
+      // `Action(title: "Go")` without an id: TipKit gives it one of its own; handlers
+      // can only tell it by `on any`. `Action(id: ActionID.learnMore.rawValue)`: the raw value.
+      guard let id = call.argument("id").flatMap(actionIDValue) ?? (call.argument("id") == nil ? call.argument("title")?.stringValue : nil)
+      else {
         warn(
           "TipCheck cannot read this action's id; the action is ignored", call, file: scope.file, id: "swift.action-id",
           gap: tipGap(scope).map { $0.merged(with: gap(.unknown, mentionedIn: call) ?? $0) })
@@ -194,6 +202,24 @@ extension SwiftLowering {
   /// A gap on the tip whose declaration is being read.
   private func tipGap(_ scope: LoweringScope) -> ReadingGap? {
     scope.selfType.map { ReadingGap(.unknown, [.tip(SpecSyntax.identifier($0))]) }
+  }
+
+  /// An action id as written: a string literal, or an enum case's
+  /// `rawValue` (its declared raw string, else the case's name).
+  func actionIDValue(_ expression: ExprSyntax) -> String? {
+    if let text = expression.stringValue { return text }
+    guard let path = expression.memberPath, path.count >= 2, path.last == "rawValue" else { return nil }
+    let caseName = path[path.count - 2]
+    let typeName = path.count >= 3 ? path[path.count - 3] : nil
+    for type in index.all where type.kind == .enumeration && (typeName == nil || typeName == "" || type.name == typeName) {
+      for (decl, _) in type.members {
+        guard let cases = decl.as(EnumCaseDeclSyntax.self) else { continue }
+        for element in cases.elements where element.name.text == caseName {
+          return element.rawValue?.value.stringValue ?? caseName
+        }
+      }
+    }
+    return nil
   }
 
   /// Action ids are strings in Swift and names in the `.tipspec`.

@@ -632,7 +632,7 @@ extension SwiftLowering {
           switch switchCase.label {
           case .case(let label):
             for item in label.caseItems {
-              if let id = item.pattern.as(ExpressionPatternSyntax.self)?.expression.stringValue {
+              if let id = item.pattern.as(ExpressionPatternSyntax.self).flatMap({ actionIDValue($0.expression) }) {
                 handler(id, effects, origin)
                 handled.append(id)
               }
@@ -656,8 +656,8 @@ extension SwiftLowering {
       let infix = condition.unwrapped.as(InfixOperatorExprSyntax.self),
       infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
     else { return nil }
-    if infix.leftOperand.memberPath == [parameter, "id"] { return infix.rightOperand.stringValue }
-    if infix.rightOperand.memberPath == [parameter, "id"] { return infix.leftOperand.stringValue }
+    if infix.leftOperand.memberPath == [parameter, "id"] { return actionIDValue(infix.rightOperand) }
+    if infix.rightOperand.memberPath == [parameter, "id"] { return actionIDValue(infix.leftOperand) }
     return nil
   }
 
@@ -668,7 +668,9 @@ extension SwiftLowering {
     for (decl, _) in type.members {
       guard let variable = decl.as(VariableDeclSyntax.self), variable.boundNames.first == "actions" else { continue }
       for node in Syntax(variable).descendants() {
-        if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "Action", let id = call.argument("id")?.stringValue {
+        if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "Action",
+          let id = call.argument("id").flatMap(actionIDValue) ?? (call.argument("id") == nil ? call.argument("title")?.stringValue : nil)
+        {
           ids.append(id)
         }
       }
@@ -693,6 +695,7 @@ extension SwiftLowering {
     if let destination = call.argument("destination") {
       destinationNode = Syntax(destination)
       labelNode = call.unlabeledArguments.first.map(Syntax.init) ?? call.trailingClosure.map(Syntax.init)
+        ?? call.argument("label").map(Syntax.init)
     } else if let labelClosure = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
       destinationNode = call.trailingClosure.map(Syntax.init)
       labelNode = Syntax(labelClosure.closure)

@@ -296,6 +296,50 @@ struct SwiftWiringTests {
     #expect(lines.contains("if Flags.mode == .dark {") && lines.contains("set Flags.stats = false"))
   }
 
+  @Test("Statements real apps write: a cast current tip closed, self.invalidate in an action, raw-value and id-less actions, labelled buttons, computed titles, a view flag named like a parameter")
+  func statements() throws {
+    let loaded = SwiftLoweringTests.extract(
+      """
+      enum Strings { static let welcome = "Welcome" }
+      enum ActionID: String { case learnMore = "learn-more", later }
+      struct A: Tip {
+          @Parameter static var isOn = false
+          var title: Text { Text(Strings.welcome) }
+          var actions: [Action] {
+              Action(id: ActionID.learnMore.rawValue, title: "Learn more") { self.invalidate(reason: .actionPerformed) }
+              Action(title: "Not now")
+          }
+      }
+      struct B: Tip { var title: Text { Text("b") } }
+      struct Home: View {
+          @State private var tips = TipGroup(.ordered) { A(); B() }
+          @State private var isOn = false
+          var body: some View {
+              VStack {
+                  Text("Tour").popoverTip(tips.currentTip) { action in
+                      if action.id == ActionID.learnMore.rawValue { A.isOn = true }
+                  }
+                  Button("Skip A") { (tips.currentTip as? A)?.invalidate(reason: .tipClosed) }
+                  Button(action: { isOn.toggle() }, label: { Text("Flip") })
+                  Button("Again") { Task { await A().resetEligibility() } }
+              }
+          }
+      }
+      """)
+    let lines = loaded.lines
+    #expect(lines.contains("title \"Text(Strings.welcome)\""))
+    #expect(lines.contains("action learn_more \"Learn more\" {") && lines.contains("invalidate A .actionPerformed"))
+    #expect(lines.contains("action Not_now \"Not now\""))
+    #expect(lines.contains("on learn_more {") && lines.contains("set A.isOn = true"))
+    #expect(lines.contains("if available(A) {") && lines.contains("invalidate A .tipClosed"))
+    // The view's own `isOn` is not A.isOn: the Flip button touches nothing, silently.
+    #expect(!lines.contains("button \"Flip\" {"))
+    #expect(
+      loaded.diagnostics == [
+        "App.swift:22: warning: TipCheck does not model 'resetEligibility'; a tip it re-enables is read as staying invalidated"
+      ], "\(loaded.diagnostics)")
+  }
+
   @Test("A router object: push(_:) appends to its own path, bound by NavigationStack(path: $router.path); the route's @ViewBuilder property is the destination")
   func router() throws {
     let app =
