@@ -48,6 +48,7 @@ extension TutorialModel {
   public var allExpressions: [Expression] {
     var expressions: [Expression] = tips.flatMap(\.rules)
     expressions += actions.compactMap(\.condition)
+    expressions += sites.compactMap(\.condition)
     for context in effectContexts {
       Self.forEachEffect(in: context.effects) { effect in
         switch effect.kind {

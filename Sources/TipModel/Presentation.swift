@@ -28,6 +28,10 @@ public struct Site: Hashable, Sendable {
   public var actionHandlers: [ActionHandler]
   /// Whether tapping outside dismisses it (popovers only).
   public var isDismissable: Bool
+  /// Mounted only while this holds (`inline "x" shows T if flag`: the Swift
+  /// `if flag { TipView(t) }` over a flag TipCheck models); parameters and
+  /// donation counts only.
+  public var condition: Expression? = nil
   public var range: SourceRange
 
   public init(

@@ -136,9 +136,11 @@ extension TransitionSystemBuilder {
       blocked: model.configuration.popoversBlockInteraction ? graph.or(popovers) : graph.falseID)
   }
 
-  /// A site is mounted when it is global or its screen is on display.
+  /// A site is mounted when it is global or its screen is on display, and
+  /// its condition, if any, holds (S13).
   mutating func mounted(_ site: SiteID, _ values: Values) -> ExpressionID {
-    guard let screen = model[site].screen, let screenVariable else { return graph.trueID }
-    return graph.equal(values[screenVariable], graph.integer(screen.index))
+    let condition = model[site].condition.map { compile($0, values) } ?? graph.trueID
+    guard let screen = model[site].screen, let screenVariable else { return condition }
+    return graph.and(graph.equal(values[screenVariable], graph.integer(screen.index)), condition)
   }
 }

@@ -569,6 +569,9 @@ struct Parser {
         var value = true
         if atKeyword("true") || atKeyword("false") { value = advance().text == "true" }
         site.dismissable = (value, range(from: optionStart))
+      } else if consumeKeyword("if") {
+        guard let condition = parseExpression() else { return nil }
+        site.condition = condition
       } else {
         break
       }

@@ -52,11 +52,24 @@ extension Resolver {
         actionID: handler.actionID?.text, effects: effects(handler.effects, in: Scope(context: .siteHandler)),
         range: handler.range)
     }
+    var condition: Expression?
+    if let conditionSyntax = syntax.condition {
+      condition = expression(conditionSyntax, in: Scope(context: .condition), expecting: .bool)
+      var readsTips = false
+      condition?.forEach { node in if case .tip = node.kind { readsTips = true } }
+      if readsTips {
+        error(
+          "a site's condition can read parameters and event counts, not what tips show", at: conditionSyntax.range,
+          hint: "whether a tip shows depends on where it is mounted")
+        condition = nil
+      }
+    }
     let id = SiteID(model.sites.count)
-    model.sites.append(
-      Site(
-        label: syntax.label?.value ?? defaultLabel, presentation: syntax.presentation, content: content, screen: screen,
-        style: binding, actionHandlers: handlers, isDismissable: isDismissable, range: syntax.range))
+    var site = Site(
+      label: syntax.label?.value ?? defaultLabel, presentation: syntax.presentation, content: content, screen: screen,
+      style: binding, actionHandlers: handlers, isDismissable: isDismissable, range: syntax.range)
+    site.condition = condition
+    model.sites.append(site)
     if let screen { model.screens[screen.index].sites.append(id) }
   }
 

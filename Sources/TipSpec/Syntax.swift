@@ -128,6 +128,8 @@ struct SiteSyntax: Sendable {
   var content: Content
   var style: StyleUseSyntax?
   var dismissable: (value: Bool, range: SourceRange)?
+  /// `if cond`: mounted only while it holds.
+  var condition: ExpressionSyntax? = nil
   var handlers: [HandlerSyntax]
   var range: SourceRange
 }

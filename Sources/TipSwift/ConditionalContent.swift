@@ -39,8 +39,9 @@ extension SwiftLowering {
   }
 
   /// Whether a view's code names a tip, a parameter or an event.
-  func viewMentionsModel(_ name: String) -> Bool {
-    (index.types[name]?.members ?? []).contains { Syntax($0.decl).mentions(tipRelatedNames) }
+  func viewMentionsModel(_ name: String, names: Set<String>? = nil) -> Bool {
+    let names = names ?? tipRelatedNames
+    return (index.types[name]?.members ?? []).contains { Syntax($0.decl).mentions(names) }
   }
 
   /// The names an `if` binds: to a group's current tip (`if let tip =

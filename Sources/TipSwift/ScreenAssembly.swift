@@ -192,6 +192,17 @@ extension SwiftLowering {
       var children = content.sites + content.moves
       var links: Set<String> = []
       for navigation in content.navigations where relevant.contains(navigation.destination) && navigation.destination != name {
+        if let guardText = navigation.guardText {
+          // A link there only while a condition holds: a guarded move to its destination.
+          let head = "button \(SpecSyntax.quoted(navigation.label))\(guardText)"
+          if links.insert(head).inserted {
+            children.append(
+              .block(head, origin: navigation.origin, [
+                .line("navigate \(SpecSyntax.identifier(navigation.destination))", origin: navigation.origin)
+              ]))
+          }
+          continue
+        }
         let line = "link \(SpecSyntax.quoted(navigation.label)) -> \(SpecSyntax.identifier(navigation.destination))"
         if links.insert(line).inserted { children.append(.line(line, origin: navigation.origin)) }
       }

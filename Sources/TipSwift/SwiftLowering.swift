@@ -172,10 +172,10 @@ final class SwiftLowering {
         holderTypes.append(type.name)
       }
     }
-    readViewState()
     modelNames.formUnion(tipTypes)
     modelNames.formUnion(holderTypes)
     for type in index.all where type.kind != .protocolType { readStoredTipsAndGroups(of: type) }
+    readViewState()
     // A type not read for its name may hold sites and effects of its own.
     for (position, node) in index.ignoredDuplicates where diagnostics.indices.contains(position) {
       diagnostics[position].gap = reach(.unknown, from: node) ?? .inert

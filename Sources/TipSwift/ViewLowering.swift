@@ -12,6 +12,8 @@ struct ViewContent {
     var origin: SourceRange
     /// Selecting a tab: the tabs link to each other, with no "Back".
     var isTab = false
+    /// ` if cond`: a link under an `if` over a modelled flag, a guarded move.
+    var guardText: String? = nil
   }
 
   var sites: [SpecNode] = []
@@ -62,6 +64,15 @@ struct ViewEnvironment {
   /// (`BigButton(title: "Play") { … }`).
   var closures: [String: BoundClosure] = [:]
   var strings: [String: String] = [:]
+  /// Readable conditions of the `if`s around this point in view code (over
+  /// flags TipCheck models), as `.tipspec` expressions: the sites and
+  /// controls under them are there only while they hold.
+  var conditions: [String] = []
+
+  /// ` if (a) && (b)` for a site's or a control's head, or "".
+  var guardText: String {
+    conditions.isEmpty ? "" : " if " + (conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " && "))
+  }
 }
 
 extension SwiftLowering {
@@ -92,6 +103,18 @@ extension SwiftLowering {
   private func walk(_ node: Syntax, _ environment: ViewEnvironment, into content: inout ViewContent) {
     if let call = node.as(FunctionCallExprSyntax.self), handle(call, environment, into: &content) { return }
     if let branch = node.as(IfExprSyntax.self) {
+      // `if hasOnboarded { Lists() } else { Welcome() }` over a flag TipCheck models.
+      if let condition = readableViewCondition(branch, environment) {
+        var body = environment
+        body.conditions.append(condition)
+        walk(Syntax(branch.body), body, into: &content)
+        if let other = branch.elseBody {
+          var otherwise = environment
+          otherwise.conditions.append("!(\(condition))")
+          walk(Syntax(other), otherwise, into: &content)
+        }
+        return
+      }
       let bound = bindings(branch, environment)
       // `if let tip = tips.currentTip { TipView(tip) }` is `TipView(tips.currentTip)`.
       var body = environment
@@ -171,7 +194,7 @@ extension SwiftLowering {
         let label = base.map { anchorLabel(Syntax($0)) } ?? "Tap"
         let origin = range(call, file: file)
         let variants = readingAction(origin) { lowerStatements(closure.statements, scope(environment), split: true) }
-        appendMoves(kind: "tap", label: label, variants, call, file, &content)
+        appendMoves(kind: "tap", label: label, variants, call, file, &content, guardText: environment.guardText)
         if variants.contains(where: { !$0.effects.isEmpty }) {
           noteConditional(
             environment,
@@ -283,7 +306,7 @@ extension SwiftLowering {
           variants = lowerStatements(body.statements, inner, split: true)
         }
       }
-      appendMoves(kind: "button", label: button.label, variants, call, file, &content, origin: origin)
+      appendMoves(kind: "button", label: button.label, variants, call, file, &content, origin: origin, guardText: environment.guardText)
       if variants.contains(where: { !$0.effects.isEmpty }) {
         noteConditional(
           environment,
@@ -411,7 +434,8 @@ extension SwiftLowering {
     var touched: Set<ReadingGap.Subject> = []
     for (suffix, variant) in variants where !variant.effects.isEmpty {
       let assumptions = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
-      content.moves.append(.block("button \(SpecSyntax.quoted(what + suffix + assumptions))", origin: origin, variant.effects))
+      content.moves.append(
+        .block("button \(SpecSyntax.quoted(what + suffix + assumptions))\(environment.guardText)", origin: origin, variant.effects))
       touched.formUnion(subjects(ofEffects: variant.effects))
     }
     guard !touched.isEmpty else { return }
@@ -446,13 +470,30 @@ extension SwiftLowering {
 
   private func appendMoves(
     kind: String, label: String, _ variants: [EffectVariant], _ call: FunctionCallExprSyntax, _ file: Int,
-    _ content: inout ViewContent, origin: SourceRange? = nil
+    _ content: inout ViewContent, origin: SourceRange? = nil, guardText: String = ""
   ) {
     let origin = origin ?? range(call, file: file)
     for variant in variants where !variant.effects.isEmpty {
       let suffix = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
-      content.moves.append(.block("\(kind) \(SpecSyntax.quoted(label + suffix))", origin: origin, variant.effects))
+      content.moves.append(.block("\(kind) \(SpecSyntax.quoted(label + suffix))\(guardText)", origin: origin, variant.effects))
     }
+  }
+
+  /// The condition of an `if` in view code as a `.tipspec` expression, when
+  /// every part of it is an expression TipCheck reads over parameters (a
+  /// view's modelled flag, a tip's parameter), not over what tips show.
+  func readableViewCondition(_ branch: IfExprSyntax, _ environment: ViewEnvironment) -> String? {
+    var parts: [String] = []
+    for element in branch.conditions {
+      guard case .expression(let condition) = element.condition,
+        let text = try? lowerExpression(condition, scope(environment)),
+        !["available(", "visible(", "invalidated(", "shown(", "displayCount("].contains(where: text.contains)
+      else { return nil }
+      parts.append(text)
+    }
+    guard !parts.isEmpty else { return nil }
+    for element in branch.conditions { consume(element, file: environment.file) }
+    return parts.count == 1 ? parts[0] : parts.map { "(\($0))" }.joined(separator: " && ")
   }
 
   // MARK: Sites
@@ -489,7 +530,7 @@ extension SwiftLowering {
       // A name bound by `if let tip = tips.currentTip` is labelled as what it stands for.
       label = shows.tips.count == 1 ? shows.tips[0] : alias(of: argument, environment)?.label ?? argument.trimmedDescription
     }
-    var head = "\(isPopover ? "popover" : "inline") \(SpecSyntax.quoted(label)) shows \(shows.text)"
+    var head = "\(isPopover ? "popover" : "inline") \(SpecSyntax.quoted(label)) shows \(shows.text)\(environment.guardText)"
     if let style = environment.style {
       head += " " + style.text
       for from in shows.tips { for to in style.tips { content.relays.append((from, to)) } }
@@ -692,6 +733,7 @@ extension SwiftLowering {
   private func navigationLink(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment, into content: inout ViewContent) {
     var destinationNode: Syntax?
     var labelNode: Syntax?
+    let condition = environment.conditions.isEmpty ? nil : environment.guardText
     if let destination = call.argument("destination") {
       destinationNode = Syntax(destination)
       labelNode = call.unlabeledArguments.first.map(Syntax.init) ?? call.trailingClosure.map(Syntax.init)
@@ -728,8 +770,10 @@ extension SwiftLowering {
       }
     }
     for destination in destinations {
-      content.navigations.append(
-        ViewContent.Navigation(label: label, destination: destination, isSheet: false, origin: range(call, file: environment.file)))
+      var navigation = ViewContent.Navigation(
+        label: label, destination: destination, isSheet: false, origin: range(call, file: environment.file))
+      navigation.guardText = condition
+      content.navigations.append(navigation)
     }
     // Under an `if`, a link matters to the tour when where it leads does something with tips.
     if destinations.contains(where: { viewMentionsModel($0) }) {
@@ -746,6 +790,7 @@ extension SwiftLowering {
     var inner = ViewEnvironment(viewType: child.name, file: child.file, style: environment.style, stack: environment.stack + [child.name])
     // What is around the embedding is around the child's sites too.
     inner.enclosing = environment.enclosing
+    inner.conditions = environment.conditions
     let parentScope = scope(environment)
     bindClosuresAndStrings(call, of: child, parentScope, environment, into: &inner)
     for argument in call.arguments {

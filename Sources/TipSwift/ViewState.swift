@@ -45,16 +45,88 @@ extension SwiftLowering {
             range: range(variable, file: file)))
         consume(variable, file: file)
         viewStateParameters[specOwner(view.name) + "." + name] = (view.name, name)
+        warnAboutOtherWriters(of: name, in: view, variable: variable, file: file)
         if !holderTypes.contains(view.name) { holderTypes.append(view.name) }
       }
     }
   }
 
-  /// The names a view's `.onChange(of: name)` modifiers watch.
+  /// Whether an `if`'s branches hold a tip site, code that names the
+  /// model, or a view whose code does.
+  private func ifGuardsTips(_ branch: IfExprSyntax) -> Bool {
+    let names = modelNames.union(["TipView", "popoverTip"])
+    var branches = [Syntax(branch.body)]
+    if let other = branch.elseBody { branches.append(Syntax(other)) }
+    return branches.contains { body in
+      body.mentions(names) || viewTypes(in: body).contains { viewMentionsModel($0, names: names) }
+    }
+  }
+
+  /// A modelled flag changes only through the code TipCheck reads: a
+  /// binding to it passed on (`Child(done: $flag)`, other than a Toggle's
+  /// `isOn:`), or its `@AppStorage` key written elsewhere, may change it
+  /// where TipCheck does not look.
+  private func warnAboutOtherWriters(of name: String, in view: SwiftType, variable: VariableDeclSyntax, file: Int) {
+    let target = specOwner(view.name) + "." + name
+    for (decl, declFile) in view.members {
+      for token in Syntax(decl).tokens(viewMode: .sourceAccurate) where token.text == "$" + name {
+        let argument = token.parent?.parent?.as(LabeledExprSyntax.self)
+        let call = argument?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        if call?.calleeName == "Toggle", argument?.label?.text == "isOn" { continue }
+        if call?.calleeName == "onChange" { continue }
+        warn(
+          "TipCheck reads '\(name)' as changed only by \(view.name)'s own code; the binding passed here may change it elsewhere",
+          token, file: declFile, id: "swift.flag-binding", gap: ReadingGap(.unknown, [.parameter(target)]))
+      }
+    }
+    guard let attribute = variable.hasAttribute("AppStorage"),
+      let key = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.stringValue
+    else { return }
+    let quoted = "\"" + key + "\""
+    let uses = allSources.reduce(0) { $0 + Self.occurrences(of: quoted, in: $1.text) }
+    if uses > 1 {
+      warn(
+        "the key \(quoted) of this @AppStorage flag is used elsewhere too; TipCheck reads '\(name)' as changed only by \(view.name)'s own code",
+        variable, file: file, id: "swift.flag-key-shared", gap: ReadingGap(.unknown, [.parameter(target)]))
+    }
+  }
+
+  /// How many times `needle` occurs in `text` (by UTF-8 bytes).
+  static func occurrences(of needle: String, in text: String) -> Int {
+    let bytes = Array(text.utf8)
+    let target = Array(needle.utf8)
+    guard !target.isEmpty, bytes.count >= target.count else { return 0 }
+    var count = 0
+    var position = 0
+    while position + target.count <= bytes.count {
+      if bytes[position] == target[0] && bytes[position..<(position + target.count)].elementsEqual(target) {
+        count += 1
+        position += target.count
+      } else {
+        position += 1
+      }
+    }
+    return count
+  }
+
+  /// The names a view's `.onChange(of: name)` modifiers watch, and the bare
+  /// names its `if` conditions read (`if hasOnboarded { … }`).
   private func watchedNames(in view: SwiftType) -> Set<String> {
     var names: Set<String> = []
     for (decl, _) in view.members {
       for node in Syntax(decl).descendants() {
+        // An `if` matters when what it shows or hides touches tips.
+        if let branch = node.as(IfExprSyntax.self), ifGuardsTips(branch) {
+          for element in branch.conditions {
+            guard case .expression(let condition) = element.condition else { continue }
+            for token in condition.tokens(viewMode: .sourceAccurate)
+            where token.parent?.is(DeclReferenceExprSyntax.self) == true
+              && token.parent?.parent?.is(MemberAccessExprSyntax.self) != true
+            {
+              names.insert(token.text)
+            }
+          }
+        }
         guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "onChange", call.modifierBase != nil,
           let path = call.argument("of")?.memberPath, path.count == 1 || (path.count == 2 && path[0] == "self"),
           let name = path.last
@@ -133,7 +205,7 @@ extension SwiftLowering {
     let label = call.unlabeledArguments.first?.stringValue ?? call.trailingClosure.flatMap { Syntax($0).firstStringLiteral } ?? name
     let origin = range(call, file: environment.file)
     let effects = readingAction(origin) { [.line("toggle \(target)", origin: origin)] + changeEffects(of: target, scope) }
-    return .block("button \(SpecSyntax.quoted(label))", origin: origin, effects)
+    return .block("button \(SpecSyntax.quoted(label))\(environment.guardText)", origin: origin, effects)
   }
 }
 #endif

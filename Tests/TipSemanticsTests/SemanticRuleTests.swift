@@ -451,6 +451,20 @@ struct SemanticRuleTests {
     #expect(T.visible(system, relaunched) == ["A"])
   }
 
+  @Test("S13: a site with a condition is mounted only while it holds; a condition on what tips show is an error")
+  func s13SiteCondition() throws {
+    let system = try T.system(
+      """
+      tip A { title "a" }
+      holder Root { param onboarded: Bool = false }
+      screen Main { inline "a" shows A if !Root.onboarded button "Done" { set Root.onboarded = true } }
+      """)
+    #expect(T.visible(system, system.initialSteps()[0].state) == ["A"])
+    #expect(T.visible(system, try T.walk(system, ["tap Done"])) == [])
+    let errors = T.diagnostics(#"tip A { title "a" } tip B { title "b" } screen Main { inline "a" shows A if visible(B) inline "b" shows B }"#)
+    #expect(errors.contains { $0.contains("a site's condition can read parameters and event counts, not what tips show") })
+  }
+
   @Test("S26: an app that never configures TipKit shows no tip, whatever its rules and sites")
   func s26NotConfigured() throws {
     let spec = """

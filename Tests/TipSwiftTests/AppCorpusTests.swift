@@ -21,11 +21,6 @@ struct AppCorpusTests {
   /// The properties TipCheck cannot decide yet, per fixture, with the
   /// pattern that stands in the way.
   static let stillUnknown: [String: Set<String>] = [
-    // `if hasOnboarded` in view code is read as both screens mounted.
-    "cartwise-onboarding-stall": [
-      "single-tip", "reachable WelcomeTip", "reachable NewListTip", "reachable ShareListTip",
-      "order WelcomeTip -> NewListTip -> ShareListTip", "no-deadlock",
-    ],
     // UIKit presenters (TipUIPopoverViewController from shouldDisplayUpdates) are not modelled.
     "darkroom-uikit": ["single-tip", "reachable EditPhotoTip", "reachable CompareTip", "no-deadlock"],
     // An Int parameter assigned a question index.

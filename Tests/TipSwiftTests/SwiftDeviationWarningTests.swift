@@ -23,7 +23,7 @@ struct SwiftDeviationWarningTests {
     let result = S.extract(
       Self.tips + """
         struct Home: View {
-            @State var ready = false
+            var ready: Bool { UserDefaults.standard.bool(forKey: "ready") }
             var body: some View {
                 VStack {
                     if ready {
@@ -54,7 +54,7 @@ struct SwiftDeviationWarningTests {
     let quiet = S.extract(
       Self.tips + """
         struct Home: View {
-            @State var ready = false
+            var ready: Bool { UserDefaults.standard.bool(forKey: "ready") }
             var body: some View {
                 VStack {
                     if ready { Text("ready") }
@@ -73,7 +73,7 @@ struct SwiftDeviationWarningTests {
       Self.tips + """
         struct Card: View { var body: some View { TipView(B()) } }
         struct Home: View {
-            @State var ready = false
+            var ready: Bool { UserDefaults.standard.bool(forKey: "ready") }
             var body: some View {
                 VStack {
                     TipView(A())
@@ -267,7 +267,7 @@ extension SwiftDeviationWarningTests {
       Self.tips + """
         struct Home: View {
             @State var tips = TipGroup(.ordered) { A(); B() }
-            @State var showTips = true
+            var showTips: Bool { UserDefaults.standard.bool(forKey: "tips") }
             let tip = B()
             var body: some View {
                 TabView {
@@ -358,7 +358,7 @@ extension SwiftDeviationWarningTests {
         }
         struct Home: View {
             @State var tips = TipGroup(.ordered) { A(); B() }
-            @State var onboarding = true
+            var onboarding: Bool { UserDefaults.standard.bool(forKey: "onboarding") }
             var banner: some View { Text("hi").popoverTip(B()) }
             func startButton() -> some View { Button("Start") { A.on = true } }
             var body: some View {
@@ -387,7 +387,7 @@ extension SwiftDeviationWarningTests {
       Self.tips + """
         struct Home: View {
             @State var tips = TipGroup(.ordered) { A(); B() }
-            @State var show = true
+            var show: Bool { UserDefaults.standard.bool(forKey: "show") }
             var body: some View {
                 VStack {
                     Text("x").popoverTip(show ? B() : nil)

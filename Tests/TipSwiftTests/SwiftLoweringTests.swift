@@ -429,7 +429,7 @@ struct SwiftLoweringTests {
       """
       struct A: Tip { @Parameter static var on = false; var title: Text { Text("a") } }
       struct Home: View {
-          @State var isPro = false
+          var isPro: Bool { Store.shared.hasPro }
           var body: some View {
               VStack {
                   TipView(A())

@@ -340,6 +340,45 @@ struct SwiftWiringTests {
       ], "\(loaded.diagnostics)")
   }
 
+  @Test("An onboarding gate: `if hasOnboarded { Main() } else { Welcome { hasOnboarded = true } }` mounts each side's tips and controls only while its condition holds")
+  func onboardingGate() throws {
+    let app =
+      Self.tips + """
+      struct Root: View {
+          @AppStorage("onboarded") private var hasOnboarded = false
+          var body: some View {
+              if hasOnboarded {
+                  Main()
+              } else {
+                  Welcome { hasOnboarded = true }
+              }
+          }
+      }
+      struct Welcome: View {
+          let onDone: () -> Void
+          var body: some View { VStack { TipView(A()); Button("Start", action: onDone) } }
+      }
+      struct Main: View {
+          var body: some View { NavigationStack { Text("Home").popoverTip(B()) } }
+      }
+      """
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    #expect(loaded.lines.contains("inline \"A\" shows A if !(Root_state.hasOnboarded)"))
+    #expect(loaded.lines.contains("popover \"Home\" shows B if Root_state.hasOnboarded"))
+    #expect(loaded.lines.contains("button \"Start\" if !(Root_state.hasOnboarded) {"))
+    // By hand: A at launch, never again once Start is tapped (persisted); B after it. Never both.
+    let result = V.verify(app)
+    let verdicts = V.verdicts(result)
+    #expect(verdicts["single-tip"] == .holds)
+    #expect(verdicts["reachable B"] == .holds)
+    // A passed binding or a shared key makes the flag's changes unread: said, and verdicts rest on it.
+    let shared = SwiftLoweringTests.extract(app + "\nstruct Reset: View { @AppStorage(\"onboarded\") var done = true; var body: some View { Text(\"x\") } }")
+    #expect(shared.diagnostics.contains {
+      $0.contains("warning: the key \"onboarded\" of this @AppStorage flag is used elsewhere too")
+    }, "\(shared.diagnostics)")
+  }
+
   @Test("A router object: push(_:) appends to its own path, bound by NavigationStack(path: $router.path); the route's @ViewBuilder property is the destination")
   func router() throws {
     let app =

@@ -105,7 +105,7 @@ struct VerdictSoundnessTests {
     let only = Self.verify(
       tips + """
         struct Home: View {
-            @State private var isPro = false
+            var isPro: Bool { Store.shared.hasPro }
             var body: some View {
                 VStack {
                     TipView(A())
@@ -128,7 +128,7 @@ struct VerdictSoundnessTests {
     let also = Self.verify(
       tips + """
         struct Home: View {
-            @State private var isPro = false
+            var isPro: Bool { Store.shared.hasPro }
             var body: some View {
                 VStack {
                     TipView(A())
@@ -160,7 +160,7 @@ struct VerdictSoundnessTests {
           var rules: [Rule] { #Rule(Flags.$never) { $0 } }
       }
       struct Home: View {
-          @State private var isPro = false
+          var isPro: Bool { Store.shared.hasPro }
           var body: some View {
               VStack {
                   TipView(A())

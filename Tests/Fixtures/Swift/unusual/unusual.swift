@@ -45,7 +45,7 @@ struct GenericCard<T: Tip>: View {
 }
 
 struct Home: View {
-    @State private var isPro = false
+    private var isPro: Bool { UserDefaults.standard.bool(forKey: "pro") }
 
     var body: some View {
         VStack {
