@@ -29,7 +29,8 @@ extension SwiftLowering {
   func readViewState() {
     for view in index.all where viewTypes.contains(view.name) {
       let watched = watchedNames(in: view)
-      guard !watched.isEmpty else { continue }
+      // A view shown at several places has a flag per instance: not one parameter.
+      guard !watched.isEmpty, instanceCount(of: view.name) <= 1 else { continue }
       for (decl, file) in view.members {
         guard let variable = decl.as(VariableDeclSyntax.self), let name = variable.boundNames.first, watched.contains(name),
           parameter(view.name, name) == nil
@@ -49,6 +50,19 @@ extension SwiftLowering {
         if !holderTypes.contains(view.name) { holderTypes.append(view.name) }
       }
     }
+  }
+
+  /// How many places create the view (`Card(…)` calls, inside `ForEach` counted twice).
+  private func instanceCount(of view: String) -> Int {
+    var count = 0
+    for file in files {
+      for node in Syntax(file.tree).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.modifierBase == nil, call.calleeName == view else { continue }
+        let repeated = node.ancestors.contains { ["ForEach", "List"].contains($0.as(FunctionCallExprSyntax.self)?.calleeName ?? "") }
+        count += repeated ? 2 : 1
+      }
+    }
+    return count
   }
 
   /// Whether an `if`'s branches hold a tip site, code that names the

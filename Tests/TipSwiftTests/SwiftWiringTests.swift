@@ -379,6 +379,20 @@ struct SwiftWiringTests {
     }, "\(shared.diagnostics)")
   }
 
+  @Test("A view shown at several places has a flag per instance: its `if` over it is not read as one parameter")
+  func flagPerInstance() throws {
+    let loaded = SwiftLoweringTests.extract(
+      Self.tips + """
+        struct Card: View {
+            @State private var expanded = false
+            var body: some View { VStack { if expanded { TipView(A()) }; Button("More") { expanded = true } } }
+        }
+        struct Home: View { var body: some View { VStack { Card(); Card() } } }
+        """)
+    #expect(!loaded.lines.contains { $0.hasPrefix("holder Card_state") }, "\(loaded.spec)")
+    #expect(loaded.diagnostics.contains { $0.contains("TipCheck reads the tip sites and controls under this 'if' as always on screen") })
+  }
+
   @Test("A router object: push(_:) appends to its own path, bound by NavigationStack(path: $router.path); the route's @ViewBuilder property is the destination")
   func router() throws {
     let app =
