@@ -176,23 +176,15 @@ struct CompiledSystem: Sendable {
   /// one group (union-find); groups in order of their first member, members
   /// in order.
   static func sharingVariables(_ cones: [Set<Int>]) -> [[Int]] {
-    var parent = Array(cones.indices)
-    func find(_ x: Int) -> Int {
-      var x = x
-      while parent[x] != x {
-        parent[x] = parent[parent[x]]
-        x = parent[x]
-      }
-      return x
-    }
+    var sets = UnionFind(count: cones.count)
     var owner: [Int: Int] = [:]
     for (member, cone) in cones.enumerated() {
       for variable in cone {
-        if let other = owner[variable] { parent[find(member)] = find(other) } else { owner[variable] = member }
+        if let other = owner[variable] { sets.union(member, other) } else { owner[variable] = member }
       }
     }
     var groups: [Int: [Int]] = [:]
-    for member in cones.indices { groups[find(member), default: []].append(member) }
+    for member in cones.indices { groups[sets.find(member), default: []].append(member) }
     return groups.values.sorted { $0[0] < $1[0] }
   }
 

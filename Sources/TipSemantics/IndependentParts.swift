@@ -86,22 +86,12 @@ extension TransitionSystem {
         changed = true
       }
     }
-    // Union-find over the rest.
-    var parent = Array(variables.indices)
-    func find(_ x: Int) -> Int {
-      var x = x
-      while parent[x] != x {
-        parent[x] = parent[parent[x]]
-        x = parent[x]
-      }
-      return x
-    }
-    func union(_ a: Int, _ b: Int) { parent[find(a)] = find(b) }
+    var sets = UnionFind(count: variables.count)
     for write in writes where !shared.contains(write.variable) {
-      for other in write.reads where !shared.contains(other) { union(write.variable, other) }
+      for other in write.reads where !shared.contains(other) { sets.union(write.variable, other) }
     }
     var classes: [Int: Set<Int>] = [:]
-    for variable in variables.indices where !shared.contains(variable) { classes[find(variable), default: []].insert(variable) }
+    for variable in variables.indices where !shared.contains(variable) { classes[sets.find(variable), default: []].insert(variable) }
     let parts = classes.values.sorted { ($0.min() ?? 0) < ($1.min() ?? 0) }
     let partOfTip: [Int?] = model.tipIDs.map { tip in
       let own = Set(self.variables(ofTip: tip)).subtracting(shared)

@@ -28,6 +28,23 @@ struct VerdictSoundnessTests {
     return result.properties.first { $0.title(in: model) == title }
   }
 
+  /// Tips A and B, each shown by its own parameter of `Flags` (`a`, `b`).
+  static let flaggedTips = """
+    struct Flags {
+        @Parameter static var a = false
+        @Parameter static var b = false
+    }
+    struct A: Tip {
+        var title: Text { Text("a") }
+        var rules: [Rule] { #Rule(Flags.$a) { $0 } }
+    }
+    struct B: Tip {
+        var title: Text { Text("b") }
+        var rules: [Rule] { #Rule(Flags.$b) { $0 } }
+    }
+
+    """
+
   /// A tip whose rule needs `Flags.saved`, set by `body` of a button.
   static func saveApp(_ action: String, extra: String = "") -> String {
     """
@@ -85,21 +102,7 @@ struct VerdictSoundnessTests {
 
   @Test("A button read with both branches of its condition: its violations are unknown unless a run avoids it")
   func bothBranches() throws {
-    let tips = """
-      struct Flags {
-          @Parameter static var a = false
-          @Parameter static var b = false
-      }
-      struct A: Tip {
-          var title: Text { Text("a") }
-          var rules: [Rule] { #Rule(Flags.$a) { $0 } }
-      }
-      struct B: Tip {
-          var title: Text { Text("b") }
-          var rules: [Rule] { #Rule(Flags.$b) { $0 } }
-      }
-
-      """
+    let tips = Self.flaggedTips
     // Only the button with the unreadable condition shows both tips at once:
     // on a device `isPro` may never be true, so single-tip is unknown.
     let only = Self.verify(
@@ -177,19 +180,7 @@ struct VerdictSoundnessTests {
   @Test("A gap outside a property's cone of influence does not touch it (inline tips, no popover blocking)")
   func coneOfInfluence() throws {
     let result = Self.verify(
-      """
-      struct Flags {
-          @Parameter static var a = false
-          @Parameter static var b = false
-      }
-      struct A: Tip {
-          var title: Text { Text("a") }
-          var rules: [Rule] { #Rule(Flags.$a) { $0 } }
-      }
-      struct B: Tip {
-          var title: Text { Text("b") }
-          var rules: [Rule] { #Rule(Flags.$b) { $0 } }
-      }
+      Self.flaggedTips + """
       struct Home: View {
           var body: some View {
               VStack {
