@@ -57,22 +57,26 @@ struct DecomposedCheck {
     }
   }
 
-  /// Every pair of parts, with the tips whose state is shared.
+  /// Every pair of parts that may show tips on one screen, with the tips
+  /// whose state is shared; and each part alone (its own tips at once).
+  /// With tips whose state is all shared, every pair is checked.
   private func singleTip(_ index: Int) -> Outcome {
     let propertyIndex = system.properties[index].propertyIndex
     let sharedTips = system.model.tipIDs.filter { parts.partOfTip[$0.index] == nil }
     var outcomes: [Outcome] = []
     let count = parts.parts.count
+    var checks: [[Int]] = (0..<count).map { [$0] }
     for first in 0..<count {
-      for second in (first + 1)..<count {
-        let kept = parts.shared.union(parts.parts[first]).union(parts.parts[second])
-        var projection = system.projection(keeping: kept)
-        let tips = system.model.tipIDs.filter { [first, second].contains(parts.partOfTip[$0.index] ?? -1) } + sharedTips
-        projection.properties = [CheckedProperty(propertyIndex: propertyIndex, kind: projection.atMostOneVisible(tips))]
-        let outcome = run(projection)
-        if case .violated = outcome { return outcome }
-        outcomes.append(outcome)
-      }
+      for second in (first + 1)..<count where parts.mayShowTogether(first, second) { checks.append([first, second]) }
+    }
+    for check in checks {
+      let kept = check.reduce(parts.shared) { $0.union(parts.parts[$1]) }
+      var projection = system.projection(keeping: kept)
+      let tips = system.model.tipIDs.filter { check.contains(parts.partOfTip[$0.index] ?? -1) } + sharedTips
+      projection.properties = [CheckedProperty(propertyIndex: propertyIndex, kind: projection.atMostOneVisible(tips))]
+      let outcome = run(projection)
+      if case .violated = outcome { return outcome }
+      outcomes.append(outcome)
     }
     return combine(outcomes)
   }

@@ -28,6 +28,18 @@ public struct IndependentParts: Sendable {
   /// Per tip, the part holding its state; nil when all of it is shared.
   public var partOfTip: [Int?]
 
+  /// Per part, the screens on which its tips can be visible (a site is
+  /// mounted only while its screen is on display, S13); nil when one of its
+  /// tips has a site on every screen. Two parts whose screens are disjoint
+  /// never show tips at once.
+  public var screensOfPart: [Set<Int>?] = []
+
+  /// Whether tips of the two parts may be visible in the same state.
+  public func mayShowTogether(_ first: Int, _ second: Int) -> Bool {
+    guard let a = screensOfPart[first], let b = screensOfPart[second] else { return true }
+    return !a.isDisjoint(with: b)
+  }
+
   /// The parts a set of variables touches.
   public func parts(of variables: Set<Int>) -> Set<Int> {
     Set(parts.indices.filter { !parts[$0].isDisjoint(with: variables) })
@@ -97,7 +109,18 @@ extension TransitionSystem {
       let own = Set(self.variables(ofTip: tip)).subtracting(shared)
       return parts.firstIndex { !$0.isDisjoint(with: own) }
     }
-    return IndependentParts(shared: shared, parts: parts, partOfTip: partOfTip)
+    var result = IndependentParts(shared: shared, parts: parts, partOfTip: partOfTip)
+    result.screensOfPart = parts.indices.map { part in
+      var screens: Set<Int> = []
+      for tip in model.tipIDs where partOfTip[tip.index] == part {
+        for site in model.siteIDs where model.tips(presentableAt: site).contains(tip) {
+          guard let screen = model[site].screen else { return nil }
+          screens.insert(screen.index)
+        }
+      }
+      return screens
+    }
+    return result
   }
 
   /// The system keeping `kept` (shared variables and whole parts): every

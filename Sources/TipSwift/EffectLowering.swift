@@ -637,6 +637,7 @@ extension SwiftLowering {
   /// Those bodies are then accounted for by the gap that uses this (they
   /// are not also "code not modelled").
   func subjects(ofMethodsNamed name: String) -> Set<ReadingGap.Subject> {
+    if let known = methodSubjectsCache[name] { return known }
     var found: Set<ReadingGap.Subject> = []
     var pending = [name]
     var seen: Set<String> = []
@@ -666,6 +667,7 @@ extension SwiftLowering {
         }
       }
     }
+    methodSubjectsCache[name] = found
     return found
   }
 

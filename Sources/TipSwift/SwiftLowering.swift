@@ -86,6 +86,10 @@ final class SwiftLowering {
   var destinationBuilderCache: [String: Set<String>] = [:]
   /// Per view, the `.navigationDestination(for:)` targets in it and the views it embeds.
   var destinationCache: [String: [NavigationTarget]] = [:]
+  /// How many places create each view (ViewState.swift), once computed.
+  var viewInstanceCounts: [String: Int]?
+  /// What the app's methods of each name may touch (EffectLowering.swift).
+  var methodSubjectsCache: [String: Set<ReadingGap.Subject>] = [:]
   /// Views' own flags watched by `.onChange`, as `View.name` (ViewState.swift).
   var viewStateParameters: [String: (view: String, name: String)] = [:]
   /// `.tipViewStyle(.card)` shorthands the app declares, by name.

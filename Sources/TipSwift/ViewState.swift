@@ -54,15 +54,19 @@ extension SwiftLowering {
 
   /// How many places create the view (`Card(…)` calls, inside `ForEach` counted twice).
   private func instanceCount(of view: String) -> Int {
-    var count = 0
+    if let counts = viewInstanceCounts { return counts[view] ?? 0 }
+    var counts: [String: Int] = [:]
     for file in files {
       for node in Syntax(file.tree).descendants() {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.modifierBase == nil, call.calleeName == view else { continue }
+        guard let call = node.as(FunctionCallExprSyntax.self), call.modifierBase == nil, let name = call.calleeName,
+          viewTypes.contains(name)
+        else { continue }
         let repeated = node.ancestors.contains { ["ForEach", "List"].contains($0.as(FunctionCallExprSyntax.self)?.calleeName ?? "") }
-        count += repeated ? 2 : 1
+        counts[name, default: 0] += repeated ? 2 : 1
       }
     }
-    return count
+    viewInstanceCounts = counts
+    return counts[view] ?? 0
   }
 
   /// Whether an `if`'s branches hold a tip site, code that names the

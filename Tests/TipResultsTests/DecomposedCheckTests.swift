@@ -37,14 +37,20 @@ struct DecomposedCheckTests {
     for text in texts { #expect(Self.verdicts(text, .always) == Self.verdicts(text, .never), "\(text)") }
   }
 
-  @Test("Many random feature apps split into parts (the test above exercises the decomposition)")
+  @Test("Many random feature apps split into parts, some with parts sharing a screen (the test above exercises both)")
   func randomAppsSplit() throws {
     var split = 0
+    var sharingAScreen = 0
     for seed in 0..<48 {
       let model = try #require(SpecFrontend.load(SourceFile(path: "r", text: RandomModels.featureSpec(seed: UInt64(seed)))).model)
-      if try SemanticsCompiler.compile(model).independentParts().parts.count >= 2 { split += 1 }
+      let parts = try SemanticsCompiler.compile(model).independentParts()
+      guard parts.parts.count >= 2 else { continue }
+      split += 1
+      let pairs = parts.parts.indices.flatMap { a in parts.parts.indices.filter { $0 > a }.map { (a, $0) } }
+      if pairs.contains(where: { parts.mayShowTogether($0.0, $0.1) }) { sharingAScreen += 1 }
     }
     #expect(split >= 12, "\(split) of 48 split")
+    #expect(sharingAScreen >= 4, "\(sharingAScreen) of the split ones have parts sharing a screen")
   }
 
   @Test("17 independent features: the whole search stops at its limit, the parts decide no-deadlock, with the hand count")

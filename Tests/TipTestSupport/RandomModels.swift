@@ -124,6 +124,8 @@ extension RandomModels {
       screen.append("}")
       lines += screen
       tipNames += names
+      // Its first tip on the hub too: parts sharing a screen are checked in pairs.
+      if random.chance(35) { hub.append("  inline \"hub \(feature)\" shows \(names[0])") }
     }
     if random.chance(20), tipNames.count >= 2 {
       // A button of the hub reaching into one feature: still one part each.
