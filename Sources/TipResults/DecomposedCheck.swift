@@ -26,6 +26,29 @@ struct DecomposedCheck {
     self.options = options
   }
 
+  /// How many states the whole system would have, estimated from its parts:
+  /// each part's projection is searched alone (with `limit` states at most)
+  /// and the counts multiply, the shared variables counted once (by the
+  /// projection keeping them alone). Used to skip a whole search that
+  /// could not finish.
+  func estimatedStates(limit: Int) -> Double {
+    var bounded = options
+    bounded.maxStates = limit
+    bounded.keepsStates = false
+    func states(_ kept: Set<Int>) -> Double {
+      var projection = system.projection(keeping: kept)
+      projection.properties = []
+      return Double(max(1, ExplicitChecker(system: projection, options: bounded).run().statistics.states))
+    }
+    let shared = states(parts.shared)
+    var estimate = shared
+    for part in parts.parts {
+      estimate *= states(parts.shared.union(part)) / shared
+      if estimate > Double(limit) * 1e3 { break }
+    }
+    return estimate
+  }
+
   /// The outcome of `system.properties[index]`, or nil when it cannot be
   /// decomposed (it needs every part at once, or a no-deadlock without
   /// relaunch).

@@ -132,6 +132,7 @@ public struct Verifier: Sendable {
     var asked = AskedOfStates()
     var keeping = options.explicit
     keeping.keepsStates = true
+    let alone = options.engine == .auto ? partsAlone(system) : nil
     do {
       switch options.engine {
       case .explicit:
@@ -144,6 +145,23 @@ public struct Verifier: Sendable {
       case .bmc, .kind, .pdr:
         try answerSymbolically(system, properties: Array(system.properties.indices), into: &answers)
         statistics = try answerNoDeadlockExplicitly(system, into: &answers)
+      case .auto where alone != nil:
+        // The parts' product is past what one search could finish: only the parts.
+        let parts = alone
+        for index in system.properties.indices {
+          guard let outcome = parts?.outcome(of: index) else { continue }
+          answers[index] = Answer(
+            outcome: outcome, engine: "explicit", detail: "checked part by part (\(parts?.parts.parts.count ?? 0) independent parts)")
+        }
+        let undecided = system.properties.indices.filter { index in
+          guard system.properties[index].kind != .noDeadlock else { return false }
+          return answers[index].map { $0.outcome.isUnknown } ?? true
+        }
+        for index in undecided { answers[index] = nil }
+        try answerAutomatically(system, properties: undecided, into: &answers)
+        for index in system.properties.indices where answers[index] == nil {
+          answers[index] = Answer(outcome: .unknown(reason: "no-deadlock needs the whole state graph, and the parts could not decide it"), engine: "explicit")
+        }
       case .auto:
         var bounded = keeping
         bounded.maxStates = min(bounded.maxStates, options.autoExplicitStates)
@@ -218,6 +236,15 @@ public struct Verifier: Sendable {
   }
 
   // MARK: Engines
+
+  /// The system's independent parts, when checking them alone is the only
+  /// way: their estimated product is past the explicit search's budget
+  /// (and decomposition is allowed).
+  private func partsAlone(_ system: TransitionSystem) -> DecomposedCheck? {
+    guard options.decomposition != .never, let parts = DecomposedCheck(system: system, options: options.explicit)
+    else { return nil }
+    return parts.estimatedStates(limit: options.autoExplicitStates) > Double(options.autoExplicitStates) ? parts : nil
+  }
 
   /// What the whole explicit search left undecided (or, with `.always`,
   /// everything) answered part by part when the system splits.
