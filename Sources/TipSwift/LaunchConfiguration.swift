@@ -22,7 +22,10 @@ extension SwiftLowering {
   func launchCall(_ call: Syntax) -> LaunchCall {
     if isLaunchContext(call) { return .atLaunch }
     guard let function = call.ancestors.first(where: { $0.is(FunctionDeclSyntax.self) })?.as(FunctionDeclSyntax.self)
-    else { return .atLaunch }
+    else {
+      // In a closure of view code (a button's action): when the user acts. At the top level: at launch.
+      return call.ancestors.contains { $0.is(ClosureExprSyntax.self) } ? .elsewhere(function: "this closure") : .atLaunch
+    }
     let name = function.name.text
     if launchFunctions.contains(name) { return .atLaunch }
     // A framework calls overrides and @objc methods by itself.

@@ -119,6 +119,8 @@ extension SwiftLowering {
         relevant.insert(target)
       }
     }
+    // The App's WindowGroup view is the launch screen, with tips or not.
+    if let appRoot, candidates.contains(appRoot), !relevant.isEmpty { relevant.insert(appRoot) }
     let screens = candidates.filter(relevant.contains)
     // Every view that is not only a component keeps its warnings, screen or
     // not: one whose only site could not be read is no screen, and that

@@ -23,7 +23,9 @@ struct AppCorpusTests {
   static let stillUnknown: [String: Set<String>] = [
     // UIKit presenters (TipUIPopoverViewController from shouldDisplayUpdates) are not modelled.
     "darkroom-uikit": ["single-tip", "reachable EditPhotoTip", "reachable CompareTip", "no-deadlock"],
-    // An Int parameter assigned a question index.
+    // A screen nothing leads to: "can never appear" rests on navigation TipCheck may not have read.
+    "trailhead-orphan-offline-maps": ["single-tip", "reachable OfflineMapsTip", "no-deadlock"],
+    // An Int parameter assigned from a view model's index, views switched on the model's state.
     "lingo-quiz-off-by-one": [
       "single-tip", "reachable DailyLessonTip", "reachable HintTip", "reachable ReviewMistakesTip", "no-deadlock",
     ],
@@ -49,9 +51,9 @@ struct AppCorpusTests {
     return verdicts
   }
 
-  @Test("The corpus has at least 14 app-shaped fixtures, each of several files with hand-worked verdicts")
+  @Test("The corpus has at least 25 app-shaped fixtures, each of several files with hand-worked verdicts")
   func corpusShape() throws {
-    #expect(Self.fixtures.count >= 14)
+    #expect(Self.fixtures.count >= 25)
     for fixture in Self.fixtures {
       let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus + "/" + fixture)
       #expect(files.filter { $0.hasSuffix(".swift") }.count >= 2, "\(fixture)")

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import TipModel
+import TipReports
+import TipResults
+import TipSwift
+import TipTestSupport
+
+/// For each wiring pattern, a form TipCheck does not read: the verdict that
+/// depends on it is `unknown` and names the warning, never violated. In
+/// every case the tip does appear on a device (hand check: the unread code
+/// is the only way to it, and it runs).
+@Suite("Wiring TipCheck does not read leaves verdicts unknown, naming the warning", .enabled(if: SwiftFrontend.isAvailable))
+struct UnreadFormsTests {
+  struct Case: CustomStringConvertible, Sendable {
+    var name: String
+    var swift: String
+    var property: String
+    var warning: String
+    var description: String { name }
+  }
+
+  /// `Goal` has a tip shown once `Flags.done` is set; the app sets it only
+  /// through the form under test.
+  static let tip = """
+    struct Flags { @Parameter static var done = false }
+    struct Goal: Tip {
+        var title: Text { Text("Goal") }
+        var rules: [Rule] { #Rule(Flags.$done) { $0 } }
+    }
+
+    """
+
+  static let cases: [Case] = [
+    Case(
+      name: "a protocol-typed service",
+      swift: tip + """
+        protocol Progressing { func finish() }
+        final class Progress: Progressing { func finish() { Flags.done = true } }
+        struct Home: View {
+            let progress: any Progressing
+            var body: some View { VStack { TipView(Goal()); Button("Finish") { progress.finish() } } }
+        }
+        """, property: "reachable Goal", warning: "swift.call-not-followed"),
+    Case(
+      name: "a component calling its closure later",
+      swift: tip + """
+        struct LaterButton: View {
+            let action: () -> Void
+            var body: some View { Button("Later") { DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: action) } }
+        }
+        struct Home: View {
+            var body: some View { VStack { TipView(Goal()); LaterButton { Flags.done = true } } }
+        }
+        """, property: "reachable Goal", warning: "swift.code-not-modelled"),
+    Case(
+      name: "an .onDisappear",
+      swift: tip + """
+        struct Detail: View { var body: some View { Text("d").onDisappear { Flags.done = true } } }
+        struct Home: View {
+            var body: some View { NavigationStack { VStack { TipView(Goal()); NavigationLink("Open") { Detail() } } } }
+        }
+        """, property: "reachable Goal", warning: "swift.modifier-not-modelled"),
+    Case(
+      name: "a UIKit controller",
+      swift: tip + """
+        final class Editor: UIViewController {
+            @objc func save() { Flags.done = true }
+        }
+        struct Home: View { var body: some View { TipView(Goal()) } }
+        """, property: "reachable Goal", warning: "swift.code-not-modelled"),
+    Case(
+      name: "a value assigned from a computation",
+      swift: tip + """
+        struct Home: View {
+            var body: some View { VStack { TipView(Goal()); Button("Check") { Flags.done = Date() > .distantPast } } }
+        }
+        """, property: "reachable Goal", warning: "swift.value-not-read"),
+    Case(
+      name: "a destination TipCheck cannot find",
+      swift: """
+        struct Goal: Tip { var title: Text { Text("Goal") } }
+        @main struct GoalApp: App {
+            init() { try? Tips.configure() }
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        struct Settings: View { var body: some View { TipView(Goal()) } }
+        struct Home: View {
+            var body: some View { NavigationStack { Button("Settings") { Navigator.open(.settings) } } }
+        }
+        """, property: "reachable Goal", warning: "swift.screen-without-way-in"),
+    Case(
+      name: "Tips.configure only in a button",
+      swift: tip + """
+        struct Home: View {
+            var body: some View { VStack { TipView(Goal()); Button("Done") { Flags.done = true; try? Tips.configure() } } }
+        }
+        """, property: "reachable Goal", warning: "swift.configure-not-at-launch"),
+    Case(
+      name: "an @AppStorage flag whose key other code writes",
+      swift: """
+        struct Goal: Tip { var title: Text { Text("Goal") } }
+        struct Home: View {
+            @AppStorage("seen") private var seen = false
+            var body: some View { if seen { TipView(Goal()) } }
+        }
+        struct Importer { func run() { UserDefaults.standard.set(true, forKey: "seen") } }
+        """, property: "reachable Goal", warning: "swift.flag-key-shared"),
+    Case(
+      name: "a tip shown by a generic helper TipCheck cannot bind",
+      swift: tip + """
+        struct Card<T: Tip>: View { let tips: [T]; var body: some View { ForEach(tips.indices, id: \\.self) { TipView(tips[$0]) } } }
+        struct Home: View {
+            var body: some View { VStack { Card(tips: [Goal()]); Button("Done") { Flags.done = true } } }
+        }
+        """, property: "reachable Goal", warning: "swift.site-not-read"),
+  ]
+
+  @Test("The verdict is unknown and rests on the warning", arguments: cases)
+  func unknownNotViolated(_ entry: Case) throws {
+    let result = Verifier().verify(swiftApp: "App", sources: [SourceFile(path: "App.swift", text: entry.swift)])
+    let model = try #require(result.model, "\(result.diagnostics)")
+    let property = try #require(result.properties.first { $0.title(in: model) == entry.property })
+    #expect(property.verdict == .unknown, "\(entry.name): \(property.verdict) \(property.explanation)")
+    #expect(property.restsOn.contains { $0.id == entry.warning }, "\(entry.name): rests on \(property.restsOn.map(\.id))")
+  }
+}
