@@ -121,7 +121,13 @@ public struct TextReport: Sendable {
       if showEngine, let detail = result.engineDetail, detail.count > 60 {
         lines.append("      " + dim(detail))
       }
-      let shouldTell = result.verdict == .violated || (verbose && result.trace != nil)
+      // An unknown verdict the model found violated shows the model's run, its steps on unread code marked.
+      let shouldTell =
+        result.verdict == .violated || (verbose && result.trace != nil)
+        || (result.verdict == .unknown && result.modelVerdict == .violated)
+      if shouldTell, result.verdict == .unknown, result.trace != nil {
+        lines.append("      The model's counterexample (not confirmed on a device):")
+      }
       if result.verdict != .unknown && !result.matchesExpectation || result.verdict == .violated {
         let location = result.property.range
         if !location.isSynthesized, !result.matchesExpectation {

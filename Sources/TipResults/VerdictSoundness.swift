@@ -63,6 +63,17 @@ public struct VerdictSoundness {
         }
       let places = resting.prefix(3).map { "\($0.range.start)" }.joined(separator: ", ")
       let more = resting.count > 3 ? " and \(resting.count - 3) more" : ""
+      // Steps taken on code read only in part say so, beside the step.
+      if var trace = changed.trace {
+        for position in trace.steps.indices {
+          guard let location = trace.steps[position].location,
+            let gap = resting.first(where: { $0.gap?.confinedTo?.contains(location) == true })
+          else { continue }
+          let note = "rests on code TipCheck did not model (\(gap.range.start))"
+          trace.steps[position].note = trace.steps[position].note.map { $0 + "; " + note } ?? note
+        }
+        changed.trace = trace
+      }
       changed.explanation = [
         "it \(found), but that rests on code TipCheck did not model (\(places)\(more)): "
           + (resting.first.map { $0.message } ?? "")

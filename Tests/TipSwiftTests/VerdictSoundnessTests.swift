@@ -124,6 +124,8 @@ struct VerdictSoundnessTests {
     #expect(single.verdict == .unknown)
     #expect(single.modelVerdict == .violated)
     #expect(single.restsOn.map(\.id) == ["swift.condition-both-branches"])
+    // The model's run is kept, its step on the unread condition marked.
+    #expect(single.trace?.steps.last?.note?.hasPrefix("rests on code TipCheck did not model (App.swift:") == true)
     // The branch is over-approximated, so "never" stays true: nothing shows
     // B without the Upgrade button's `if isPro` branch... and A likewise.
     // A second, exact button makes the violation real: the counterexample
