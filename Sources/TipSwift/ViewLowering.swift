@@ -64,6 +64,8 @@ struct ViewEnvironment {
   /// (`BigButton(title: "Play") { … }`).
   var closures: [String: BoundClosure] = [:]
   var strings: [String: String] = [:]
+  /// A component's `Bool` and `Int` properties given literals by its parent.
+  var literals: [String: String] = [:]
   /// Readable conditions of the `if`s around this point in view code (over
   /// flags TipCheck models), as `.tipspec` expressions: the sites and
   /// controls under them are there only while they hold.
@@ -151,6 +153,7 @@ extension SwiftLowering {
     scope.presentationFlags = presentationFlags(in: environment.viewType)
     scope.tabSelections = tabSelectionsByView[environment.viewType] ?? [:]
     scope.closures = environment.closures
+    scope.values.merge(environment.literals) { own, _ in own }
     scope.navigationPaths = navigationPaths(in: environment.viewType)
     scope.shadowed = environment.hiddenNames
     scope.groupBindings = environment.groupBindings
@@ -825,6 +828,9 @@ extension SwiftLowering {
     for argument in call.arguments {
       guard let label = argument.label?.text else { continue }
       if let text = argument.expression.stringValue { inner.strings[label] = text }
+      // `Detail(colored: true)`: inside, `if colored { … }` is that constant.
+      if let flag = argument.expression.boolValue { inner.literals[label] = flag ? "true" : "false" }
+      if let number = argument.expression.intValue { inner.literals[label] = String(number) }
       if let closure = argument.expression.unwrapped.as(ClosureExprSyntax.self) {
         inner.closures[label] = BoundClosure(closure: closure, scope: parentScope, origin: origin)
       }

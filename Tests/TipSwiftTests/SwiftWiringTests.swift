@@ -379,6 +379,29 @@ struct SwiftWiringTests {
     }, "\(shared.diagnostics)")
   }
 
+  @Test("A component given a literal (`Banner(showsTip: true)`) reads its `if showsTip { … }` as that constant")
+  func literalArguments() throws {
+    let loaded = SwiftLoweringTests.extract(
+      Self.tips + """
+        struct Banner: View {
+            let showsTip: Bool
+            var body: some View { if showsTip { TipView(A()) } else { Text("plain") } }
+        }
+        struct Home: View { var body: some View { VStack { Banner(showsTip: false); Text("b").popoverTip(B()) } } }
+        """)
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    #expect(loaded.lines.contains("inline \"A\" shows A if false"))
+    // By hand: A's only site is never mounted; B shows at launch.
+    let verdicts = V.verdicts(V.verify(Self.tips + """
+      struct Banner: View {
+          let showsTip: Bool
+          var body: some View { if showsTip { TipView(A()) } else { Text("plain") } }
+      }
+      struct Home: View { var body: some View { VStack { Banner(showsTip: false); Text("b").popoverTip(B()) } } }
+      """))
+    #expect(verdicts["reachable A"] == .violated && verdicts["reachable B"] == .holds && verdicts["single-tip"] == .holds)
+  }
+
   @Test("A view shown at several places has a flag per instance: its `if` over it is not read as one parameter")
   func flagPerInstance() throws {
     let loaded = SwiftLoweringTests.extract(
