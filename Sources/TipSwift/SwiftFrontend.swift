@@ -1,3 +1,4 @@
+import Dispatch
 import TipModel
 import TipSpec
 
@@ -101,8 +102,8 @@ public enum SwiftFrontend {
     var knownTypes: Set<Substring> = []
     var namedInParsed: Set<Substring> = []
     while !pending.isEmpty {
-      for index in pending {
-        parsed[index] = SwiftFile(source: sources[index])
+      for (index, file) in zip(pending, parseInParallel(pending.map { sources[$0] })) {
+        parsed[index] = file
         knownTypes.formUnion(declared[index])
         namedInParsed.formUnion(used[index])
       }
@@ -112,6 +113,16 @@ public enum SwiftFrontend {
       }
     }
     return sources.indices.compactMap { parsed[$0] }
+  }
+
+  /// Parses files on every core: each parse is independent of the others.
+  static func parseInParallel(_ sources: [SourceFile]) -> [SwiftFile] {
+    guard sources.count > 1 else { return sources.map(SwiftFile.init(source:)) }
+    let results = ParsedFiles(count: sources.count)
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      results.store(SwiftFile(source: sources[index]), at: index)
+    }
+    return results.files
   }
 
   /// Names after `struct`, `class`, `enum`, `actor` and `protocol`.
@@ -169,3 +180,32 @@ public enum SwiftFrontend {
 extension SpecWriter {
   mutating func write(_ node: SpecNode) { write(node, depth: 0) }
 }
+
+#if TIPCHECK_SWIFT_SYNTAX
+/// The results of parallel parses, each slot written by one worker once.
+final class ParsedFiles: @unchecked Sendable {
+  private var slots: [SwiftFile?]
+  private let lock = SlotLock()
+
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
+  }
+
+  func store(_ file: SwiftFile, at index: Int) {
+    lock.withLock { slots[index] = file }
+  }
+
+  var files: [SwiftFile] { slots.compactMap { $0 } }
+}
+
+/// A mutual-exclusion lock from Dispatch (TipSwift does not use Foundation).
+final class SlotLock: @unchecked Sendable {
+  private let semaphore = DispatchSemaphore(value: 1)
+
+  func withLock<Result>(_ body: () -> Result) -> Result {
+    semaphore.wait()
+    defer { semaphore.signal() }
+    return body()
+  }
+}
+#endif
