@@ -21,6 +21,9 @@ public struct Configuration: Hashable, Sendable {
   /// The app calls `Tips.configure()` at launch. Without it TipKit shows no
   /// tip at all (S26).
   public var tipsConfigured = true
+  /// The app calls `Tips.resetDatastore()` at every launch: each launch
+  /// starts TipKit afresh (S27).
+  public var resetsAtLaunch = false
 
   public init(
     displayFrequency: DisplayFrequency = .immediate, relaunch: Bool = true, dismissOutside: Bool = true,

@@ -68,6 +68,14 @@ extension TransitionSystemBuilder {
   mutating func relaunchMove(label: MoveLabel) -> Move {
     var values = stateValues()
     let zero = graph.integer(0)
+    // S27: `Tips.resetDatastore()` at launch: every persistent fact back to
+    // the freshly installed state (the display-frequency period included).
+    if model.configuration.resetsAtLaunch {
+      for variable in variables.indices where !variables[variable].isScratch && variables[variable].role != .screen {
+        let install = variables[variable].installValue
+        values[variable] = variables[variable].sort == .bool ? graph.boolean(install != 0) : graph.integer(install)
+      }
+    }
     for id in model.parameterIDs where model[id].isTransient {
       let variable = parameterVariable[id.index]
       values[variable] =

@@ -996,6 +996,6 @@ extension Configuration {
   /// The settings a `config { … }` block accepts.
   static let keys: Set<String> = [
     "displayFrequency", "relaunch", "dismissOutside", "timePasses", "groupsGateDirectMembers",
-    "popoversBlockInteraction", "tipsConfigured",
+    "popoversBlockInteraction", "tipsConfigured", "resetsAtLaunch",
   ]
 }

@@ -399,7 +399,8 @@ struct Resolver {
           continue
         }
         model.configuration.displayFrequency = frequency
-      case "relaunch", "dismissOutside", "timePasses", "groupsGateDirectMembers", "popoversBlockInteraction", "tipsConfigured":
+      case "relaunch", "dismissOutside", "timePasses", "groupsGateDirectMembers", "popoversBlockInteraction", "tipsConfigured",
+        "resetsAtLaunch":
         guard let flag = boolean(value) else { continue }
         switch key.text {
         case "relaunch": model.configuration.relaunch = flag
@@ -407,6 +408,7 @@ struct Resolver {
         case "timePasses": model.configuration.timePasses = flag
         case "groupsGateDirectMembers": model.configuration.groupsGateDirectMembers = flag
         case "tipsConfigured": model.configuration.tipsConfigured = flag
+        case "resetsAtLaunch": model.configuration.resetsAtLaunch = flag
         default: model.configuration.popoversBlockInteraction = flag
         }
       default:

@@ -35,6 +35,33 @@ extension SwiftLowering {
     return .never(function: name)
   }
 
+  /// Under `#if DEBUG` or an `if` on a launch argument or environment
+  /// variable (`ProcessInfo.processInfo.arguments.contains("-resetTips")`):
+  /// code for testing, not the production app.
+  func isTestingOnly(_ node: Syntax) -> Bool {
+    node.ancestors.contains { ancestor in
+      if let clause = ancestor.as(IfConfigClauseSyntax.self) {
+        return clause.condition?.trimmedDescription.contains("DEBUG") == true
+      }
+      if let branch = ancestor.as(IfExprSyntax.self) {
+        let condition = branch.conditions.trimmedDescription
+        return ["ProcessInfo", "arguments", "environment", "UITest", "isTesting"].contains(where: condition.contains)
+      }
+      return false
+    }
+  }
+
+  /// In the App's initializer or an app delegate's method: once per launch.
+  func isAppLaunch(_ node: Syntax) -> Bool {
+    for ancestor in node.ancestors {
+      guard let type = ancestor.asProtocol(DeclGroupSyntax.self) else { continue }
+      let inherited = Set(type.inheritanceClause?.inheritedTypes.map(\.type.baseName) ?? [])
+      if inherited.contains("UIApplicationDelegate") || inherited.contains("NSApplicationDelegate") { return true }
+      return inherited.contains("App") && node.ancestors.contains { $0.is(InitializerDeclSyntax.self) }
+    }
+    return false
+  }
+
   /// Code that runs at launch by its place: the App's initializer and
   /// body, a delegate, a view's `.task` or `.onAppear`.
   private func isLaunchContext(_ node: Syntax) -> Bool {

@@ -291,6 +291,24 @@ extension SwiftLowering {
   /// Without `Tips.configure()` TipKit shows no tip at all. Said only when the
   /// sources hold the app's entry point (an `@main` App), so that checking a
   /// few views of an app, or an article's excerpts, does not warn.
+  /// `try? Tips.resetDatastore()` in the App's `init` or an app delegate:
+  /// every launch starts afresh (S27), said where it is.
+  private func resetAtLaunch() -> SourceRange? {
+    for (fileIndex, file) in files.enumerated() where !file.isTestCode {
+      for node in Syntax(file.tree).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "resetDatastore",
+          call.modifierBase?.memberPath == ["Tips"], !node.isInPreview, isAppLaunch(node), !isTestingOnly(node)
+        else { continue }
+        consume(call, file: fileIndex)
+        warn(
+          "Tips.resetDatastore() runs at every launch: each relaunch starts TipKit afresh, and TipCheck checks it so",
+          call, file: fileIndex, hint: "put it under '#if DEBUG' or a launch argument for testing", id: "swift.reset-at-launch")
+        return range(call, file: fileIndex)
+      }
+    }
+    return nil
+  }
+
   /// Where it is said, if it is (then the app is checked unconfigured, S26).
   private func warnAboutMissingConfiguration() -> SourceRange? {
     for type in index.all where type.inherited.contains("App") {
@@ -351,6 +369,7 @@ extension SwiftLowering {
     }
     var settings: [SpecNode] = []
     if let found { settings.append(.line("displayFrequency \(found.frequency)", origin: found.origin)) }
+    if let reset = resetAtLaunch() { settings.append(.line("resetsAtLaunch true", origin: reset)) }
     if !configured {
       if let unsure = notAtLaunch.first(where: { if case .elsewhere = $0.where { true } else { false } }),
         case .elsewhere(let function) = unsure.where

@@ -23,6 +23,10 @@ extension SwiftLowering {
     consumed[file, default: []].append(start..<end)
   }
 
+  static let testingAPIs: Set<String> = [
+    "resetDatastore", "showAllTipsForTesting", "showTipsForTesting", "hideAllTipsForTesting", "hideTipsForTesting",
+  ]
+
   /// One warning per piece of unread code (a function, an initializer, a
   /// property, a top-level statement) that names the model.
   func warnAboutUnmodelledCode() {
@@ -42,6 +46,17 @@ extension SwiftLowering {
           unitIndex[unit.id] = units.count
           units.append((unit, token, subjects, [text]))
         }
+      }
+      // TipKit's testing APIs in code TipCheck did not read reset or show any tip.
+      for node in Syntax(file.tree).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.modifierBase?.memberPath == ["Tips"],
+          Self.testingAPIs.contains(call.calleeName ?? ""),
+          !Self.covers(ranges, call.positionAfterSkippingLeadingTrivia.utf8Offset), !node.isInPreview,
+          !isTestingOnly(node)
+        else { continue }
+        warn(
+          "TipCheck does not model this 'Tips.\(call.calleeName ?? "")' (in code it did not read); it may reset or show any tip",
+          call, file: fileIndex, id: "swift.testing-api", gap: ReadingGap(.unknown, [.anything]))
       }
       for unit in units {
         let names = unit.names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (unit.names.count > 3 ? ", …" : "")

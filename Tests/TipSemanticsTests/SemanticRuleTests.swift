@@ -479,6 +479,20 @@ struct SemanticRuleTests {
     #expect(unconfigured.derived.available.allSatisfy { unconfigured.graph.isFalse($0) })
   }
 
+  @Test("S27: with resetsAtLaunch, a relaunch returns every persistent fact to the installed state")
+  func s27ResetAtLaunch() throws {
+    let spec = """
+      tip A { title "a" param on: Bool = false rule on }
+      screen Main { inline "a" shows A button "On" { set A.on = true } }
+      """
+    let kept = try T.system(spec)
+    #expect(T.visible(kept, try T.walk(kept, ["tap On", "relaunch"])) == ["A"])
+    let reset = try T.system(spec + "config { resetsAtLaunch true }")
+    let relaunched = try T.walk(reset, ["tap On", "relaunch"])
+    #expect(T.visible(reset, relaunched) == [])
+    #expect(relaunched == reset.initialSteps()[0].state)
+  }
+
   // MARK: Finite domains
 
   @Test("F1: donation counts saturate one above the largest constant compared")

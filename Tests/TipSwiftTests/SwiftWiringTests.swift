@@ -402,6 +402,29 @@ struct SwiftWiringTests {
     #expect(verdicts["reachable A"] == .violated && verdicts["reachable B"] == .holds && verdicts["single-tip"] == .holds)
   }
 
+  @Test("Tips.resetDatastore() in the App's init resets every launch (S27); under #if DEBUG or a launch argument it is testing, not the app; elsewhere in code TipCheck did not read it is a gap")
+  func resetDatastore() throws {
+    let screen = "struct Home: View { var body: some View { VStack { TipView(A()); Button(\"Close\") { A().invalidate(reason: .tipClosed) } } } }\n"
+    func app(_ initBody: String) -> String {
+      Self.tips + screen + "@main struct TourApp: App {\n    init() { \(initBody) }\n    var body: some Scene { WindowGroup { Home() } }\n}\n"
+    }
+    let always = SwiftLoweringTests.extract(app("try? Tips.resetDatastore(); try? Tips.configure()"))
+    #expect(always.model?.configuration.resetsAtLaunch == true)
+    #expect(always.diagnostics.contains {
+      $0.hasSuffix("warning: Tips.resetDatastore() runs at every launch: each relaunch starts TipKit afresh, and TipCheck checks it so")
+    })
+    // By hand: closing A is undone by a relaunch, so A can always appear again.
+    let verdicts = V.verdicts(V.verify(app("try? Tips.resetDatastore(); try? Tips.configure()")))
+    #expect(verdicts["reachable A"] == .holds)
+    let flagged = SwiftLoweringTests.extract(
+      app("if ProcessInfo.processInfo.arguments.contains(\"-reset\") { try? Tips.resetDatastore() }; try? Tips.configure()"))
+    #expect(flagged.model?.configuration.resetsAtLaunch == false)
+    #expect(!flagged.diagnostics.contains { $0.contains("resetDatastore") }, "\(flagged.diagnostics)")
+    let unread = V.verify(
+      Self.tips + screen + "final class Debug: UIViewController { @objc func wipe() { try? Tips.resetDatastore() } }\n")
+    #expect(unread.diagnostics.contains { $0.id == "swift.testing-api" && $0.canChangeVerdicts })
+  }
+
   @Test("A view shown at several places has a flag per instance: its `if` over it is not read as one parameter")
   func flagPerInstance() throws {
     let loaded = SwiftLoweringTests.extract(
