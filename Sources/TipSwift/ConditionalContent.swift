@@ -15,9 +15,10 @@ extension SwiftLowering {
     if let known = helperCache[key] { return known }
     var holds = false
     for (decl, _) in index.types[viewType]?.members ?? [] {
+      // Methods and computed properties: a stored property (a flag) is not a helper.
       let declared =
         decl.as(FunctionDeclSyntax.self)?.name.text == name
-        || decl.as(VariableDeclSyntax.self)?.boundNames.contains(name) == true
+        || (decl.as(VariableDeclSyntax.self).map { $0.boundNames.contains(name) && $0.firstBinding?.accessorBlock != nil } ?? false)
       guard declared, name != "body" else { continue }
       holds = holds || Syntax(decl).mentions(tipRelatedNames)
     }

@@ -91,27 +91,34 @@ extension SwiftLowering {
   /// the body runs to its end, or a `try` throws and the statements before
   /// it run, then the `catch`. In an action each outcome is a version (a
   /// call can fail on a device: the network, the disk); elsewhere the body
-  /// is read as succeeding, and a `catch` that touches tips is a gap (the
-  /// device may also fail: the model misses that run, it adds none).
+  /// is read as succeeding, and what the outcome decides is a gap (the
+  /// device may fail there, or always fail).
   private func lowerDo(_ statement: DoStmtSyntax, _ scope: LoweringScope, split: Bool) -> [EffectVariant] {
     let body = Array(statement.body.statements)
-    let handler = statement.catchClauses.first.map { Array($0.body.statements) } ?? []
     let success = lowerStatements(body, scope, split: split)
     guard !statement.catchClauses.isEmpty else { return success }
+    // A `try` that can throw here (not `try?` or `try!`), and each `catch`.
+    func throwsHere(_ item: CodeBlockItemSyntax) -> Bool {
+      item.tokens(viewMode: .sourceAccurate).contains { token in
+        token.tokenKind == .keyword(.try) && token.parent?.as(TryExprSyntax.self)?.questionOrExclamationMark == nil
+      }
+    }
     var failures: [EffectVariant] = []
-    for (position, item) in body.enumerated()
-    where item.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.try) }) {
-      for variant in lowerStatements(Array(body[..<position]) + handler, scope, split: split)
-      where !failures.contains(where: { $0.effects == variant.effects }) {
-        failures.append(variant)
+    for (position, item) in body.enumerated() where throwsHere(item) {
+      for clause in statement.catchClauses {
+        for variant in lowerStatements(Array(body[..<position]) + Array(clause.body.statements), scope, split: split)
+        where !failures.contains(where: { $0.effects == variant.effects }) {
+          failures.append(variant)
+        }
       }
     }
     guard split else {
-      let lost = subjects(ofEffects: failures.flatMap(\.effects))
+      // A failure runs the catch and skips what follows the `try`.
+      let lost = subjects(ofEffects: (failures + success).flatMap(\.effects))
       if !lost.isEmpty {
         warn(
           "TipCheck reads this 'do' as succeeding; what its 'catch' does is ignored here", statement.doKeyword,
-          file: scope.file, id: "swift.catch-not-read", gap: ReadingGap(.missesBehaviour, lost))
+          file: scope.file, id: "swift.catch-not-read", gap: ReadingGap(.unknown, lost))
       }
       return success
     }

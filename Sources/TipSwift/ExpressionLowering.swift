@@ -163,7 +163,9 @@ extension SwiftLowering {
     guard !path.isEmpty else { return nil }
     if path.first == "Self" || path.first == "", let selfType = scope.selfType { path[0] = selfType }
     if path.count == 1, scope.shadowed.contains(path[0]) { return nil }
-    if path.count == 1, let selfType = scope.selfType, exists(selfType, path[0]) { return "\(specOwner(selfType)).\(path[0])" }
+    if path.count == 1, let selfType = scope.selfType, exists(selfType, path[0]) {
+      return "\(specOwner(selfType)).\(SpecSyntax.identifier(path[0]))"
+    }
     guard path.count == 2 else { return nil }
     if let style = scope.styleParameters[path[0]] { return "\(style).\(path[1])" }
     if exists(path[0], path[1]) { return "\(specOwner(path[0])).\(SpecSyntax.identifier(path[1]))" }

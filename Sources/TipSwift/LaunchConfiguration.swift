@@ -27,7 +27,8 @@ extension SwiftLowering {
       return call.ancestors.contains { $0.is(ClosureExprSyntax.self) } ? .elsewhere(function: "this closure") : .atLaunch
     }
     let name = function.name.text
-    if launchFunctions.contains(name) { return .atLaunch }
+    // A name several functions share cannot be placed: the one at launch may be another.
+    if launchFunctions.contains(name), functionCount(named: name) == 1 { return .atLaunch }
     // A framework calls overrides and @objc methods by itself.
     let calledByFramework = function.modifiers.contains { $0.name.text == "override" }
       || function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
@@ -65,13 +66,16 @@ extension SwiftLowering {
   /// Code that runs at launch by its place: the App's initializer and
   /// body, a delegate, a view's `.task` or `.onAppear`.
   private func isLaunchContext(_ node: Syntax) -> Bool {
+    var inAppearance = false
     for ancestor in node.ancestors {
       if let call = ancestor.as(FunctionCallExprSyntax.self), call.modifierBase != nil,
         ["task", "onAppear"].contains(call.calleeName ?? "")
       {
-        return true
+        inAppearance = true
       }
       if let type = ancestor.asProtocol(DeclGroupSyntax.self) {
+        // A view's `.task`/`.onAppear`: at launch for the WindowGroup's view only.
+        if inAppearance, let name = Self.declaredName(type), name == launchView { return true }
         let inherited = Set(type.inheritanceClause?.inheritedTypes.map(\.type.baseName) ?? [])
         let isApp = inherited.contains("App")
         let isDelegate = inherited.contains("UIApplicationDelegate") || inherited.contains("UIWindowSceneDelegate")
@@ -85,6 +89,20 @@ extension SwiftLowering {
       }
     }
     return false
+  }
+
+  /// How many functions of the app have this name.
+  func functionCount(named name: String) -> Int {
+    index.all.reduce(freeFunctions[name] == nil ? 0 : 1) { count, type in
+      count + type.members.filter { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }.count
+    }
+  }
+
+  static func declaredName(_ type: some DeclGroupSyntax) -> String? {
+    if let declaration = type.as(StructDeclSyntax.self) { return declaration.name.text }
+    if let declaration = type.as(ClassDeclSyntax.self) { return declaration.name.text }
+    if let declaration = type.as(ExtensionDeclSyntax.self) { return declaration.extendedType.baseName }
+    return nil
   }
 
   /// The app's functions called, by name, from code that runs at launch.

@@ -19,7 +19,7 @@ extension SwiftLowering {
     }
     for (owner, list) in events {
       for event in list {
-        index[event.name, default: []].insert(.event(SpecSyntax.identifier(owner) + "." + SpecSyntax.identifier(event.name)))
+        index[event.name, default: []].insert(.event(specOwner(owner) + "." + SpecSyntax.identifier(event.name)))
       }
     }
     for (_, instances) in tipInstances {
@@ -59,6 +59,15 @@ extension SwiftLowering {
       if ["invalidate", "donate", "sendDonation", "resetEligibility"].contains(text) { actsOnUnnamed = true }
     }
     if actsOnUnnamed && found.isEmpty { found.insert(.anything) }
+    // `activeTip?.invalidate(…)` beside named things: a receiver TipCheck cannot name may be any tip.
+    for descendant in node.descendants() {
+      guard let call = descendant.as(FunctionCallExprSyntax.self),
+        ["invalidate", "donate", "sendDonation", "resetEligibility"].contains(call.calleeName ?? ""),
+        let receiver = call.modifierBase
+      else { continue }
+      let named = receiver.tokens(viewMode: .sourceAccurate).contains { subjectIndex[$0.text.replacingPrefix("$", with: "")] != nil }
+      if !named && receiver.memberPath != ["configuration", "tip"] { found.insert(.anything) }
+    }
     return found
   }
 
@@ -133,7 +142,7 @@ extension SwiftLowering {
       if parameters[owner]?.contains(where: { SpecSyntax.identifier($0.name) == parts[1] }) == true {
         found.insert(.parameter(word))
       }
-      if events[parts[0]]?.contains(where: { SpecSyntax.identifier($0.name) == parts[1] }) == true {
+      if events[owner]?.contains(where: { SpecSyntax.identifier($0.name) == parts[1] }) == true {
         found.insert(.event(word))
       }
     }

@@ -262,10 +262,12 @@ extension SwiftLowering {
   }
 
   /// A `@State` flag read as a transient parameter keeps its value while the
-  /// app runs: true of the first screen, the views it embeds and its tabs,
+  /// app runs: true of the first screen and its tabs,
   /// but a view pushed or presented again starts with a fresh `@State`.
   private func warnAboutStateOfPushedViews(initial: String, _ contents: [String: ViewContent]) {
-    let lasting = [initial] + (contents[initial]?.embedded ?? []) + (contents[initial]?.tabGroups.flatMap { $0.map(\.view) } ?? [])
+    // Views the first screen embeds may sit under an `if` (then they are
+    // created again each time it holds): only the first screen and its tabs last.
+    let lasting = [initial] + (contents[initial]?.tabGroups.flatMap { $0.map(\.view) } ?? [])
     for (target, flag) in viewStateParameters.sorted(by: { $0.key < $1.key }) where !lasting.contains(flag.view) {
       guard let parameter = parameter(flag.view, flag.name), parameter.isTransient else { continue }
       diagnostics.append(
@@ -277,7 +279,7 @@ extension SwiftLowering {
   }
 
   /// The view in the `App`'s `WindowGroup`.
-  private func appRootView() -> String? {
+  func appRootView() -> String? {
     for type in index.all where type.inherited.contains("App") {
       for (decl, _) in type.members {
         if let first = viewTypes(in: Syntax(decl)).first { return first }

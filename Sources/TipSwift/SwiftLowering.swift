@@ -121,6 +121,8 @@ final class SwiftLowering {
 
   /// Every source file of the app, parsed or not (for text searches).
   let allSources: [SourceFile]
+  /// The `App`'s WindowGroup view: its `.task`/`.onAppear` run at launch.
+  lazy var launchView: String? = appRootView()
   /// The app's functions that run at launch (LaunchConfiguration.swift).
   lazy var launchFunctions: Set<String> = findLaunchFunctions()
 
@@ -318,7 +320,11 @@ final class SwiftLowering {
     let clash = groups.contains { $0.property == property } || tipTypeSet.contains(property)
     let specName = SpecSyntax.identifier(clash ? "\(owner)_\(property)" : property)
     var priority = "firstAvailable"
-    if let first = call.unlabeledArguments.first, let path = first.memberPath, let last = path.last {
+    if let first = call.unlabeledArguments.first, first.memberPath == nil {
+      warn(
+        "TipCheck cannot read this TipGroup priority; read as .firstAvailable (TipKit's default)", first, file: file,
+        id: "swift.group-priority", gap: ReadingGap(.unknown, [.group(specName)]))
+    } else if let first = call.unlabeledArguments.first, let path = first.memberPath, let last = path.last {
       switch last {
       case "ordered": priority = "ordered"
       case "firstAvailable": priority = "firstAvailable"

@@ -207,8 +207,9 @@ extension SwiftLowering {
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
     case "onAppear" where base != nil, "task" where base != nil:
+      var appearing: [SpecNode] = []
       if let closure = call.closure("perform") ?? call.closure("action") ?? call.trailingClosure {
-        content.onAppear += lowerEffects(closure.statements, scope(environment))
+        appearing = lowerEffects(closure.statements, scope(environment))
       } else if let reference = (call.argument("perform") ?? call.argument("action"))?.memberPath?.last,
         let function = method(named: reference, in: environment.viewType), let body = function.decl.body
       {
@@ -216,8 +217,9 @@ extension SwiftLowering {
         var inner = scope(environment)
         inner.file = function.file
         inner.inlining = [reference]
-        content.onAppear += lowerEffects(body.statements, inner)
+        appearing = lowerEffects(body.statements, inner)
       }
+      content.onAppear += conditionalAppearance(appearing, call, environment)
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
     case "onChange" where base != nil, "onReceive" where base != nil, "onSubmit" where base != nil,
@@ -263,21 +265,21 @@ extension SwiftLowering {
     case "disabled" where base != nil:
       // What `.disabled` reads is a condition, not an effect.
       consume(call.arguments, file: file)
-      if let base, Syntax(base).descendants().contains(where: { $0.as(FunctionCallExprSyntax.self)?.calleeName == "Button" }),
-        Syntax(base).mentions(modelNames)
-      {
+      // Every control under it (a button, a toggle, a link, a tap, a component) is read as enabled.
+      let controls = base.map { Syntax($0).descendants().compactMap { $0.as(FunctionCallExprSyntax.self) } } ?? []
+      let isControl: (FunctionCallExprSyntax) -> Bool = { call in
+        let name = call.calleeName ?? ""
+        return ["Button", "Toggle", "NavigationLink", "onTapGesture"].contains(name)
+          || (call.modifierBase == nil && self.viewTypes.contains(name))
+      }
+      if let base, controls.contains(where: isControl), var gap = reach(.addsBehaviour, from: base) {
+        // Confined to the buttons it disables when they are all it holds.
+        if controls.filter(isControl).allSatisfy({ $0.calleeName == "Button" }) {
+          gap.confinedTo = Set(controls.filter(isControl).map { range($0, file: file) })
+        }
         warn(
-          "TipCheck does not model '.disabled'; the button is treated as always enabled", call.modifierName, file: file,
-          id: "swift.disabled-ignored",
-          gap: reach(.addsBehaviour, from: base).map { gap in
-            // Confined to the buttons it disables.
-            var confined = gap
-            confined.confinedTo = Set(
-              Syntax(base).descendants().compactMap { node in
-                node.as(FunctionCallExprSyntax.self).flatMap { $0.calleeName == "Button" ? range($0, file: file) : nil }
-              })
-            return confined
-          })
+          "TipCheck does not model '.disabled'; what it disables is treated as always enabled", call.modifierName, file: file,
+          id: "swift.disabled-ignored", gap: gap)
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
@@ -482,10 +484,46 @@ extension SwiftLowering {
     }
   }
 
+  /// An `.onAppear` of content under `if`s runs when the screen appears
+  /// with the condition holding (read as such for a condition TipCheck
+  /// reads), and also when the condition becomes true on screen, which is
+  /// not modelled: a misses-behaviour gap. Under a condition it cannot
+  /// read, the effects run with the screen, a gap that may be wrong either way.
+  private func conditionalAppearance(_ effects: [SpecNode], _ call: FunctionCallExprSyntax, _ environment: ViewEnvironment)
+    -> [SpecNode]
+  {
+    guard !effects.isEmpty, !(environment.conditions.isEmpty && environment.enclosing.isEmpty) else { return effects }
+    let touched = subjects(ofEffects: effects)
+    if !environment.enclosing.isEmpty {
+      warn(
+        "TipCheck runs this .\(call.calleeName ?? "onAppear") when the screen appears, though it is under a condition it does not read",
+        call.modifierName, file: environment.file, id: "swift.appearance-condition", gap: ReadingGap(.unknown, touched))
+      return effects
+    }
+    warn(
+      "TipCheck runs this .\(call.calleeName ?? "onAppear") when the screen appears with its condition; on a device it also runs when the condition becomes true on screen",
+      call.modifierName, file: environment.file, id: "swift.appearance-condition", gap: ReadingGap(.missesBehaviour, touched))
+    let condition = environment.guardText.replacingPrefix(" if ", with: "")
+    return [.block("if \(condition)", origin: range(call, file: environment.file), effects)]
+  }
+
   /// The condition of an `if` in view code as a `.tipspec` expression, when
   /// every part of it is an expression TipCheck reads over parameters (a
   /// view's modelled flag, a tip's parameter), not over what tips show.
   func readableViewCondition(_ branch: IfExprSyntax, _ environment: ViewEnvironment) -> String? {
+    // A helper property or method of the view used under it is read where it
+    // is declared, not under the condition: then the `if` is not read exactly.
+    var branches = [Syntax(branch.body)]
+    if let other = branch.elseBody { branches.append(Syntax(other)) }
+    for body in branches {
+      for node in body.descendants() {
+        if let name = node.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          helperHoldsSitesOrControls(name, in: environment.viewType)
+        {
+          return nil
+        }
+      }
+    }
     var parts: [String] = []
     for element in branch.conditions {
       guard case .expression(let condition) = element.condition,
@@ -779,7 +817,8 @@ extension SwiftLowering {
       content.navigations.append(navigation)
     }
     // Under an `if`, a link matters to the tour when where it leads does something with tips.
-    if destinations.contains(where: { viewMentionsModel($0) }) {
+    // Under an `if`, a link matters even to a screen without tips: coming back runs onAppear again.
+    if !destinations.isEmpty {
       noteConditional(environment, gap: ReadingGap(.addsBehaviour, [.navigation], confinedTo: [range(call, file: environment.file)]))
     }
     if let labelNode { walk(labelNode, environment, into: &content) }
@@ -828,9 +867,13 @@ extension SwiftLowering {
     for argument in call.arguments {
       guard let label = argument.label?.text else { continue }
       if let text = argument.expression.stringValue { inner.strings[label] = text }
-      // `Detail(colored: true)`: inside, `if colored { … }` is that constant.
-      if let flag = argument.expression.boolValue { inner.literals[label] = flag ? "true" : "false" }
-      if let number = argument.expression.intValue { inner.literals[label] = String(number) }
+      // `Detail(colored: true)` for `let colored: Bool`: inside, `if colored { … }` is that constant.
+      let isConstant = child.members.contains { member in
+        guard let variable = member.decl.as(VariableDeclSyntax.self), variable.boundNames.contains(label) else { return false }
+        return variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.attributes.isEmpty
+      }
+      if isConstant, let flag = argument.expression.boolValue { inner.literals[label] = flag ? "true" : "false" }
+      if isConstant, let number = argument.expression.intValue { inner.literals[label] = String(number) }
       if let closure = argument.expression.unwrapped.as(ClosureExprSyntax.self) {
         inner.closures[label] = BoundClosure(closure: closure, scope: parentScope, origin: origin)
       }

@@ -37,15 +37,18 @@ extension SwiftLowering {
         else { continue }
         let isStored = variable.hasAttribute("AppStorage") != nil || variable.hasAttribute("SceneStorage") != nil
         let isState = variable.hasAttribute("State") != nil
+        let isScene = variable.hasAttribute("SceneStorage") != nil
         guard isStored || isState, let value = variable.valueExpression?.boolValue,
           variable.firstBinding?.typeAnnotation.map({ $0.type.trimmedDescription == "Bool" }) ?? true
         else { continue }
         parameters[view.name, default: []].append(
           ParameterInfo(
-            name: name, type: .bool, defaultValue: value ? "true" : "false", isTransient: isState,
+            name: name, type: .bool, defaultValue: value ? "true" : "false", isTransient: isState || isScene,
             range: range(variable, file: file)))
         consume(variable, file: file)
         viewStateParameters[specOwner(view.name) + "." + name] = (view.name, name)
+        // Code that changes it is code that changes the model: read, or warned.
+        modelNames.insert(name)
         warnAboutOtherWriters(of: name, in: view, variable: variable, file: file)
         if !holderTypes.contains(view.name) { holderTypes.append(view.name) }
       }
@@ -97,9 +100,13 @@ extension SwiftLowering {
           token, file: declFile, id: "swift.flag-binding", gap: ReadingGap(.unknown, [.parameter(target)]))
       }
     }
-    guard let attribute = variable.hasAttribute("AppStorage"),
-      let key = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.stringValue
-    else { return }
+    guard let attribute = variable.hasAttribute("AppStorage") else { return }
+    guard let key = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.stringValue else {
+      warn(
+        "TipCheck cannot read this @AppStorage key; other code writing it may change '\(name)'", variable, file: file,
+        id: "swift.flag-key-shared", gap: ReadingGap(.unknown, [.parameter(target)]))
+      return
+    }
     let quoted = "\"" + key + "\""
     let uses = allSources.reduce(0) { $0 + Self.occurrences(of: quoted, in: $1.text) }
     if uses > 1 {
@@ -216,7 +223,7 @@ extension SwiftLowering {
   /// flips it and runs its change handlers.
   func toggleMove(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment, _ scope: LoweringScope) -> SpecNode? {
     guard let binding = call.argument("isOn")?.memberPath, let name = binding.last?.replacingPrefix("$", with: ""),
-      binding.count == 1 || (binding.count == 2 && binding[0] == "self" || binding[0] == "$self"),
+      binding.count == 1 || (binding.count == 2 && (binding[0] == "self" || binding[0] == "$self")),
       let target = parameterReference([name], scope), viewStateParameters[target] != nil
     else { return nil }
     consume(call, file: environment.file)

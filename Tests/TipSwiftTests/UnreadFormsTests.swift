@@ -114,6 +114,64 @@ struct UnreadFormsTests {
             var body: some View { VStack { Card(tips: [Goal()]); Button("Done") { Flags.done = true } } }
         }
         """, property: "reachable Goal", warning: "swift.site-not-read"),
+    Case(
+      name: "a modelled flag changed in an .onDisappear",
+      swift: """
+        struct Hint: Tip { var title: Text { Text("Hint") } }
+        struct Other: Tip { var title: Text { Text("Other") } }
+        struct Home: View {
+            @AppStorage("hint") private var showHint = false
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        if showHint { TipView(Hint()) }
+                        NavigationLink("More") { Text("more").onAppear { } }
+                    }
+                    .onDisappear { showHint = true }
+                }
+            }
+        }
+        """, property: "reachable Hint", warning: "swift.modifier-not-modelled"),
+    Case(
+      name: "a component's @State given a literal, then changed by its own button",
+      swift: """
+        struct Help: Tip { var title: Text { Text("Help") } }
+        struct HelpCard: View {
+            @State var expanded: Bool
+            var body: some View { VStack { if expanded { TipView(Help()) }; Button("More") { expanded = true } } }
+        }
+        struct Home: View { var body: some View { HelpCard(expanded: false) } }
+        """, property: "reachable Help", warning: "swift.view-condition"),
+    Case(
+      name: "an .onAppear under a condition TipCheck does not read",
+      swift: """
+        struct Promo: Tip {
+            static let seen = Tips.Event(id: "seen")
+            var title: Text { Text("Promo") }
+            var rules: [Rule] { #Rule(Self.seen) { $0.donations.count >= 1 } }
+        }
+        struct Banner: View { var body: some View { Text("sale").onAppear { Promo.seen.sendDonation() } } }
+        struct Home: View {
+            var showBanner: Bool { Date() > .distantPast }
+            var body: some View { VStack { TipView(Promo()); if showBanner { Banner() } } }
+        }
+        """, property: "reachable Promo", warning: "swift.appearance-condition"),
+    Case(
+      name: "a do/catch in .task whose body sets a parameter",
+      swift: tip + """
+        struct Home: View {
+            var body: some View { TipView(Goal()).task { do { try await Sync.run(); Flags.done = true } catch { } } }
+        }
+        """, property: "reachable Goal", warning: "swift.catch-not-read"),
+    Case(
+      name: "a disabled component",
+      swift: tip + """
+        struct Wide: View { let action: () -> Void; var body: some View { Button("Go", action: action) } }
+        struct Home: View {
+            var ready: Bool { Date() > .distantPast }
+            var body: some View { VStack { TipView(Goal()); Wide { Flags.done = true }.disabled(!ready) } }
+        }
+        """, property: "reachable Goal", warning: "swift.disabled-ignored"),
   ]
 
   @Test("The verdict is unknown and rests on the warning", arguments: cases)
