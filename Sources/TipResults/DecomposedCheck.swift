@@ -107,12 +107,24 @@ struct DecomposedCheck {
   /// One projection's only property, its trace replayed in the whole system.
   private func run(_ projection: TransitionSystem) -> Outcome {
     let outcome = ExplicitChecker(system: projection, options: options).run().outcomes.first ?? .unknown(reason: "not checked")
+    // The replayed run must show, in the whole system, what the part's run showed.
+    func showsItAtTheEnd(_ replayed: Trace, holding: Bool) -> Bool {
+      guard let last = replayed.steps.last, let property = projection.properties.first else { return false }
+      switch property.kind {
+      case .invariant(let root), .reachability(let root): return projection.holds(root, in: last.state) == holding
+      default: return true
+      }
+    }
     switch outcome {
     case .violated(let trace?, let stuck):
-      guard let replayed = system.replay(trace) else { return .unknown(reason: "a part's counterexample did not replay") }
+      guard let replayed = system.replay(trace), showsItAtTheEnd(replayed, holding: false) else {
+        return .unknown(reason: "a part's counterexample did not replay in the whole system")
+      }
       return .violated(counterexample: replayed, stuck: stuck)
     case .holds(let trace?):
-      guard let replayed = system.replay(trace) else { return .unknown(reason: "a part's witness did not replay") }
+      guard let replayed = system.replay(trace), showsItAtTheEnd(replayed, holding: true) else {
+        return .unknown(reason: "a part's witness did not replay in the whole system")
+      }
       return .holds(witness: replayed)
     default:
       return outcome
