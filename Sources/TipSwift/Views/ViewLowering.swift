@@ -86,7 +86,7 @@ extension SwiftLowering {
     return content
   }
 
-  private func walkView(_ type: SwiftType, _ environment: ViewEnvironment, into content: inout ViewContent) {
+  func walkView(_ type: SwiftType, _ environment: ViewEnvironment, into content: inout ViewContent) {
     content.onAppear += initialChangeEffects(in: type.name)
     // A method that builds a navigation destination is that destination's
     // code, not this view's (read by `destinations(under:)`).
@@ -102,7 +102,7 @@ extension SwiftLowering {
     }
   }
 
-  private func walk(_ node: Syntax, _ environment: ViewEnvironment, into content: inout ViewContent) {
+  func walk(_ node: Syntax, _ environment: ViewEnvironment, into content: inout ViewContent) {
     if let call = node.as(FunctionCallExprSyntax.self), handle(call, environment, into: &content) { return }
     if let branch = node.as(IfExprSyntax.self) {
       // `if hasOnboarded { Lists() } else { Welcome() }` over a flag TipCheck models.
@@ -147,7 +147,7 @@ extension SwiftLowering {
     for child in node.children(viewMode: .sourceAccurate) { walk(child, inner, into: &content) }
   }
 
-  private func scope(_ environment: ViewEnvironment) -> LoweringScope {
+  func scope(_ environment: ViewEnvironment) -> LoweringScope {
     var scope = LoweringScope(selfType: environment.viewType, file: environment.file)
     scope.tipVariables = environment.tipBindings
     scope.presentationFlags = presentationFlags(in: environment.viewType)
@@ -356,119 +356,6 @@ extension SwiftLowering {
     {
       callViewBuilder(builder, call, environment, into: &content)
       return true
-    }
-    return false
-  }
-
-  /// A function that builds a view from its arguments (`func tipCard<T:
-  /// Tip>(_ tip: T) -> some View`), free or a method of the view: read where
-  /// it is called, with its parameters bound to the arguments.
-  func viewBuilder(named name: String, in viewType: String) -> (decl: FunctionDeclSyntax, file: Int)? {
-    let candidate = method(named: name, in: viewType) ?? freeFunctions[name]
-    guard let candidate, Self.isViewBuilder(candidate.decl) else { return nil }
-    return candidate
-  }
-
-  /// A function with parameters returning a view (`-> some View`).
-  static func isViewBuilder(_ function: FunctionDeclSyntax) -> Bool {
-    guard !function.signature.parameterClause.parameters.isEmpty,
-      let returned = function.signature.returnClause?.type.trimmedDescription
-    else { return false }
-    return returned == "some View" || returned == "AnyView" || returned.hasSuffix("View")
-  }
-
-  private func callViewBuilder(
-    _ builder: (decl: FunctionDeclSyntax, file: Int), _ call: FunctionCallExprSyntax, _ environment: ViewEnvironment,
-    into content: inout ViewContent
-  ) {
-    guard let body = builder.decl.body else { return }
-    var inner = environment
-    inner.file = builder.file
-    inner.stack.append("func " + builder.decl.name.text)
-    let parentScope = scope(environment)
-    for (name, argument) in Self.arguments(of: call, boundTo: builder.decl) {
-      inner.tipBindings[name] = nil
-      inner.hiddenNames.insert(name)
-      if let tip = tipReference(argument, parentScope) {
-        inner.tipBindings[name] = tip
-        inner.hiddenNames.remove(name)
-        consume(argument, file: environment.file)
-      }
-      if let alias = alias(of: argument, environment) { inner.currentTipAliases[name] = alias }
-      if let path = argument.memberPath, path.count <= 2, let group = group(named: path.last ?? "", in: environment.viewType) {
-        inner.groupBindings[name] = group.specName
-        consume(argument, file: environment.file)
-      }
-    }
-    walk(Syntax(body), inner, into: &content)
-  }
-
-  /// `.onChange(of: isOn) { _, new in A.enabled = new }`, `.onReceive`,
-  /// `.onSubmit`, `.refreshable`, `.onOpenURL`: what runs when something
-  /// outside TipCheck's model happens (the user flips a toggle, a
-  /// notification arrives) is a move of its own on this screen, available
-  /// at any time. A watched `Bool` makes two versions, one per new value;
-  /// the moves add behaviour (they may run where the device would not), so
-  /// what rests on them says so.
-  private func eventMoves(
-    _ name: String, _ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ environment: ViewEnvironment,
-    into content: inout ViewContent
-  ) {
-    let file = environment.file
-    let origin = range(call, file: file)
-    let watched = call.argument("of")
-    // A view flag TipCheck models runs this where it changes (ViewState.swift).
-    if let flag = watched?.memberPath?.last, viewStateParameters[specOwner(environment.viewType) + "." + flag] != nil { return }
-    let newValue = name == "onChange" ? closure.parameterNames.last : nil
-    let what = watched.map { "\($0.trimmedDescription.replacingPrefix("$", with: "")) changes" } ?? Self.eventLabel(name)
-    var values: [String?] = [nil]
-    if let newValue, let watched, isBool(watched, in: environment.viewType) { values = ["true", "false"] }
-    var variants: [(suffix: String, variant: EffectVariant)] = []
-    readingAction(origin) {
-      for value in values {
-        var scope = scope(environment)
-        if let newValue {
-          scope.shadowed.insert(newValue)
-          if let value { scope.values[newValue] = value }
-        }
-        for variant in lowerStatements(closure.statements, scope, split: true) {
-          variants.append((value.map { " to \($0)" } ?? "", variant))
-        }
-      }
-    }
-    var touched: Set<ReadingGap.Subject> = []
-    for (suffix, variant) in variants where !variant.effects.isEmpty {
-      let assumptions = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
-      content.moves.append(
-        .block("button \(SpecSyntax.quoted(what + suffix + assumptions))\(environment.guardText)", origin: origin, variant.effects))
-      touched.formUnion(subjects(ofEffects: variant.effects))
-    }
-    guard !touched.isEmpty else { return }
-    let subjects = touched
-    warn(
-      "TipCheck reads '.\(name)' as a move of its own, available at any time on this screen; on a device it runs only when \(watched == nil ? "that happens" : "the value changes")",
-      call.modifierName, file: file, id: "swift.event-as-move",
-      gap: ReadingGap(.addsBehaviour, subjects, confinedTo: [origin]))
-    noteConditional(environment, gap: ReadingGap(.addsBehaviour, subjects, confinedTo: [origin]))
-  }
-
-  private static func eventLabel(_ modifier: String) -> String {
-    switch modifier {
-    case "onReceive": "Notification arrives"
-    case "onSubmit": "Submit"
-    case "refreshable": "Pull to refresh"
-    case "onOpenURL": "Open a link"
-    default: modifier
-    }
-  }
-
-  /// Whether a watched value is a `Bool` property of the view (`@State
-  /// private var isOn = false`, `@AppStorage("k") var on: Bool = true`).
-  private func isBool(_ expression: ExprSyntax, in viewType: String) -> Bool {
-    guard let name = expression.memberPath?.last else { return false }
-    for (decl, _) in index.types[viewType]?.members ?? [] {
-      guard let variable = decl.as(VariableDeclSyntax.self), variable.boundNames.contains(name) else { continue }
-      return variable.firstBinding?.typeAnnotation?.type.trimmedDescription == "Bool" || variable.valueExpression?.boolValue != nil
     }
     return false
   }
@@ -854,46 +741,6 @@ extension SwiftLowering {
       if let alias = alias(of: argument.expression, environment) { inner.currentTipAliases[label] = alias }
     }
     walkView(child, inner, into: &content)
-  }
-
-  /// `BigButton(title: "Play") { … }`: string arguments by label, and
-  /// closures by label or, trailing, to the component's last stored
-  /// property of function type without a default value.
-  private func bindClosuresAndStrings(
-    _ call: FunctionCallExprSyntax, of child: SwiftType, _ parentScope: LoweringScope, _ environment: ViewEnvironment,
-    into inner: inout ViewEnvironment
-  ) {
-    let origin = range(call, file: environment.file)
-    for argument in call.arguments {
-      guard let label = argument.label?.text else { continue }
-      if let text = argument.expression.stringValue { inner.strings[label] = text }
-      // `Detail(colored: true)` for `let colored: Bool`: inside, `if colored { … }` is that constant.
-      let isConstant = child.members.contains { member in
-        guard let variable = member.decl.as(VariableDeclSyntax.self), variable.boundNames.contains(label) else { return false }
-        return variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.attributes.isEmpty
-      }
-      if isConstant, let flag = argument.expression.boolValue { inner.literals[label] = flag ? "true" : "false" }
-      if isConstant, let number = argument.expression.intValue { inner.literals[label] = String(number) }
-      if let closure = argument.expression.unwrapped.as(ClosureExprSyntax.self) {
-        inner.closures[label] = BoundClosure(closure: closure, scope: parentScope, origin: origin)
-      }
-    }
-    for extra in call.additionalTrailingClosures {
-      inner.closures[extra.label.text] = BoundClosure(closure: extra.closure, scope: parentScope, origin: origin)
-    }
-    if let trailing = call.trailingClosure {
-      let closureProperties = child.members.compactMap { member -> String? in
-        guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic,
-          variable.firstBinding?.initializer == nil, variable.firstBinding?.accessorBlock == nil,
-          let type = variable.firstBinding?.typeAnnotation?.type,
-          type.is(FunctionTypeSyntax.self) || type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
-        else { return nil }
-        return variable.boundNames.first
-      }
-      if let last = closureProperties.last {
-        inner.closures[last] = BoundClosure(closure: trailing, scope: parentScope, origin: origin)
-      }
-    }
   }
 
   /// View types created in a subtree (`Detail()`, `Detail(item: x)`).

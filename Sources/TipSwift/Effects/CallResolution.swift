@@ -1,0 +1,116 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+/// Which code a call runs: the app type a receiver holds, the arguments
+/// bound to the parameters, what the methods of a name may touch.
+extension SwiftLowering {
+  /// The app type a call is made on: `Type.method()`, `Type.shared.method()`
+  /// (a singleton), `model.method()` where `model` is a property of the
+  /// current type holding an app type (`@StateObject var model = M()`,
+  /// `@ObservedObject var model: M`, `@Environment(M.self) var model`), and
+  /// chains of such properties (`model.service.start()`); nil when a step
+  /// is not an app type (`Tour.shared.log.append(…)` calls Array's).
+  func calledType(_ basePath: [String], from selfType: String? = nil) -> String? {
+    guard var path = Optional(basePath), let head = path.first else { return nil }
+    var current: String?
+    if head == "self" || head == "Self" {
+      current = selfType
+    } else if index.types[head] != nil {
+      current = head
+    } else if let selfType, let type = propertyType(head, in: selfType) {
+      current = type
+    } else {
+      return nil
+    }
+    path.removeFirst()
+    for name in path {
+      guard let owner = current, let type = propertyType(name, in: owner) else { return nil }
+      current = type
+    }
+    return current
+  }
+
+  /// The app type a stored or computed property of `owner` holds, as its
+  /// declaration says: an annotation (`: M`, `: M?`), an initializer
+  /// (`= M()`, `= M.shared`), or `@Environment(M.self)`.
+  func propertyType(_ name: String, in owner: String) -> String? {
+    guard let type = index.types[owner] else { return nil }
+    for (decl, _) in type.members {
+      guard let variable = decl.as(VariableDeclSyntax.self), variable.boundNames.contains(name) else { continue }
+      var candidates: [String] = []
+      if let annotation = variable.firstBinding?.typeAnnotation?.type {
+        candidates.append(annotation.trimmedDescription.trimmingCharacters(in: "?!"))
+        candidates.append(annotation.baseName)
+      }
+      if let value = variable.valueExpression?.unwrapped {
+        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calleeName {
+          candidates.append(callee == "init" ? call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.memberPath?.last ?? "" : callee)
+        } else if let path = value.memberPath, path.count == 2 {
+          candidates.append(path[0] == "" ? owner : path[0])
+        }
+      }
+      for element in variable.attributes {
+        guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "Environment",
+          let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.memberPath,
+          argument.count == 2, argument[1] == "self"
+        else { continue }
+        candidates.append(argument[0])
+      }
+      if let found = candidates.first(where: { index.types[$0] != nil && !tipTypeSet.contains($0) }) { return found }
+    }
+    return nil
+  }
+
+  /// A call's arguments by the parameter names of the function it calls
+  /// (in order; labels are not checked, default arguments are left out).
+  static func arguments(of call: FunctionCallExprSyntax, boundTo function: FunctionDeclSyntax) -> [String: ExprSyntax] {
+    var bound: [String: ExprSyntax] = [:]
+    let parameters = Array(function.signature.parameterClause.parameters)
+    for (position, argument) in call.arguments.enumerated() where position < parameters.count {
+      let parameter = parameters[position]
+      bound[(parameter.secondName ?? parameter.firstName).text] = argument.expression
+    }
+    return bound
+  }
+
+  /// What the app's methods of this name may touch, following the calls
+  /// they make to other methods of the app.
+  /// Those bodies are then accounted for by the gap that uses this (they
+  /// are not also "code not modelled").
+  func subjects(ofMethodsNamed name: String) -> Set<ReadingGap.Subject> {
+    if let known = methodSubjectsCache[name] { return known }
+    var found: Set<ReadingGap.Subject> = []
+    var pending = [name]
+    var seen: Set<String> = []
+    while let next = pending.popLast() {
+      guard seen.insert(next).inserted else { continue }
+      var bodies: [Syntax] = []
+      for type in index.all {
+        for (decl, file) in type.members {
+          if let function = decl.as(FunctionDeclSyntax.self), function.name.text == next, let body = function.body {
+            bodies.append(Syntax(body))
+            consume(body, file: file)
+          }
+        }
+      }
+      if let free = freeFunctions[next], let body = free.decl.body {
+        bodies.append(Syntax(body))
+        consume(body, file: free.file)
+      }
+      for body in bodies {
+        found.formUnion(subjects(mentionedIn: body))
+        for node in body.descendants() {
+          if let call = node.as(FunctionCallExprSyntax.self), let callee = call.calleeName,
+            methodNames.contains(callee) || freeFunctions[callee] != nil
+          {
+            pending.append(callee)
+          }
+        }
+      }
+    }
+    methodSubjectsCache[name] = found
+    return found
+  }
+}
+#endif

@@ -1,0 +1,91 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+/// Components and view builders: the closures, strings and literals a
+/// parent passes, and functions that build views from their arguments.
+extension SwiftLowering {
+  /// `BigButton(title: "Play") { … }`: string arguments by label, and
+  /// closures by label or, trailing, to the component's last stored
+  /// property of function type without a default value.
+  func bindClosuresAndStrings(
+    _ call: FunctionCallExprSyntax, of child: SwiftType, _ parentScope: LoweringScope, _ environment: ViewEnvironment,
+    into inner: inout ViewEnvironment
+  ) {
+    let origin = range(call, file: environment.file)
+    for argument in call.arguments {
+      guard let label = argument.label?.text else { continue }
+      if let text = argument.expression.stringValue { inner.strings[label] = text }
+      // `Detail(colored: true)` for `let colored: Bool`: inside, `if colored { … }` is that constant.
+      let isConstant = child.members.contains { member in
+        guard let variable = member.decl.as(VariableDeclSyntax.self), variable.boundNames.contains(label) else { return false }
+        return variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.attributes.isEmpty
+      }
+      if isConstant, let flag = argument.expression.boolValue { inner.literals[label] = flag ? "true" : "false" }
+      if isConstant, let number = argument.expression.intValue { inner.literals[label] = String(number) }
+      if let closure = argument.expression.unwrapped.as(ClosureExprSyntax.self) {
+        inner.closures[label] = BoundClosure(closure: closure, scope: parentScope, origin: origin)
+      }
+    }
+    for extra in call.additionalTrailingClosures {
+      inner.closures[extra.label.text] = BoundClosure(closure: extra.closure, scope: parentScope, origin: origin)
+    }
+    if let trailing = call.trailingClosure {
+      let closureProperties = child.members.compactMap { member -> String? in
+        guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic,
+          variable.firstBinding?.initializer == nil, variable.firstBinding?.accessorBlock == nil,
+          let type = variable.firstBinding?.typeAnnotation?.type,
+          type.is(FunctionTypeSyntax.self) || type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
+        else { return nil }
+        return variable.boundNames.first
+      }
+      if let last = closureProperties.last {
+        inner.closures[last] = BoundClosure(closure: trailing, scope: parentScope, origin: origin)
+      }
+    }
+  }
+
+  /// A function that builds a view from its arguments (`func tipCard<T:
+  /// Tip>(_ tip: T) -> some View`), free or a method of the view: read where
+  /// it is called, with its parameters bound to the arguments.
+  func viewBuilder(named name: String, in viewType: String) -> (decl: FunctionDeclSyntax, file: Int)? {
+    let candidate = method(named: name, in: viewType) ?? freeFunctions[name]
+    guard let candidate, Self.isViewBuilder(candidate.decl) else { return nil }
+    return candidate
+  }
+
+  /// A function with parameters returning a view (`-> some View`).
+  static func isViewBuilder(_ function: FunctionDeclSyntax) -> Bool {
+    guard !function.signature.parameterClause.parameters.isEmpty,
+      let returned = function.signature.returnClause?.type.trimmedDescription
+    else { return false }
+    return returned == "some View" || returned == "AnyView" || returned.hasSuffix("View")
+  }
+
+  func callViewBuilder(
+    _ builder: (decl: FunctionDeclSyntax, file: Int), _ call: FunctionCallExprSyntax, _ environment: ViewEnvironment,
+    into content: inout ViewContent
+  ) {
+    guard let body = builder.decl.body else { return }
+    var inner = environment
+    inner.file = builder.file
+    inner.stack.append("func " + builder.decl.name.text)
+    let parentScope = scope(environment)
+    for (name, argument) in Self.arguments(of: call, boundTo: builder.decl) {
+      inner.tipBindings[name] = nil
+      inner.hiddenNames.insert(name)
+      if let tip = tipReference(argument, parentScope) {
+        inner.tipBindings[name] = tip
+        inner.hiddenNames.remove(name)
+        consume(argument, file: environment.file)
+      }
+      if let alias = alias(of: argument, environment) { inner.currentTipAliases[name] = alias }
+      if let path = argument.memberPath, path.count <= 2, let group = group(named: path.last ?? "", in: environment.viewType) {
+        inner.groupBindings[name] = group.specName
+        consume(argument, file: environment.file)
+      }
+    }
+    walk(Syntax(body), inner, into: &content)
+  }
+}
+#endif
