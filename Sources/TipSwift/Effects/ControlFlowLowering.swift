@@ -92,15 +92,7 @@ extension SwiftLowering {
           continue
         }
         let condition = names.map { "\(value) == .\(SpecSyntax.identifier($0))" }.joined(separator: " || ")
-        var combined: [EffectVariant] = []
-        for a in branch {
-          for b in result {
-            var effects: [SpecNode] = [.block("if \(condition)", origin: origin, a.effects)]
-            if !b.effects.isEmpty { effects.append(.block("else", origin: origin, b.effects)) }
-            combined.append(EffectVariant(effects: effects, assumptions: a.assumptions + b.assumptions))
-          }
-        }
-        result = combined
+        result = Self.branches(condition, origin: origin, branch, result)
       }
       return result
     }

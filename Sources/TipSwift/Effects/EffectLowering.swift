@@ -151,6 +151,21 @@ extension SwiftLowering {
       }, otherwise: otherwise, scope, split: split)
   }
 
+  /// `if condition { then } else { otherwise }`, for every pair of their versions.
+  static func branches(_ condition: String, origin: SourceRange, _ then: [EffectVariant], _ otherwise: [EffectVariant])
+    -> [EffectVariant]
+  {
+    var result: [EffectVariant] = []
+    for a in then {
+      for b in otherwise {
+        var effects: [SpecNode] = [.block("if \(condition)", origin: origin, a.effects)]
+        if !b.effects.isEmpty { effects.append(.block("else", origin: origin, b.effects)) }
+        result.append(EffectVariant(effects: effects, assumptions: a.assumptions + b.assumptions))
+      }
+    }
+    return result
+  }
+
   private func combine(_ first: [EffectVariant], _ second: [EffectVariant], at node: Syntax, _ scope: LoweringScope)
     -> [EffectVariant]
   {
@@ -256,16 +271,7 @@ extension SwiftLowering {
     let elseVariants = otherwise()
     guard let failure else {
       let condition = parts.count == 1 ? parts[0] : parts.map { "(\($0))" }.joined(separator: " && ")
-      let origin = range(node, file: scope.file)
-      var result: [EffectVariant] = []
-      for a in thenVariants {
-        for b in elseVariants {
-          var effects: [SpecNode] = [.block("if \(condition)", origin: origin, a.effects)]
-          if !b.effects.isEmpty { effects.append(.block("else", origin: origin, b.effects)) }
-          result.append(EffectVariant(effects: effects, assumptions: a.assumptions + b.assumptions))
-        }
-      }
-      return result
+      return Self.branches(condition, origin: range(node, file: scope.file), thenVariants, elseVariants)
     }
     let text = conditions.trimmedDescription
     if split {
