@@ -53,10 +53,13 @@ struct Problem {
       }
       for scenario in spec.scenarios where !scenario.passed {
         let location = scenario.failedStep.map { scenario.scenario.steps[$0].range } ?? scenario.scenario.range
+        let undecided = scenario.isUndecided ? " (undecided: it rests on code TipCheck did not model)" : ""
         problems.append(
           Problem(
-            rule: "scenario", level: .error, title: "TipCheck scenario “\(scenario.scenario.name)”",
-            message: "scenario “\(scenario.scenario.name)”: \(scenario.failure ?? "failed")", location: location, steps: []))
+            rule: "scenario", level: scenario.isUndecided ? .warning : .error,
+            title: "TipCheck scenario “\(scenario.scenario.name)”",
+            message: "scenario “\(scenario.scenario.name)”: \(scenario.failure ?? "failed")\(undecided)", location: location,
+            steps: []))
       }
     }
     return problems

@@ -155,7 +155,8 @@ public struct HTMLReport: Sendable {
       let button =
         traceIDs.contains(id)
         ? "<button type=\"button\" class=\"explore\" data-spec=\"\(specIndex)\" data-trace=\"\(id)\">Explore</button>" : ""
-      let outcome = result.passed ? "passed" : "failed: " + (result.failure ?? "")
+      let outcome =
+        result.passed ? "passed" : (result.isUndecided ? "undecided (rests on code TipCheck did not model): " : "failed: ") + (result.failure ?? "")
       out.append(
         "<tr><td>\(MarkupEscaping.text(result.scenario.name))</td><td class=\"\(result.passed ? "ok" : "bad")\">\(MarkupEscaping.text(outcome))</td><td class=\"location\">\(MarkupEscaping.text(place(result.scenario.range)))</td><td>\(button)</td></tr>"
       )

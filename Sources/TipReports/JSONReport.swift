@@ -153,6 +153,7 @@ public struct JSONReport: Sendable {
     .object([
       ("name", .string(result.scenario.name)),
       ("passed", .bool(result.passed)),
+      ("undecided", .bool(result.isUndecided)),
       ("failure", .optional(result.failure)),
       ("failedStep", result.failedStep.map { .int($0 + 1) } ?? .null),
       ("location", location(result.scenario.range)),

@@ -43,7 +43,10 @@ public struct JUnitReport: Sendable {
         for scenario in spec.scenarios {
           counts.tests += 1
           var body = ""
-          if !scenario.passed {
+          if scenario.isUndecided {
+            counts.skipped += 1
+            body = "\n      <skipped message=\"\(MarkupEscaping.text("undecided: " + (scenario.failure ?? "failed") + "; it rests on code TipCheck did not model"))\"/>\n    "
+          } else if !scenario.passed {
             counts.failures += 1
             let story = scenario.trace.map { text.tell($0, indent: "").joined(separator: "\n") } ?? ""
             body = "\n      <failure message=\"\(MarkupEscaping.text(scenario.failure ?? "failed"))\" type=\"scenario\">\(MarkupEscaping.text(story))</failure>\n    "
@@ -118,7 +121,7 @@ public struct GitHubReport: Sendable {
           "| \(cell(spec.path)) | \(cell(result.title(in: model))) | \(mark) \(result.verdict.rawValue) | \(result.expectation.rawValue) |")
       }
       for scenario in spec.scenarios {
-        lines.append("| \(cell(spec.path)) | scenario \(cell(scenario.scenario.name)) | \(scenario.passed ? "✅ passed" : "❌ failed") | passes |")
+        lines.append("| \(cell(spec.path)) | scenario \(cell(scenario.scenario.name)) | \(scenario.passed ? "✅ passed" : scenario.isUndecided ? "❔ undecided" : "❌ failed") | passes |")
       }
     }
     return lines.joined(separator: "\n") + "\n"

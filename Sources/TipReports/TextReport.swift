@@ -142,6 +142,13 @@ public struct TextReport: Sendable {
       }
     }
     for scenario in spec.scenarios {
+      if scenario.isUndecided {
+        let places = scenario.restsOn.prefix(3).map { "\($0.range.start)" }.joined(separator: ", ")
+        lines.append(
+          "  \(yellow("?")) scenario “\(scenario.scenario.name)”: \(yellow("undecided"))"
+            + ": it fails in the model (\(scenario.failure ?? "failed")), but that rests on code TipCheck did not model (\(places))")
+        continue
+      }
       if scenario.passed {
         lines.append("  \(green("✓")) scenario “\(scenario.scenario.name)”" + dim(" (\(scenario.scenario.steps.count) steps)"))
       } else {
@@ -229,11 +236,13 @@ public struct TextReport: Sendable {
     let unknown = results.filter { $0.verdict == .unknown }.count
     let scenarios = run.specs.flatMap(\.scenarios)
     let failedScenarios = scenarios.filter { !$0.passed }.count
+    let undecidedScenarios = scenarios.filter(\.isUndecided).count
     let invalid = run.specs.filter(\.isInvalid).count
     var parts = ["\(run.specs.count) spec\(run.specs.count == 1 ? "" : "s")", "\(results.count) properties"]
     if failed > 0 { parts.append(red("\(failed) unexpected")) }
     if unknown > 0 { parts.append(yellow("\(unknown) unknown")) }
     if !scenarios.isEmpty { parts.append("\(scenarios.count - failedScenarios)/\(scenarios.count) scenarios passed") }
+    if undecidedScenarios > 0 { parts.append(yellow("\(undecidedScenarios) scenario\(undecidedScenarios == 1 ? "" : "s") undecided")) }
     if invalid > 0 { parts.append(red("\(invalid) invalid")) }
     let failures = run.specs.filter { $0.internalError != nil }.count
     if failures > 0 { parts.append(red("\(failures) internal error\(failures == 1 ? "" : "s")")) }

@@ -46,6 +46,14 @@ public struct ScenarioResult: Sendable {
   /// For a failure: which step and what was seen instead.
   public var failure: String?
   public var failedStep: Int?
+  /// For a failure in a model read from Swift with gaps: the warnings it
+  /// may rest on (`VerdictSoundness`); then it is undecided, not a failure.
+  public var restsOn: [Diagnostic] = []
+
+  /// Failed in the model, resting on code TipCheck did not model.
+  public var isUndecided: Bool { !passed && !restsOn.isEmpty }
+  /// Failed, and the failure is real.
+  public var isFailure: Bool { !passed && restsOn.isEmpty }
 }
 
 /// Everything about one input file.
@@ -90,11 +98,13 @@ public struct SpecResult: Sendable {
     if internalError != nil { return .internalError }
     if isInvalid { return .invalidInput }
     if properties.contains(where: { !$0.matchesExpectation && $0.verdict != .unknown })
-      || scenarios.contains(where: { !$0.passed })
+      || scenarios.contains(where: \.isFailure)
     {
       return .violation
     }
-    if properties.contains(where: { $0.verdict == .unknown }) { return .inconclusive }
+    if properties.contains(where: { $0.verdict == .unknown }) || scenarios.contains(where: \.isUndecided) {
+      return .inconclusive
+    }
     return .success
   }
 }

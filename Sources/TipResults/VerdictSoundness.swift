@@ -33,6 +33,14 @@ public struct VerdictSoundness {
   public func apply(_ diagnostics: [Diagnostic], to result: inout SpecResult) {
     let gaps = diagnostics.filter(\.canChangeVerdicts)
     guard !gaps.isEmpty else { return }
+    // A failed scenario replays the user's steps: it rests on every gap not
+    // confined to actions its steps do not take.
+    for position in result.scenarios.indices where !result.scenarios[position].passed {
+      let taken = Set(result.scenarios[position].trace?.steps.compactMap(\.location) ?? [])
+      result.scenarios[position].restsOn = gaps.filter { gap in
+        gap.gap?.confinedTo.map { !$0.isDisjoint(with: taken) } ?? true
+      }
+    }
     for position in result.properties.indices {
       let property = result.properties[position]
       guard property.verdict != .unknown else { continue }

@@ -174,6 +174,27 @@ struct UnreadFormsTests {
         """, property: "reachable Goal", warning: "swift.disabled-ignored"),
   ]
 
+  @Test("A scenario that fails in the model because of unread code is undecided, not a failure")
+  func scenarioUndecided() throws {
+    let swift = Self.tip + """
+      protocol Progressing { func finish() }
+      struct Home: View {
+          let progress: any Progressing
+          var body: some View { VStack { TipView(Goal()); Button("Finish") { progress.finish() } } }
+      }
+      // tipcheck: scenario "Finishing shows the goal" {
+      // tipcheck:   tap "Finish" expect Goal
+      // tipcheck: }
+      """
+    let result = Verifier().verify(swiftApp: "App", sources: [SourceFile(path: "App.swift", text: swift)])
+    let scenario = try #require(result.scenarios.first)
+    #expect(!scenario.passed && scenario.isUndecided)
+    #expect(scenario.restsOn.map(\.id) == ["swift.call-not-followed"])
+    #expect(result.status == .inconclusive)
+    let text = TextReport().render(VerificationRun(specs: [result]))
+    #expect(text.contains("? scenario “Finishing shows the goal”: undecided: it fails in the model"), "\(text)")
+  }
+
   @Test("The verdict is unknown and rests on the warning", arguments: cases)
   func unknownNotViolated(_ entry: Case) throws {
     let result = Verifier().verify(swiftApp: "App", sources: [SourceFile(path: "App.swift", text: entry.swift)])

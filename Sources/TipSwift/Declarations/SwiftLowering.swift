@@ -51,6 +51,9 @@ final class SwiftLowering {
   /// Per file, the byte ranges read into the model or warned about
   /// (UnmodelledCode.swift).
   var consumed: [Int: [Range<Int>]] = [:]
+  /// Actions whose code was read only in part: they stay moves even when
+  /// nothing TipCheck read in them changes the model (a scenario can tap them).
+  var actionsWithGaps: Set<SourceRange> = []
   /// The user action whose code is being read, if any.
   var actionBeingRead: SourceRange?
   /// Identifier → the model entities it can name (ReadingGaps.swift).
@@ -141,6 +144,7 @@ final class SwiftLowering {
   func warn(_ message: String, _ node: some SyntaxProtocol, file: Int, hint: String? = nil, id: String, gap: ReadingGap? = nil) {
     var gap = gap
     if let action = actionBeingRead, gap?.confinedTo == nil { gap = gap?.confined(to: action) }
+    if let action = actionBeingRead, gap.map({ !$0.subjects.isEmpty }) == true { actionsWithGaps.insert(action) }
     diagnostics.append(Diagnostic.warning(message, at: range(node, file: file), hint: hint).with(id: id, gap: gap))
     consume(node, file: file)
   }

@@ -74,6 +74,16 @@ extension SwiftLowering {
     return bound
   }
 
+  /// Whether some method of this name has a body in the sources (not only
+  /// a protocol requirement, whose implementation may live elsewhere).
+  func implementedInApp(_ name: String) -> Bool {
+    index.all.contains { type in
+      type.members.contains { member in
+        member.decl.as(FunctionDeclSyntax.self).map { $0.name.text == name && $0.body != nil } ?? false
+      }
+    }
+  }
+
   /// What the app's methods of this name may touch, following the calls
   /// they make to other methods of the app.
   /// Those bodies are then accounted for by the gap that uses this (they

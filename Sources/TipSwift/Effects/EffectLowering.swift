@@ -503,7 +503,7 @@ extension SwiftLowering {
         warn(
           "TipCheck cannot tell which '\(name)' this calls (name the type, as in 'Type.shared.\(name)()'); what it does is ignored",
           call, file: scope.file, id: "swift.call-not-followed",
-          gap: ReadingGap(.unknown, subjects(ofMethodsNamed: name)))
+          gap: ReadingGap(.unknown, implementedInApp(name) ? subjects(ofMethodsNamed: name) : [.anything]))
         return [EffectVariant()]
       }
     }

@@ -365,6 +365,9 @@ extension SwiftLowering {
     _ content: inout ViewContent, origin: SourceRange? = nil, guardText: String = ""
   ) {
     let origin = origin ?? range(call, file: file)
+    if variants.allSatisfy({ $0.effects.isEmpty }), actionsWithGaps.contains(origin) {
+      content.moves.append(.block("\(kind) \(SpecSyntax.quoted(label))\(guardText)", origin: origin, []))
+    }
     for variant in variants where !variant.effects.isEmpty {
       let suffix = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
       content.moves.append(.block("\(kind) \(SpecSyntax.quoted(label + suffix))\(guardText)", origin: origin, variant.effects))
