@@ -44,8 +44,7 @@ public struct VerdictSoundness {
     for position in result.properties.indices {
       let property = result.properties[position]
       guard property.verdict != .unknown else { continue }
-      let cone = system.properties.firstIndex { $0.propertyIndex == property.index }
-        .map { system.influenceCone(ofProperty: $0) }
+      let cone = checkedIndex(property).map { system.influenceCone(ofProperty: $0) }
       // A counterexample or witness that takes none of the actions a gap is
       // confined to is a run of the device, whatever that code does.
       let taken = Set(property.trace?.steps.compactMap(\.location) ?? [])
@@ -90,10 +89,15 @@ public struct VerdictSoundness {
     }
   }
 
+  /// The index in `system.properties` of a result's property.
+  func checkedIndex(_ result: PropertyResult) -> Int? {
+    system.properties.firstIndex { $0.propertyIndex == result.index }
+  }
+
   /// Whether a verdict stays true on the device under a gap of this effect.
   func preserves(_ effect: ReadingGap.Effect, _ result: PropertyResult) -> Bool {
-    guard let checked = system.properties.first(where: { $0.propertyIndex == result.index }) else { return false }
-    switch (effect, checked.kind, result.verdict) {
+    guard let checked = checkedIndex(result) else { return false }
+    switch (effect, system.properties[checked].kind, result.verdict) {
     case (.addsBehaviour, .invariant, .holds), (.addsBehaviour, .staysInDomain, .holds),
       (.addsBehaviour, .reachability, .violated):
       return true
@@ -110,8 +114,7 @@ public struct VerdictSoundness {
   /// under-approximation: each of its runs is a run of the device, as far
   /// as these gaps go); nil when a gap is not confined or there is none.
   func confirmAvoiding(_ resting: [Diagnostic], _ result: PropertyResult) -> PropertyResult? {
-    guard provesByRun(result), let checked = system.properties.firstIndex(where: { $0.propertyIndex == result.index })
-    else { return nil }
+    guard provesByRun(result), let checked = checkedIndex(result) else { return nil }
     var avoided: Set<SourceRange> = []
     for diagnostic in resting {
       guard let actions = diagnostic.gap?.confinedTo else { return nil }
@@ -137,9 +140,8 @@ public struct VerdictSoundness {
   /// Whether the verdict rests on its trace alone: a violation of a state
   /// property shown by a counterexample, or a reachability shown by a witness.
   func provesByRun(_ result: PropertyResult) -> Bool {
-    guard result.trace != nil, let checked = system.properties.first(where: { $0.propertyIndex == result.index })
-    else { return false }
-    switch (checked.kind, result.verdict) {
+    guard result.trace != nil, let checked = checkedIndex(result) else { return false }
+    switch (system.properties[checked].kind, result.verdict) {
     case (.invariant, .violated), (.staysInDomain, .violated), (.reachability, .holds): return true
     default: return false
     }

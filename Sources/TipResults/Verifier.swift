@@ -132,7 +132,15 @@ public struct Verifier: Sendable {
     var asked = AskedOfStates()
     var keeping = options.explicit
     keeping.keepsStates = true
-    let alone = options.engine == .auto ? partsAlone(system) : nil
+    // The system's independent parts, found once and only when asked for.
+    var found: DecomposedCheck??
+    func split() -> DecomposedCheck? {
+      if let known = found { return known }
+      let parts = options.decomposition == .never ? nil : DecomposedCheck(system: system, options: options.explicit)
+      found = .some(parts)
+      return parts
+    }
+    let alone = options.engine == .auto ? partsAlone(system, split) : nil
     do {
       switch options.engine {
       case .explicit:
@@ -141,7 +149,7 @@ public struct Verifier: Sendable {
         statistics = run.statistics
         explicitAnswered = true
         for index in system.properties.indices { answers[index] = Answer(outcome: run.outcomes[index], engine: "explicit") }
-        answerByParts(system, complete: run.statistics.isComplete, into: &answers)
+        answerByParts(system, complete: run.statistics.isComplete, split, into: &answers)
       case .bmc, .kind, .pdr:
         try answerSymbolically(system, properties: Array(system.properties.indices), into: &answers)
         statistics = try answerNoDeadlockExplicitly(system, into: &answers)
@@ -173,7 +181,7 @@ public struct Verifier: Sendable {
         statistics = run.statistics
         explicitAnswered = run.statistics.isComplete
         for (index, outcome) in run.outcomes.enumerated() { answers[index] = Answer(outcome: outcome, engine: "explicit") }
-        answerByParts(system, complete: run.statistics.isComplete, into: &answers)
+        answerByParts(system, complete: run.statistics.isComplete, split, into: &answers)
         var undecided: [Int] = []
         for index in system.properties.indices {
           guard let answer = answers[index], case .unknown = answer.outcome else { continue }
@@ -240,21 +248,26 @@ public struct Verifier: Sendable {
   /// The system's independent parts, when checking them alone is the only
   /// way: their estimated product is past the explicit search's budget
   /// (and decomposition is allowed).
-  private func partsAlone(_ system: TransitionSystem) -> DecomposedCheck? {
-    guard options.decomposition != .never, let parts = DecomposedCheck(system: system, options: options.explicit)
+  /// A system whose state vector holds no more states than the budget is
+  /// searched whole, without looking for parts.
+  private func partsAlone(_ system: TransitionSystem, _ split: () -> DecomposedCheck?) -> DecomposedCheck? {
+    let budget = options.autoExplicitStates
+    guard system.layout.totalBits >= Int.bitWidth - 2 || (1 << system.layout.totalBits) > budget, let parts = split()
     else { return nil }
-    return parts.estimatedStates(limit: options.autoExplicitStates) > Double(options.autoExplicitStates) ? parts : nil
+    return parts.estimatedStates(limit: budget) > Double(budget) ? parts : nil
   }
 
   /// What the whole explicit search left undecided (or, with `.always`,
   /// everything) answered part by part when the system splits.
-  private func answerByParts(_ system: TransitionSystem, complete: Bool, into answers: inout [Int: Answer]) {
+  private func answerByParts(
+    _ system: TransitionSystem, complete: Bool, _ split: () -> DecomposedCheck?, into answers: inout [Int: Answer]
+  ) {
     switch options.decomposition {
     case .never: return
     case .whenTheWholeSearchStops: if complete { return }
     case .always: break
     }
-    guard let parts = DecomposedCheck(system: system, options: options.explicit) else { return }
+    guard let parts = split() else { return }
     for index in system.properties.indices {
       if options.decomposition != .always, let answer = answers[index], !answer.outcome.isUnknown { continue }
       guard let outcome = parts.outcome(of: index) else { continue }

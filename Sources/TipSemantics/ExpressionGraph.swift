@@ -291,6 +291,26 @@ public struct ExpressionGraph: Sendable {
     return result
   }
 
+  /// The state variables some expressions read (current or `mid` values),
+  /// and whether they read the settle's choice. Nodes already in `visited`
+  /// are skipped, and every node walked is added to it, so a caller walking
+  /// many roots walks each node once.
+  public func reads(_ roots: [ExpressionID], visited: inout Set<ExpressionID>) -> (variables: Set<Int>, choice: Bool) {
+    var variables: Set<Int> = []
+    var choice = false
+    var stack = roots
+    while let id = stack.popLast() {
+      guard visited.insert(id).inserted else { continue }
+      switch self[id] {
+      case .state(let variable), .mid(let variable): variables.insert(variable)
+      case .choice: choice = true
+      default: break
+      }
+      stack += self[id].operands
+    }
+    return (variables, choice)
+  }
+
   /// Whether `root` reads the settle step's choice.
   public func dependsOnChoice(_ root: ExpressionID) -> Bool {
     var memo: [Int32: Bool] = [:]

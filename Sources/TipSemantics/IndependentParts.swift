@@ -47,31 +47,13 @@ public struct IndependentParts: Sendable {
 }
 
 extension TransitionSystem {
-  /// The variables an expression reads (current or mid values), and whether
-  /// it reads the settle's choice.
-  public func variablesRead(_ root: ExpressionID) -> (variables: Set<Int>, choice: Bool) {
-    var variables: Set<Int> = []
-    var choice = false
-    var visited: Set<ExpressionID> = []
-    var stack = [root]
-    while let id = stack.popLast() {
-      guard visited.insert(id).inserted else { continue }
-      switch graph[id] {
-      case .state(let variable), .mid(let variable): variables.insert(variable)
-      case .choice: choice = true
-      default: break
-      }
-      stack += graph[id].operands
-    }
-    return (variables, choice)
-  }
-
   /// The system's independent parts (`IndependentParts`).
   public func independentParts() -> IndependentParts {
     var reads: [ExpressionID: (variables: Set<Int>, choice: Bool)] = [:]
     func read(_ root: ExpressionID) -> (variables: Set<Int>, choice: Bool) {
       if let known = reads[root] { return known }
-      let found = variablesRead(root)
+      var visited: Set<ExpressionID> = []
+      let found = graph.reads([root], visited: &visited)
       reads[root] = found
       return found
     }

@@ -63,17 +63,9 @@ extension TransitionSystem {
       }
     }
     func read(_ root: ExpressionID) {
-      var stack = [root]
-      while let id = stack.popLast() {
-        guard visited.insert(id).inserted else { continue }
-        let node = graph[id]
-        switch node {
-        case .state(let variable), .mid(let variable): pendingVariables.append(variable)
-        case .choice: readsChoice = true
-        default: break
-        }
-        stack += node.operands
-      }
+      let found = graph.reads([root], visited: &visited)
+      pendingVariables += found.variables
+      readsChoice = readsChoice || found.choice
     }
     for root in roots { read(root) }
     var choiceRead = false

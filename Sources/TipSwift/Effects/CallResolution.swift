@@ -77,11 +77,20 @@ extension SwiftLowering {
   /// Whether some method of this name has a body in the sources (not only
   /// a protocol requirement, whose implementation may live elsewhere).
   func implementedInApp(_ name: String) -> Bool {
-    index.all.contains { type in
-      type.members.contains { member in
-        member.decl.as(FunctionDeclSyntax.self).map { $0.name.text == name && $0.body != nil } ?? false
+    functions(named: name).contains { $0.decl.body != nil }
+  }
+
+  /// Every function of the app with this name: methods of its types and
+  /// extensions, and the free function.
+  func functions(named name: String) -> [(decl: FunctionDeclSyntax, file: Int)] {
+    var found: [(decl: FunctionDeclSyntax, file: Int)] = []
+    for type in index.all {
+      for (decl, file) in type.members {
+        if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name { found.append((function, file)) }
       }
     }
+    if let free = freeFunctions[name] { found.append(free) }
+    return found
   }
 
   /// What the app's methods of this name may touch, following the calls
@@ -96,17 +105,10 @@ extension SwiftLowering {
     while let next = pending.popLast() {
       guard seen.insert(next).inserted else { continue }
       var bodies: [Syntax] = []
-      for type in index.all {
-        for (decl, file) in type.members {
-          if let function = decl.as(FunctionDeclSyntax.self), function.name.text == next, let body = function.body {
-            bodies.append(Syntax(body))
-            consume(body, file: file)
-          }
-        }
-      }
-      if let free = freeFunctions[next], let body = free.decl.body {
+      for function in functions(named: next) {
+        guard let body = function.decl.body else { continue }
         bodies.append(Syntax(body))
-        consume(body, file: free.file)
+        consume(body, file: function.file)
       }
       for body in bodies {
         found.formUnion(subjects(mentionedIn: body))

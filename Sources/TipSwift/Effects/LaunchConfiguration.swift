@@ -92,15 +92,14 @@ extension SwiftLowering {
   }
 
   /// How many functions of the app have this name.
-  func functionCount(named name: String) -> Int {
-    index.all.reduce(freeFunctions[name] == nil ? 0 : 1) { count, type in
-      count + type.members.filter { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }.count
-    }
-  }
+  func functionCount(named name: String) -> Int { functions(named: name).count }
 
-  static func declaredName(_ type: some DeclGroupSyntax) -> String? {
+  /// The type a declaration group declares or extends.
+  static func declaredName(_ type: any DeclGroupSyntax) -> String? {
     if let declaration = type.as(StructDeclSyntax.self) { return declaration.name.text }
     if let declaration = type.as(ClassDeclSyntax.self) { return declaration.name.text }
+    if let declaration = type.as(ActorDeclSyntax.self) { return declaration.name.text }
+    if let declaration = type.as(EnumDeclSyntax.self) { return declaration.name.text }
     if let declaration = type.as(ExtensionDeclSyntax.self) { return declaration.extendedType.baseName }
     return nil
   }
@@ -126,16 +125,7 @@ extension SwiftLowering {
   }
 
   private func bodies(named name: String) -> [Syntax] {
-    var found: [Syntax] = []
-    for type in index.all {
-      for (decl, _) in type.members {
-        if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name, let body = function.body {
-          found.append(Syntax(body))
-        }
-      }
-    }
-    if let free = freeFunctions[name]?.decl.body { found.append(Syntax(free)) }
-    return found
+    functions(named: name).compactMap { $0.decl.body.map(Syntax.init) }
   }
 
   /// Whether any code names `name` other than its declarations (a call, a
@@ -149,13 +139,14 @@ extension SwiftLowering {
       }
     }
     let parsed = Set(files.map(\.source.path))
-    return allSources.contains { !parsed.contains($0.path) && Self.wordCount(name, in: $0.text) > 0 }
+    return allSources.contains { !parsed.contains($0.path) && Self.occurrences(of: name, in: $0.text, wholeWords: true) > 0 }
   }
 
-  /// Occurrences of `word` not inside a longer identifier.
-  static func wordCount(_ word: String, in text: String) -> Int {
+  /// How many times `needle` occurs in `text` (by UTF-8 bytes); with
+  /// `wholeWords`, only where it is not part of a longer identifier.
+  static func occurrences(of needle: String, in text: String, wholeWords: Bool = false) -> Int {
     let bytes = Array(text.utf8)
-    let target = Array(word.utf8)
+    let target = Array(needle.utf8)
     guard !target.isEmpty, bytes.count >= target.count else { return 0 }
     func isIdentifier(_ byte: UInt8) -> Bool {
       (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 128
@@ -163,12 +154,12 @@ extension SwiftLowering {
     var count = 0
     var position = 0
     while position + target.count <= bytes.count {
-      if bytes[position] == target[0], Array(bytes[position..<(position + target.count)]) == target,
-        position == 0 || !isIdentifier(bytes[position - 1]),
-        position + target.count == bytes.count || !isIdentifier(bytes[position + target.count])
+      let end = position + target.count
+      if bytes[position] == target[0], bytes[position..<end].elementsEqual(target),
+        !wholeWords || ((position == 0 || !isIdentifier(bytes[position - 1])) && (end == bytes.count || !isIdentifier(bytes[end])))
       {
         count += 1
-        position += target.count
+        position = end
       } else {
         position += 1
       }

@@ -19,6 +19,17 @@ indirect enum SpecNode: Hashable, Sendable {
   case blank
 }
 
+extension SpecNode {
+  /// The text of every line and block head, this node's and its children's.
+  var texts: [String] {
+    switch self {
+    case .line(let text, _), .verbatim(let text, _): [text]
+    case .block(let head, _, let children): [head] + children.flatMap(\.texts)
+    case .comment, .blank: []
+    }
+  }
+}
+
 /// Renders `SpecNode`s to text and records, for every line, the Swift range
 /// it came from (`SourceFile.Origin`).
 struct SpecWriter {

@@ -110,20 +110,7 @@ extension SwiftLowering {
   /// The subjects of effects already lowered (`set A.p = true`, `invalidate
   /// T .tipClosed`, `navigate S`): what an over-approximated action touches.
   func subjects(ofEffects effects: [SpecNode]) -> Set<ReadingGap.Subject> {
-    var found: Set<ReadingGap.Subject> = []
-    func visit(_ node: SpecNode) {
-      switch node {
-      case .line(let text, _), .verbatim(let text, _):
-        found.formUnion(subjects(ofEffectText: text))
-      case .block(let head, _, let children):
-        found.formUnion(subjects(ofEffectText: head))
-        children.forEach(visit)
-      case .comment, .blank:
-        break
-      }
-    }
-    effects.forEach(visit)
-    return found
+    effects.flatMap(\.texts).reduce(into: Set<ReadingGap.Subject>()) { $0.formUnion(subjects(ofEffectText: $1)) }
   }
 
   /// The entities an effect line names, by the `.tipspec` spelling.

@@ -122,16 +122,7 @@ extension SwiftLowering {
 
   /// The name of the type (or extended type) a node is declared in.
   static func enclosingTypeName(of node: Syntax) -> String? {
-    var current = node.parent
-    while let parent = current {
-      if let declaration = parent.as(StructDeclSyntax.self) { return declaration.name.text }
-      if let declaration = parent.as(ClassDeclSyntax.self) { return declaration.name.text }
-      if let declaration = parent.as(ActorDeclSyntax.self) { return declaration.name.text }
-      if let declaration = parent.as(EnumDeclSyntax.self) { return declaration.name.text }
-      if let declaration = parent.as(ExtensionDeclSyntax.self) { return declaration.extendedType.baseName }
-      current = parent.parent
-    }
-    return nil
+    node.ancestors.lazy.compactMap { $0.asProtocol(DeclGroupSyntax.self).flatMap(Self.declaredName) }.first
   }
 
   private static func unitHint(_ unit: Syntax) -> String? {

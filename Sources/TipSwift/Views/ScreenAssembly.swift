@@ -234,20 +234,11 @@ extension SwiftLowering {
   /// is on it rests on that navigation.
   private func warnAboutScreensWithoutWayIn(_ screens: [String], initial: String, _ contents: [String: ViewContent]) {
     var reached: Set<String> = [initial]
-    func visit(_ node: SpecNode) {
-      switch node {
-      case .line(let text, _), .verbatim(let text, _):
-        if text.hasPrefix("navigate ") { reached.insert(String(text.dropFirst("navigate ".count))) }
-      case .block(let head, _, let children):
-        if head.hasPrefix("navigate ") { reached.insert(String(head.dropFirst("navigate ".count))) }
-        children.forEach(visit)
-      case .comment, .blank:
-        break
-      }
-    }
     for content in contents.values {
       reached.formUnion(content.navigations.map { SpecSyntax.identifier($0.destination) })
-      (content.moves + content.onAppear + content.sites).forEach(visit)
+      for text in (content.moves + content.onAppear + content.sites).flatMap(\.texts) where text.hasPrefix("navigate ") {
+        reached.insert(String(text.dropFirst("navigate ".count)))
+      }
     }
     for name in screens where !reached.contains(SpecSyntax.identifier(name)) {
       guard let type = index.types[name], let content = contents[name], !content.sites.isEmpty || !content.onAppear.isEmpty

@@ -116,24 +116,6 @@ extension SwiftLowering {
     }
   }
 
-  /// How many times `needle` occurs in `text` (by UTF-8 bytes).
-  static func occurrences(of needle: String, in text: String) -> Int {
-    let bytes = Array(text.utf8)
-    let target = Array(needle.utf8)
-    guard !target.isEmpty, bytes.count >= target.count else { return 0 }
-    var count = 0
-    var position = 0
-    while position + target.count <= bytes.count {
-      if bytes[position] == target[0] && bytes[position..<(position + target.count)].elementsEqual(target) {
-        count += 1
-        position += target.count
-      } else {
-        position += 1
-      }
-    }
-    return count
-  }
-
   /// The names a view's `.onChange(of: name)` modifiers watch, and the bare
   /// names its `if` conditions read (`if hasOnboarded { … }`).
   private func watchedNames(in view: SwiftType) -> Set<String> {
