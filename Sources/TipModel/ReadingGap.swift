@@ -11,7 +11,7 @@
 /// (`VerdictSoundness` in TipResults): TipCheck never prints a confident
 /// error that rests on code it did not model.
 public struct ReadingGap: Hashable, Sendable {
-  public enum Effect: String, Hashable, Sendable, Comparable {
+  public enum Effect: String, Hashable, Sendable {
     /// The model has every behaviour of the device here and maybe more
     /// (both branches of a condition, a button read as always enabled):
     /// "holds" of a state property and "can never appear" stay true.
@@ -23,14 +23,11 @@ public struct ReadingGap: Hashable, Sendable {
     /// The model may miss or misstate what the device does here: every
     /// verdict that depends on the subjects rests on it.
     case unknown
-
-    /// Two gaps of different directions together are `unknown`.
-    public static func < (lhs: Effect, rhs: Effect) -> Bool { lhs != .unknown && rhs == .unknown }
   }
 
   /// A model entity the unread code may touch, by the name the model gives
   /// it (the `.tipspec` spelling).
-  public enum Subject: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public enum Subject: Hashable, Sendable, CustomStringConvertible {
     case tip(String)
     /// `Owner.name`, the parameter's qualified name.
     case parameter(String)
@@ -72,7 +69,8 @@ public struct ReadingGap: Hashable, Sendable {
   /// change a verdict (reports summarise such warnings).
   public static let inert = ReadingGap(.unknown, [])
 
-  /// Both gaps at once (one warning said for several pieces of code).
+  /// Both gaps at once (one warning said for several pieces of code); two
+  /// gaps of different directions together are `unknown`.
   public func merged(with other: ReadingGap) -> ReadingGap {
     let confined: Set<SourceRange>? =
       if let mine = confinedTo, let theirs = other.confinedTo { mine.union(theirs) } else { nil }
