@@ -23,8 +23,11 @@ struct AppCorpusTests {
   static let stillUnknown: [String: Set<String>] = [
     // `.disabled(model.isSaving)` on the Save button: a condition on view-model state TipCheck does not read.
     "ledgerly-invoices": ["reachable SyncTip", "reachable OfflineTip", "no-deadlock"],
-    // UIKit presenters (TipUIPopoverViewController from shouldDisplayUpdates) are not modelled.
-    "darkroom-uikit": ["single-tip", "reachable EditPhotoTip", "reachable CompareTip", "no-deadlock"],
+    // Two popovers presented from one controller (UIKit shows one at a time, in an order
+    // TipCheck does not model) and a presenter loop that never dismisses its popover.
+    "metronome-uikit-stale-popover": [
+      "single-tip", "reachable TempoTip", "reachable AccentTip", "reachable StartPracticeTip", "no-deadlock",
+    ],
     // A screen nothing leads to: "can never appear" rests on navigation TipCheck may not have read.
     "trailhead-orphan-offline-maps": ["single-tip", "reachable OfflineMapsTip", "no-deadlock"],
     // An Int parameter assigned from a view model's index, views switched on the model's state.

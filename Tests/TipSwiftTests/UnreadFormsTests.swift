@@ -172,6 +172,54 @@ struct UnreadFormsTests {
             var body: some View { VStack { TipView(Goal()); Wide { Flags.done = true }.disabled(!ready) } }
         }
         """, property: "reachable Goal", warning: "swift.disabled-ignored"),
+    Case(
+      name: "a UIKit push of a controller from a storyboard",
+      swift: tip + """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: Home())
+            }
+        }
+        final class Home: UIViewController {
+            private let goal = Goal()
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                Task {
+                    for await show in goal.shouldDisplayUpdates {
+                        if show { present(TipUIPopoverViewController(goal, sourceItem: view), animated: true) } else { dismiss(animated: true) }
+                    }
+                }
+            }
+            @objc func open() {
+                guard let finish = storyboard?.instantiateViewController(withIdentifier: "Finish") else { return }
+                navigationController?.pushViewController(finish, animated: true)
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Open", style: .plain, target: self, action: #selector(open))
+            }
+        }
+        final class Finish: UIViewController {
+            override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); Flags.done = true }
+        }
+        """, property: "reachable Goal", warning: "swift.uikit-navigation-not-read"),
+    Case(
+      name: "a relay on status updates",
+      swift: tip + """
+        struct Intro: Tip { var title: Text { Text("Intro") } }
+        struct Home: View {
+            let intro = Intro()
+            var body: some View {
+                VStack { TipView(intro); TipView(Goal()) }
+                    .task {
+                        for await status in intro.statusUpdates {
+                            if case .invalidated = status { Flags.done = true }
+                        }
+                    }
+            }
+        }
+        """, property: "reachable Goal", warning: "swift.updates-loop-not-modelled"),
   ]
 
   @Test("A scenario that fails in the model because of unread code is undecided, not a failure")

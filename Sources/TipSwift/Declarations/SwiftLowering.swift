@@ -39,6 +39,13 @@ final class SwiftLowering {
   var holderTypes: [String] = []
   var styleTypes: [String] = []
   var viewTypes: Set<String> = []
+  /// The app's UIKit view controllers (also in `viewTypes`: they are screens).
+  var controllerTypes: Set<String> = []
+  /// Screens a UIKit `present(…)` opens (modally: "Dismiss" leads back).
+  var modalDestinations: Set<String> = []
+  /// `for await … in tip.shouldDisplayUpdates` loops read as a controller's
+  /// presenters (UIKitControllers.swift): they have no effect of their own.
+  var presenterLoops: Set<SourceRange> = []
   var parameters: [String: [ParameterInfo]] = [:]
   var events: [String: [EventInfo]] = [:]
   /// Parameters TipCheck cannot model, with why.
@@ -175,7 +182,10 @@ final class SwiftLowering {
     for type in index.all {
       if type.kind != .protocolType, type.inherited.contains("TipViewStyle") { styleTypes.append(type.name) }
       if type.kind != .protocolType, type.inherited.contains("View") { viewTypes.insert(type.name) }
+      if type.kind != .protocolType, !type.inherited.isDisjoint(with: Self.uikitRepresentables) { viewTypes.insert(type.name) }
     }
+    controllerTypes = findControllerTypes()
+    viewTypes.formUnion(controllerTypes)
     for type in index.all where type.kind != .protocolType {
       readParametersAndEvents(of: type)
       if !tipTypeSet.contains(type.name), parameters[type.name] != nil || events[type.name] != nil {

@@ -59,6 +59,10 @@ extension SwiftLowering {
         }
         if let doStatement = statement.as(DoStmtSyntax.self) {
           next = lowerDo(doStatement, scope, split: split)
+        } else if let loop = statement.as(ForStmtSyntax.self), let stream = loop.sequence.memberPath?.last,
+          Self.tipUpdateStreams.contains(stream)
+        {
+          next = lowerUpdatesLoop(loop, stream: stream, scope)
         } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self),
           let ifExpression = expressionStatement.expression.unwrapped.as(IfExprSyntax.self),
           let early = lowerEarlyReturn(ifExpression, rest: remaining, scope, split: split)
@@ -221,7 +225,7 @@ extension SwiftLowering {
       return lowerSwitch(switchExpression, scope, split: split)
     }
     if let infix = expression.as(InfixOperatorExprSyntax.self) {
-      return lowerAssignment(infix, scope, origin: origin)
+      return lowerAssignment(infix, scope, split: split, origin: origin)
     }
     if let call = expression.as(FunctionCallExprSyntax.self) {
       return lowerCall(call, scope, split: split, origin: origin)
@@ -256,6 +260,13 @@ extension SwiftLowering {
         }
         continue
       }
+      // `guard let self` in a controller's closure: the controller is alive
+      // while its code runs from its screen.
+      if case .optionalBinding(let binding) = element.condition, binding.pattern.trimmedDescription == "self"
+        || binding.initializer?.value.trimmedDescription == "self"
+      {
+        continue
+      }
       guard case .expression(let condition) = element.condition else {
         failure = LoweringFailure(reason: "'\(element.trimmedDescription)'", node: Syntax(element))
         break
@@ -270,6 +281,7 @@ extension SwiftLowering {
     let thenVariants = then(thenScope)
     let elseVariants = otherwise()
     guard let failure else {
+      if parts.isEmpty { return thenVariants }
       let condition = parts.count == 1 ? parts[0] : parts.map { "(\($0))" }.joined(separator: " && ")
       return Self.branches(condition, origin: range(node, file: scope.file), thenVariants, elseVariants)
     }
@@ -289,7 +301,7 @@ extension SwiftLowering {
     return thenVariants
   }
 
-  private func lowerAssignment(_ infix: InfixOperatorExprSyntax, _ scope: LoweringScope, origin: SourceRange)
+  private func lowerAssignment(_ infix: InfixOperatorExprSyntax, _ scope: LoweringScope, split: Bool, origin: SourceRange)
     -> [EffectVariant]
   {
     let isAssignment = infix.operator.is(AssignmentExprSyntax.self)
@@ -313,6 +325,24 @@ extension SwiftLowering {
         return [EffectVariant()]
       }
       return single(.line("navigate \(SpecSyntax.identifier(destination))", origin: origin))
+    }
+    // `observation = Task { … }`, `tasks = [observe(a), observe(b)]`: the
+    // calls run; the handles they return are not the model's.
+    if op == "=", parameterReference(path, scope) == nil {
+      let value = infix.rightOperand.unwrapped
+      let calls =
+        value.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression.unwrapped) } ?? [value]
+      let followed = calls.compactMap { $0.as(FunctionCallExprSyntax.self) }.filter { call in
+        let name = call.calleeName ?? ""
+        return Self.immediateClosureCalls.contains(name) || methodNames.contains(name) || freeFunctions[name] != nil
+      }
+      if !followed.isEmpty, followed.count == calls.count {
+        var variants = [EffectVariant()]
+        for call in followed {
+          variants = combine(variants, lowerCall(call, scope, split: split, origin: origin), at: Syntax(infix), scope)
+        }
+        return variants
+      }
     }
     guard let target = parameterReference(path, scope) else { return ignore(Syntax(infix), scope) }
     do {
@@ -371,6 +401,25 @@ extension SwiftLowering {
       "TipCheck cannot tell which view this append opens; it is assumed to open \(first)", call, file: scope.file,
       id: "swift.append-ambiguous", gap: ReadingGap(.unknown, [.navigation]))
     return single(.line("navigate \(SpecSyntax.identifier(first))", origin: origin))
+  }
+
+  /// `navigationController?.pushViewController(Editor(), animated: true)`,
+  /// `show(_:sender:)`, `present(_:animated:)`: a move to that screen.
+  private func lowerUIKitNavigation(_ call: FunctionCallExprSyntax, _ scope: LoweringScope, origin: SourceRange) -> [EffectVariant] {
+    guard let argument = call.arguments.first?.expression else { return [EffectVariant()] }
+    switch uikitDestination(argument, scope) {
+    case .screen(let name):
+      if call.calleeName == "present" { modalDestinations.insert(name) }
+      return single(.line("navigate \(SpecSyntax.identifier(name))", origin: origin))
+    case .notAScreen:
+      return [EffectVariant()]
+    case .unknown:
+      warn(
+        "TipCheck cannot tell which screen this \(call.calleeName ?? "call") opens; it is ignored", argument, file: scope.file,
+        hint: "create the controller in the call ('Editor()') or in a 'let' just before it",
+        id: "swift.uikit-navigation-not-read", gap: ReadingGap(.unknown, [.navigation]))
+      return [EffectVariant()]
+    }
   }
 
   /// Closures that run their body now or soon (`Task { … }`).
@@ -438,6 +487,26 @@ extension SwiftLowering {
         break
       }
       return lowerPathAppend(call, targets, scope, split: split, origin: origin)
+    case "pushViewController", "show", "showDetailViewController", "present"
+    where !controllerTypes.isEmpty && call.arguments.contains(where: { ["animated", "sender"].contains($0.label?.text) }):
+      return lowerUIKitNavigation(call, scope, origin: origin)
+    case "popViewController", "dismiss"
+    where !controllerTypes.isEmpty && call.arguments.contains(where: { $0.label?.text == "animated" }):
+      // Going back from code: to the one screen that leads here, resolved
+      // once screens are assembled (ScreenAssembly.swift).
+      return single(.line("navigate \(Self.uikitBackMarker)", origin: origin))
+    case _ where basePath == ["super"]:
+      // UIKit's own implementation, or an app base class's (read in place).
+      guard let selfType = scope.selfType, !scope.inlining.contains("super." + name),
+        let owner = inheritedDeclarations(of: selfType).first(where: { owner in
+          index.types[owner]?.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name } ?? false
+        }),
+        let function = method(named: name, in: owner), let body = function.decl.body
+      else { return [EffectVariant()] }
+      var inner = scope.inlining(function.decl, file: function.file)
+      inner.inlining.insert("super." + name)
+      inner.arguments = Self.arguments(of: call, boundTo: function.decl)
+      return lowerStatements(body.statements, inner, split: split)
     case "resetEligibility":
       // Makes an invalidated tip eligible again: not modelled.
       warn(
@@ -506,6 +575,20 @@ extension SwiftLowering {
           gap: ReadingGap(.unknown, implementedInApp(name) ? subjects(ofMethodsNamed: name) : [.anything]))
         return [EffectVariant()]
       }
+    }
+    // `tasks.append(Task { … })`: the task runs wherever its handle goes.
+    let tasks = call.arguments.compactMap { argument -> FunctionCallExprSyntax? in
+      guard let inner = argument.expression.unwrapped.as(FunctionCallExprSyntax.self),
+        Self.immediateClosureCalls.contains(inner.calleeName ?? ""), inner.modifierBase == nil
+      else { return nil }
+      return inner
+    }
+    if !tasks.isEmpty, !methodNames.contains(name) {
+      var variants = [EffectVariant()]
+      for task in tasks {
+        variants = combine(variants, lowerCall(task, scope, split: split, origin: origin), at: Syntax(call), scope)
+      }
+      return variants
     }
     return ignore(Syntax(call), scope)
   }
@@ -631,10 +714,12 @@ extension SwiftLowering {
     return nil
   }
 
+  /// A method of a type, or one it inherits from the app's declarations.
   func method(named name: String, in type: String) -> (decl: FunctionDeclSyntax, file: Int)? {
-    guard let swiftType = index.types[type] else { return nil }
-    for (decl, file) in swiftType.members {
-      if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name { return (function, file) }
+    for owner in [type] + inheritedDeclarations(of: type) {
+      for (decl, file) in index.types[owner]?.members ?? [] {
+        if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name { return (function, file) }
+      }
     }
     return nil
   }

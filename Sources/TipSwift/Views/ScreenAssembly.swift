@@ -190,7 +190,11 @@ extension SwiftLowering {
     warnAboutStateOfPushedViews(initial: initial, contents)
 
     for name in screens {
-      guard let content = contents[name], let type = index.types[name] else { continue }
+      guard var content = contents[name], let type = index.types[name] else { continue }
+      let parentNames = (parents[name] ?? []).reduce(into: [String]()) { if !$0.contains($1.parent) { $0.append($1.parent) } }
+      content.moves = resolvingBack(content.moves, screen: name, parents: parentNames)
+      content.sites = resolvingBack(content.sites, screen: name, parents: parentNames)
+      content.onAppear = resolvingBack(content.onAppear, screen: name, parents: parentNames)
       var children = content.sites + content.moves
       var links: Set<String> = []
       for navigation in content.navigations where relevant.contains(navigation.destination) && navigation.destination != name {
@@ -276,7 +280,7 @@ extension SwiftLowering {
         if let first = viewTypes(in: Syntax(decl)).first { return first }
       }
     }
-    return nil
+    return uikitRootController()
   }
 
   // MARK: Configuration and directives

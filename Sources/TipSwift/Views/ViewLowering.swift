@@ -87,6 +87,7 @@ extension SwiftLowering {
   }
 
   func walkView(_ type: SwiftType, _ environment: ViewEnvironment, into content: inout ViewContent) {
+    if controllerTypes.contains(type.name) { return walkController(type, environment, into: &content) }
     content.onAppear += initialChangeEffects(in: type.name)
     // A method that builds a navigation destination is that destination's
     // code, not this view's (read by `destinations(under:)`).
@@ -360,7 +361,7 @@ extension SwiftLowering {
     return false
   }
 
-  private func appendMoves(
+  func appendMoves(
     kind: String, label: String, _ variants: [EffectVariant], _ call: FunctionCallExprSyntax, _ file: Int,
     _ content: inout ViewContent, origin: SourceRange? = nil, guardText: String = ""
   ) {
@@ -565,7 +566,7 @@ extension SwiftLowering {
   }
 
   /// The site's `action:` closure, split by `if action.id == "…"`.
-  private func actionHandlers(_ closure: ClosureExprSyntax, tips: [String], _ environment: ViewEnvironment) -> [SpecNode] {
+  func actionHandlers(_ closure: ClosureExprSyntax, tips: [String], _ environment: ViewEnvironment) -> [SpecNode] {
     let parameter = closure.parameterNames.first ?? "$0"
     let scope = scope(environment)
     let allIDs = tips.flatMap(actionIDs(of:))

@@ -1,0 +1,488 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+
+/// UIKit screens. A `UIViewController` subclass is a screen, like a SwiftUI
+/// view:
+/// - what it shows is what its lifecycle (`viewDidLoad`, `viewDidAppear`, …
+///   and the methods they call) presents: a `TipUIPopoverViewController` or
+///   a `TipUIView`, normally from a `for await … in tip.shouldDisplayUpdates`
+///   loop;
+/// - what the user can do there is its controls' `UIAction`s and
+///   `#selector` targets;
+/// - where it leads is `pushViewController`, `show` and `present`
+///   (EffectLowering reads them as `navigate`).
+/// The rules and their limits are in docs/swift-frontend.md, "UIKit".
+extension SwiftLowering {
+  /// UIKit's controller classes an app subclasses.
+  static let uikitControllerBases: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+  ]
+  /// SwiftUI views that host UIKit.
+  static let uikitRepresentables: Set<String> = ["UIViewControllerRepresentable", "UIViewRepresentable"]
+  /// The methods UIKit calls as a controller's view loads and appears, in that order.
+  static let controllerLifecycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear"]
+  /// TipKit's UIKit views, which show a tip as a popover or inline.
+  static let uikitTipViews: Set<String> = ["TipUIPopoverViewController", "TipUIView"]
+  /// Stands for the screen a controller's `dismiss(animated:)` or
+  /// `popViewController(animated:)` goes back to, until screens are
+  /// assembled (not an identifier: it cannot name a screen).
+  static let uikitBackMarker = "<back>"
+  /// The streams a UIKit presenter loops over.
+  static let tipUpdateStreams: Set<String> = ["shouldDisplayUpdates", "statusUpdates"]
+
+  /// The app's classes that are view controllers, directly or through the
+  /// app's own base classes.
+  func findControllerTypes() -> Set<String> {
+    var found: Set<String> = []
+    var changed = true
+    while changed {
+      changed = false
+      for type in index.all where type.kind == .classType && !found.contains(type.name) {
+        if !type.inherited.isDisjoint(with: Self.uikitControllerBases) || !type.inherited.isDisjoint(with: found) {
+          found.insert(type.name)
+          changed = true
+        }
+      }
+    }
+    return found
+  }
+
+  /// The app's declarations a type inherits methods from, nearest first: its
+  /// app superclasses, then, for a controller, the app's extensions of
+  /// UIKit's controller classes.
+  func inheritedDeclarations(of type: String) -> [String] {
+    var chain: [String] = []
+    var current = type
+    while let swiftType = index.types[current],
+      let parent = swiftType.inherited.sorted().first(where: { index.types[$0]?.kind == .classType }),
+      parent != type, !chain.contains(parent)
+    {
+      chain.append(parent)
+      current = parent
+    }
+    if controllerTypes.contains(type) {
+      for base in Self.uikitControllerBases.sorted() where index.types[base] != nil && !chain.contains(base) {
+        chain.append(base)
+      }
+    }
+    return chain
+  }
+
+  // MARK: A controller's content
+
+  /// Reads a controller: presenters its lifecycle starts are sites, its
+  /// lifecycle's other effects run as it appears, its controls are moves.
+  func walkController(_ type: SwiftType, _ environment: ViewEnvironment, into content: inout ViewContent) {
+    var sites: [SpecNode] = []
+    var popovers: [(tips: [String], call: FunctionCallExprSyntax, file: Int)] = []
+    for name in Self.controllerLifecycle {
+      guard let method = method(named: name, in: type.name), let body = method.decl.body else { continue }
+      presenters(in: Syntax(body), file: method.file, environment, arguments: [:], calling: [name], sites: &sites, popovers: &popovers)
+    }
+    for site in sites where !content.sites.contains(site) { content.sites.append(site) }
+    warnAboutConcurrentPopovers(popovers)
+
+    let scope = scope(environment)
+    for name in Self.controllerLifecycle {
+      guard let method = method(named: name, in: type.name), let body = method.decl.body else { continue }
+      let effects = lowerEffects(body.statements, scope.inlining(method.decl, file: method.file))
+      guard !effects.isEmpty else { continue }
+      if name == "loadView" || name == "viewDidLoad" {
+        // Once per controller, not on coming back to it: read as each time it appears.
+        warn(
+          "TipCheck runs this \(name) each time \(type.name) appears; on a device it runs once per controller, not when the user comes back to it",
+          method.decl.name, file: method.file, hint: "viewWillAppear or viewDidAppear runs each time it appears",
+          id: "swift.uikit-load-once", gap: ReadingGap(.addsBehaviour, subjects(ofEffects: effects)))
+      }
+      content.onAppear += effects
+    }
+    controls(of: type, environment, into: &content)
+
+    // The controllers and views its moves open: for the way back.
+    for text in (content.moves + content.onAppear).flatMap(\.texts) where text.hasPrefix("navigate ") {
+      let target = String(text.dropFirst("navigate ".count))
+      guard target != Self.uikitBackMarker, let name = viewTypes.first(where: { SpecSyntax.identifier($0) == target }) else { continue }
+      if modalDestinations.contains(name) { content.presented.insert(name) } else { content.pushed.insert(name) }
+    }
+  }
+
+  /// `TipUIPopoverViewController(tip, sourceItem:)` and `TipUIView(tip)` in
+  /// `node` and in the methods it calls (with their arguments bound): the
+  /// controller's sites.
+  private func presenters(
+    in node: Syntax, file: Int, _ environment: ViewEnvironment, arguments: [String: (ExprSyntax, Int)],
+    calling: [String], sites: inout [SpecNode], popovers: inout [(tips: [String], call: FunctionCallExprSyntax, file: Int)]
+  ) {
+    for descendant in node.descendants() {
+      guard let call = descendant.as(FunctionCallExprSyntax.self), let name = call.calleeName else { continue }
+      let base = call.modifierBase?.memberPath
+      if base == nil, Self.uikitTipViews.contains(name) {
+        guard let site = uikitSite(call, file: file, environment, arguments: arguments) else { continue }
+        guard !sites.contains(site.node) else { continue }
+        sites.append(site.node)
+        if name == "TipUIPopoverViewController" { popovers.append((site.tips, call, file)) }
+        continue
+      }
+      guard base == nil || base == ["self"], !calling.contains(name), calling.count < 8,
+        let method = method(named: name, in: environment.viewType), let body = method.decl.body
+      else { continue }
+      var bound: [String: (ExprSyntax, Int)] = [:]
+      for (parameter, argument) in Self.arguments(of: call, boundTo: method.decl) {
+        // An argument that is itself a parameter of the caller: what the caller was given.
+        if let name = argument.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text, let outer = arguments[name] {
+          bound[parameter] = outer
+        } else {
+          bound[parameter] = (argument, file)
+        }
+      }
+      presenters(
+        in: Syntax(body), file: method.file, environment, arguments: bound, calling: calling + [name], sites: &sites,
+        popovers: &popovers)
+    }
+  }
+
+  /// One UIKit tip view as a site, with the warnings its presentation needs.
+  private func uikitSite(
+    _ call: FunctionCallExprSyntax, file: Int, _ environment: ViewEnvironment, arguments: [String: (ExprSyntax, Int)]
+  ) -> (node: SpecNode, tips: [String])? {
+    let isPopover = call.calleeName == "TipUIPopoverViewController"
+    guard var argument = call.arguments.first?.expression else { return nil }
+    var argumentFile = file
+    if let name = argument.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = arguments[name] {
+      (argument, argumentFile) = bound
+    }
+    var inner = environment
+    inner.file = argumentFile
+    consume(call, file: file)
+    guard let shows = siteContent(argument, inner) else {
+      warn(
+        "TipCheck cannot tell which tip this \(call.calleeName ?? "view") shows; the site is ignored", argument, file: argumentFile,
+        hint: "pass a tip instance the controller stores", id: "swift.site-not-read",
+        gap: reach(.unknown, from: argument) ?? ReadingGap(.unknown, [.anything]))
+      return nil
+    }
+    let touched = Set(shows.tips.map { ReadingGap.Subject.tip(SpecSyntax.identifier($0)) })
+    let loop = enclosingUpdatesLoop(of: Syntax(call))
+    if loop == nil {
+      warn(
+        "TipCheck reads this \(call.calleeName ?? "view") as shown whenever its tip can be; it is not driven by 'shouldDisplayUpdates', so on a device it may show at other times",
+        call, file: file, hint: "present it from 'for await shouldDisplay in tip.shouldDisplayUpdates'",
+        id: "swift.uikit-presentation-not-driven", gap: ReadingGap(.unknown, touched))
+    } else if let loop, !Syntax(loop.body).descendants().contains(where: {
+      ["dismiss", "removeFromSuperview"].contains($0.as(FunctionCallExprSyntax.self)?.calleeName ?? "")
+    }) {
+      // TipKit invalidates the tip on ×, but only the app removes the view.
+      warn(
+        "this loop never removes the tip's \(isPopover ? "popover" : "view"): after × or an invalidation it stays on screen, which TipCheck does not model",
+        loop.forKeyword, file: file,
+        hint: isPopover ? "dismiss the popover when 'shouldDisplay' is false" : "remove the view when 'shouldDisplay' is false",
+        id: "swift.uikit-tip-not-removed", gap: ReadingGap(.unknown, touched))
+    }
+    if let loop, presenterLoops.insert(range(loop, file: file)).inserted {
+      consume(loop, file: file)
+      // A presenter that also changes other tips relays on status updates: not modelled.
+      let others = subjects(mentionedIn: Syntax(loop.body)).subtracting(touched)
+      if !others.isEmpty {
+        warn(
+          "TipCheck reads this loop as presenting \(shows.tips.joined(separator: ", ")); what else it changes is not modelled",
+          loop.forKeyword, file: file, id: "swift.updates-loop-not-modelled", gap: ReadingGap(.unknown, others))
+      }
+    }
+    let label: String
+    if isPopover, var anchor = call.argument("sourceItem") ?? call.argument("sourceView") {
+      if let name = anchor.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = arguments[name] {
+        anchor = bound.0
+      }
+      label = controlLabel(anchor, in: environment.viewType)
+    } else {
+      label = shows.tips.count == 1 ? shows.tips[0] : argument.trimmedDescription
+    }
+    let head = "\(isPopover ? "popover" : "inline") \(SpecSyntax.quoted(label)) shows \(shows.text)"
+    var handlers: [SpecNode] = []
+    if let closure = call.closure("actionHandler") ?? call.trailingClosure {
+      handlers = actionHandlers(closure, tips: shows.tips, inner)
+    }
+    let origin = range(call, file: file)
+    return (handlers.isEmpty ? .line(head, origin: origin) : .block(head, origin: origin, handlers), shows.tips)
+  }
+
+  /// The `for await … in x.shouldDisplayUpdates` loop around a node, if any.
+  private func enclosingUpdatesLoop(of node: Syntax) -> ForStmtSyntax? {
+    var current = node.parent
+    while let next = current {
+      if let loop = next.as(ForStmtSyntax.self), let stream = loop.sequence.memberPath?.last, Self.tipUpdateStreams.contains(stream) {
+        return loop
+      }
+      if next.is(FunctionDeclSyntax.self) { return nil }
+      current = next.parent
+    }
+    return nil
+  }
+
+  /// UIKit presents one controller at a time from a controller: of two
+  /// popovers that could show together, the second waits or is refused,
+  /// depending on timing TipCheck does not model.
+  private func warnAboutConcurrentPopovers(_ popovers: [(tips: [String], call: FunctionCallExprSyntax, file: Int)]) {
+    guard popovers.count > 1 else { return }
+    let tips = Set(popovers.flatMap(\.tips)).sorted()
+    guard tips.count > 1 else { return }
+    let touched = Set(tips.map { ReadingGap.Subject.tip(SpecSyntax.identifier($0)) })
+    for popover in popovers.dropFirst() {
+      warn(
+        "UIKit presents one popover at a time from a controller; TipCheck models \(tips.joined(separator: ", ")) as able to show together, which a device may refuse",
+        popover.call, file: popover.file, hint: "present the next popover after the first is dismissed, or group the tips in a TipGroup",
+        id: "swift.uikit-one-presentation", gap: ReadingGap(.unknown, touched))
+    }
+  }
+
+  /// A `for await … in tip.shouldDisplayUpdates` (or `statusUpdates`) loop
+  /// met in effect code. A controller's presenter (its site was read) has
+  /// no effect of its own. Any other loop presents or relays in a way
+  /// TipCheck does not model: a gap over the tip and what the loop touches.
+  func lowerUpdatesLoop(_ loop: ForStmtSyntax, stream: String, _ scope: LoweringScope) -> [EffectVariant] {
+    consume(loop, file: scope.file)
+    if presenterLoops.contains(range(loop, file: scope.file)) { return [EffectVariant()] }
+    let tip = loop.sequence.memberPath?.dropLast().last ?? "a tip"
+    warn(
+      "TipCheck does not model what this loop over '\(tip).\(stream)' does (a custom presenter, or a relay on status updates); verdicts that depend on it are unknown",
+      loop.forKeyword, file: scope.file,
+      hint: "present the tip with TipView or .popoverTip, or, in UIKit, with TipUIPopoverViewController or TipUIView from a controller's viewDidAppear",
+      id: "swift.updates-loop-not-modelled", gap: reach(.unknown, from: loop) ?? ReadingGap(.unknown, [.anything]))
+    return [EffectVariant()]
+  }
+
+  // MARK: Controls
+
+  /// The controller's `UIAction`s and `#selector` targets, as taps.
+  private func controls(of type: SwiftType, _ environment: ViewEnvironment, into content: inout ViewContent) {
+    let scope = scope(environment)
+    var seen: Set<String> = []
+    for (decl, file) in type.members {
+      var inner = scope
+      inner.file = file
+      for node in Syntax(decl).descendants() {
+        if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "UIAction", call.modifierBase == nil,
+          let closure = call.closure("handler") ?? call.trailingClosure
+        {
+          let label = actionLabel(call, in: type.name)
+          let origin = range(call, file: file)
+          let variants = readingAction(origin) { lowerStatements(closure.statements, inner, split: true) }
+          appendMoves(kind: "tap", label: label, variants, call, file, &content)
+          continue
+        }
+        guard let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+          let target = macro.arguments.first?.expression, let name = selectorName(target),
+          let method = method(named: name, in: type.name), let body = method.decl.body
+        else { continue }
+        let label = selectorLabel(macro, method: name, in: type.name)
+        guard seen.insert(label + "\u{0}" + name).inserted else { continue }
+        let origin = range(macro, file: file)
+        let variants = readingAction(origin) {
+          lowerStatements(body.statements, scope.inlining(method.decl, file: method.file), split: true)
+        }
+        if let call = macro.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) {
+          appendMoves(kind: "tap", label: label, variants, call, file, &content, origin: origin)
+        } else {
+          for variant in variants where !variant.effects.isEmpty {
+            let suffix = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
+            content.moves.append(.block("tap \(SpecSyntax.quoted(label + suffix))", origin: origin, variant.effects))
+          }
+        }
+      }
+    }
+  }
+
+  /// `#selector(didTapStart)`, `#selector(Self.didTapStart(_:))` → "didTapStart".
+  private func selectorName(_ expression: ExprSyntax) -> String? {
+    let expression = expression.unwrapped
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    return nil
+  }
+
+  /// What the user sees on a `UIAction`'s control: its title, the title of
+  /// the control built with it, or the name of the control it is added to.
+  private func actionLabel(_ action: FunctionCallExprSyntax, in controller: String) -> String {
+    if let title = action.argument("title")?.stringValue { return title }
+    // `UIBarButtonItem(title: "Edit", primaryAction: UIAction { … })`
+    if let owner = action.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) {
+      if let title = Self.title(ofControl: owner) { return title }
+      // `button.addAction(UIAction { … }, for: .touchUpInside)`
+      if owner.calleeName == "addAction", let base = owner.modifierBase { return controlLabel(base, in: controller) }
+    }
+    if let name = enclosingPropertyName(of: Syntax(action)) { return controlLabel(name, in: controller) }
+    return "UIAction"
+  }
+
+  /// The label of the control a `#selector` is given to.
+  private func selectorLabel(_ macro: MacroExpansionExprSyntax, method: String, in controller: String) -> String {
+    guard let call = macro.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return method }
+    if let title = Self.title(ofControl: call) { return title }
+    if call.calleeName == "addTarget", let base = call.modifierBase { return controlLabel(base, in: controller) }
+    if let name = enclosingPropertyName(of: Syntax(call)) { return controlLabel(name, in: controller) }
+    return method
+  }
+
+  /// `UIBarButtonItem(title: "Edit", …)` → "Edit"; a system item
+  /// (`barButtonSystemItem: .add`) → "Add".
+  static func title(ofControl call: FunctionCallExprSyntax) -> String? {
+    if let title = call.argument("title")?.stringValue { return title }
+    if let item = (call.argument("barButtonSystemItem") ?? call.argument("systemItem"))?.memberPath?.last, let first = item.first {
+      return first.uppercased() + item.dropFirst()
+    }
+    return nil
+  }
+
+  /// `let editButton = …` around a node: "editButton".
+  private func enclosingPropertyName(of node: Syntax) -> String? {
+    var current = node.parent
+    while let next = current {
+      if let binding = next.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+      if next.is(CodeBlockItemSyntax.self) || next.is(MemberBlockItemSyntax.self) { return nil }
+      current = next.parent
+    }
+    return nil
+  }
+
+  /// What a control shows, from its name in the controller: the `title:` it
+  /// is built with or given (`setTitle`, `configuration?.title =`,
+  /// `.title =`), else its name. `navigationItem.rightBarButtonItem` is the
+  /// control assigned to it.
+  func controlLabel(_ expression: ExprSyntax, in controller: String) -> String {
+    guard let path = expression.memberPath, let name = path.last else { return anchorLabel(Syntax(expression)) }
+    return controlLabel(name, in: controller)
+  }
+
+  private func controlLabel(_ name: String, in controller: String, depth: Int = 0) -> String {
+    guard depth < 3 else { return name }
+    let declarations = ([controller] + inheritedDeclarations(of: controller)).compactMap { index.types[$0] }
+    for type in declarations {
+      for (decl, _) in type.members {
+        for node in Syntax(decl).descendants() {
+          if let binding = node.as(PatternBindingSyntax.self), binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+            let call = binding.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self),
+            let title = Self.title(ofControl: call)
+          {
+            return title
+          }
+          if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "setTitle",
+            call.modifierBase?.memberPath?.last == name, let title = call.arguments.first?.expression.stringValue
+          {
+            return title
+          }
+          if let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+            let target = assignment.leftOperand.memberPath
+          {
+            if target.last == "title", target.dropLast().contains(name), let title = assignment.rightOperand.stringValue {
+              return title
+            }
+            // `navigationItem.rightBarButtonItem = editButton`
+            if target.last == name, let source = assignment.rightOperand.memberPath?.last, source != name {
+              return controlLabel(source, in: controller, depth: depth + 1)
+            }
+          }
+        }
+      }
+    }
+    return name
+  }
+
+  // MARK: Navigation
+
+  /// Where `pushViewController(x)`, `show(x)` or `present(x)` leads.
+  enum UIKitDestination {
+    /// An app controller or SwiftUI view: a screen.
+    case screen(String)
+    /// A system controller (an alert, a share sheet, a tip popover): not a screen.
+    case notAScreen
+    /// A value TipCheck cannot follow (from a storyboard, a factory).
+    case unknown
+  }
+
+  func uikitDestination(_ expression: ExprSyntax, _ scope: LoweringScope, depth: Int = 0) -> UIKitDestination {
+    let expression = expression.unwrapped
+    guard depth < 4 else { return .unknown }
+    if let call = expression.as(FunctionCallExprSyntax.self), call.modifierBase == nil, let name = call.calleeName {
+      if viewTypes.contains(name) { return .screen(name) }
+      switch name {
+      case "UINavigationController":
+        return call.argument("rootViewController").map { uikitDestination($0, scope, depth: depth + 1) } ?? .unknown
+      case "UIHostingController":
+        guard let root = call.argument("rootView") else { return .unknown }
+        return viewTypes(in: Syntax(root)).first.map(UIKitDestination.screen) ?? .unknown
+      default:
+        // A type the app does not declare (UIAlertController, SFSafariViewController).
+        if name.first?.isUppercase == true, index.types[name] == nil { return .notAScreen }
+        return .unknown
+      }
+    }
+    if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      if let argument = scope.arguments[name] { return uikitDestination(argument, scope, depth: depth + 1) }
+      if let value = localValue(named: name, before: Syntax(expression)) { return uikitDestination(value, scope, depth: depth + 1) }
+    }
+    return .unknown
+  }
+
+  /// The initial value of `let name = …` declared before `node` in a block around it.
+  private func localValue(named name: String, before node: Syntax) -> ExprSyntax? {
+    var current = node.parent
+    while let next = current {
+      if let block = next.as(CodeBlockItemListSyntax.self) {
+        for item in block where item.position < node.position {
+          guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self),
+            variable.boundNames.first == name, let value = variable.valueExpression
+          else { continue }
+          return value
+        }
+      }
+      if next.is(FunctionDeclSyntax.self) { return nil }
+      current = next.parent
+    }
+    return nil
+  }
+
+  /// A screen's nodes with every `navigate <back>` resolved: to the one
+  /// screen that leads to it; with several (or none), which one is meant
+  /// depends on how the user came, which TipCheck does not track: the
+  /// step is left out, said where it is.
+  func resolvingBack(_ nodes: [SpecNode], screen: String, parents: [String]) -> [SpecNode] {
+    nodes.compactMap { node in
+      switch node {
+      case .line(let text, let origin) where text == "navigate \(Self.uikitBackMarker)":
+        if parents.count == 1 { return .line("navigate \(SpecSyntax.identifier(parents[0]))", origin: origin) }
+        if let origin {
+          diagnostics.append(
+            Diagnostic.warning(
+              "TipCheck cannot tell which screen this goes back to from \(screen) (\(parents.isEmpty ? "no screen leads here" : "several screens lead here")); the step is left out, and the user's Back is modelled",
+              at: origin
+            ).with(id: "swift.uikit-back-from-code", gap: ReadingGap(.unknown, [.navigation])))
+        }
+        return nil
+      case .block(let head, let origin, let children):
+        return .block(head, origin: origin, resolvingBack(children, screen: screen, parents: parents))
+      default:
+        return node
+      }
+    }
+  }
+
+  /// A UIKit app's first controller: `window.rootViewController = …` in its
+  /// scene or application delegate.
+  func uikitRootController() -> String? {
+    for type in index.all where !type.inherited.isDisjoint(with: ["UIWindowSceneDelegate", "UIApplicationDelegate"]) {
+      for (decl, _) in type.members {
+        for node in Syntax(decl).descendants() {
+          guard let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+            assignment.leftOperand.memberPath?.last == "rootViewController"
+          else { continue }
+          if case .screen(let name) = uikitDestination(assignment.rightOperand, LoweringScope(selfType: type.name, file: type.file)) {
+            return name
+          }
+        }
+      }
+    }
+    return nil
+  }
+}
+#endif

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+import TipModel
+import TipResults
+import TipSwift
+import TipTestSupport
+
+/// UIKit screens (UIKitControllers.swift): a controller's presenters are
+/// sites, its controls' actions are taps, pushes and presentations are
+/// navigation. Each read form with verdicts worked out by hand, and the
+/// forms TipCheck does not read leave them unknown, naming the warning.
+@Suite("Reading UIKit controllers", .enabled(if: SwiftFrontend.isAvailable))
+struct UIKitTests {
+  typealias V = VerdictSoundnessTests
+
+  static let tips = """
+    struct A: Tip { var title: Text { Text("a") } }
+    struct Flags { @Parameter static var done = false }
+    struct B: Tip {
+        var title: Text { Text("b") }
+        var rules: [Rule] { #Rule(Flags.$done) { $0 } }
+    }
+
+    """
+
+  /// A scene delegate whose window shows `root` in a navigation controller.
+  static func scene(_ root: String) -> String {
+    """
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = UINavigationController(rootViewController: \(root)())
+            self.window = window
+        }
+    }
+
+    """
+  }
+
+  /// The presenter apps write, from a helper in an extension of
+  /// UIViewController: the tip and the anchor are the helper's arguments.
+  static let presenterHelper = """
+    extension UIViewController {
+        func observe(_ tip: some Tip, from item: UIBarButtonItem) -> Task<Void, Never> {
+            Task { @MainActor in
+                for await shouldDisplay in tip.shouldDisplayUpdates {
+                    if shouldDisplay {
+                        present(TipUIPopoverViewController(tip, sourceItem: item), animated: true)
+                    } else if presentedViewController is TipUIPopoverViewController {
+                        dismiss(animated: true)
+                    }
+                }
+            }
+        }
+    }
+
+    """
+
+  @Test("A presenter helper, #selector and UIAction controls, a push and a modal sheet whose button dismisses it")
+  func readsAController() throws {
+    let app =
+      Self.tips + Self.scene("Home") + Self.presenterHelper + """
+      final class Home: UIViewController {
+          private let a = A()
+          private let b = B()
+          private var tasks: [Task<Void, Never>] = []
+          private lazy var settingsItem = UIBarButtonItem(title: "Settings", style: .plain, target: self, action: #selector(openSettings))
+          private lazy var doneItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.finish() })
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              navigationItem.rightBarButtonItem = settingsItem
+              navigationItem.leftBarButtonItem = doneItem
+          }
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              tasks = [observe(a, from: settingsItem), observe(b, from: doneItem)]
+          }
+          private func finish() { a.invalidate(reason: .actionPerformed) }
+          @objc private func openSettings() {
+              let settings = Settings()
+              present(UINavigationController(rootViewController: settings), animated: true)
+          }
+      }
+      final class Settings: UIViewController {
+          private let saveButton = UIButton(type: .system)
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              saveButton.setTitle("Save", for: .normal)
+              saveButton.addTarget(self, action: #selector(save), for: .touchUpInside)
+          }
+          @objc private func save() {
+              Flags.done = true
+              dismiss(animated: true)
+          }
+      }
+      """
+    let loaded = SwiftLoweringTests.extract(app)
+    let lines = loaded.lines
+    #expect(lines.contains("screen Home initial {"))
+    #expect(lines.contains("popover \"Settings\" shows A"))
+    #expect(lines.contains("popover \"Done\" shows B"))
+    #expect(lines.contains("tap \"Done\" {") && lines.contains("invalidate A .actionPerformed"))
+    #expect(lines.contains("tap \"Settings\" {") && lines.contains("navigate Settings"))
+    #expect(lines.contains("tap \"Save\" {") && lines.contains("set Flags.done = true") && lines.contains("navigate Home"))
+    #expect(lines.contains("link \"Dismiss\" -> Home"))
+    // Two popovers from one controller: UIKit shows one at a time.
+    #expect(loaded.diagnostics.count == 1 && loaded.diagnostics[0].contains("one popover at a time"), "\(loaded.diagnostics)")
+    // By hand: A at launch; B once Settings' Save has set the flag; which of the two
+    // shows first when both can is UIKit's timing: single-tip is unknown.
+    let result = V.verify(app)
+    let verdicts = V.verdicts(result)
+    #expect(verdicts["single-tip"] == .unknown)
+    #expect(V.property(result, "single-tip")?.restsOn.isEmpty == false)
+  }
+
+  @Test("One presenter per controller, a pushed controller with its Back: verdicts worked out by hand")
+  func pushedController() throws {
+    let app =
+      Self.tips + Self.scene("Home") + Self.presenterHelper + """
+      final class Home: UIViewController {
+          private let a = A()
+          private var task: Task<Void, Never>?
+          private lazy var nextItem = UIBarButtonItem(title: "Next", primaryAction: UIAction { [weak self] _ in
+              self?.a.invalidate(reason: .actionPerformed)
+              self?.navigationController?.pushViewController(Detail(), animated: true)
+          })
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              task = observe(a, from: nextItem)
+          }
+      }
+      final class Detail: UIViewController {
+          private let b = B()
+          private var task: Task<Void, Never>?
+          private lazy var markItem = UIBarButtonItem(title: "Mark", primaryAction: UIAction { _ in Flags.done = true })
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              task = observe(b, from: markItem)
+          }
+      }
+      """
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    #expect(loaded.lines.contains("link \"Back\" -> Home"))
+    // By hand: A at launch on Home; Next invalidates it and pushes Detail, where Mark
+    // sets the flag and B shows: never together. A's popover takes the taps (S15):
+    // B is shown after launch, a tap outside A, Next and Mark.
+    let result = V.verify(app)
+    let verdicts = V.verdicts(result)
+    #expect(verdicts == ["single-tip": .holds, "reachable A": .holds, "reachable B": .holds, "no-deadlock": .holds])
+    #expect(V.property(result, "reachable B")?.trace?.steps.count == 4)
+  }
+
+  @Test("viewDidLoad runs once per controller: its effects are read each time it appears, said as an over-approximation")
+  func loadOnce() throws {
+    let loaded = SwiftLoweringTests.extract(
+      Self.tips + Self.scene("Home") + """
+        final class Home: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); Flags.done = true }
+        }
+        """)
+    #expect(loaded.lines.contains("onAppear {") && loaded.lines.contains("set Flags.done = true"))
+    #expect(loaded.diagnostics.contains { $0.contains("runs once per controller") }, "\(loaded.diagnostics)")
+  }
+
+  @Test("A dismiss from a controller several screens lead to is left out, with a warning verdicts rest on")
+  func ambiguousBack() throws {
+    let result = V.verify(
+      Self.tips + Self.scene("Home") + """
+        final class Home: UIViewController {
+            private let b = B()
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                Task { for await show in b.shouldDisplayUpdates { if show { present(TipUIPopoverViewController(b, sourceItem: view), animated: true) } else { dismiss(animated: true) } } }
+            }
+            @objc func one() { navigationController?.pushViewController(Editor(), animated: true) }
+            @objc func two() { navigationController?.pushViewController(Other(), animated: true) }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "One", style: .plain, target: self, action: #selector(one))
+                navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Two", style: .plain, target: self, action: #selector(two))
+            }
+        }
+        final class Other: UIViewController {
+            @objc func edit() { navigationController?.pushViewController(Editor(), animated: true) }
+            override func viewDidLoad() { super.viewDidLoad(); navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(edit)) }
+        }
+        final class Editor: UIViewController {
+            @objc func save() { Flags.done = true; navigationController?.popViewController(animated: true) }
+            override func viewDidLoad() { super.viewDidLoad(); navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .plain, target: self, action: #selector(save)) }
+        }
+        """)
+    let back = result.diagnostics.filter { $0.id == "swift.uikit-back-from-code" }
+    #expect(back.count == 1 && back[0].message.contains("several screens lead here"), "\(result.diagnostics.map(\.message))")
+    #expect(back.first?.gap?.subjects == [.navigation])
+    // On a device B shows once Save has popped back to Home; the model's way there
+    // (Save, then Back) rests on the step left out: unknown, naming it.
+    #expect(V.verdicts(result)["reachable B"] == .unknown)
+    #expect(V.property(result, "reachable B")?.restsOn.contains { $0.id == "swift.uikit-back-from-code" } == true)
+  }
+}
