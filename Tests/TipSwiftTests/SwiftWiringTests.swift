@@ -483,4 +483,37 @@ struct SwiftWiringTests {
     #expect(verdicts["reachable A"] == .holds)
     #expect(verdicts["reachable B"] == .unknown)
   }
+
+  /// A pushed screen whose `let` every link gives the same literal.
+  static func destinationApp(_ second: String) -> String {
+    tips + """
+      struct Home: View {
+          var body: some View {
+              NavigationStack {
+                  VStack {
+                      NavigationLink("Colored") { Detail(colored: true) }
+                      \(second)
+                  }
+              }
+          }
+      }
+      struct Detail: View {
+          let colored: Bool
+          var body: some View {
+              if colored { TipView(A()) } else { TipView(B()) }
+          }
+      }
+      """
+  }
+
+  @Test("A destination's initializer arguments are bound when every link gives the same literal; otherwise unknown")
+  func destinationArguments() throws {
+    // By hand: Detail is only ever colored, so B never shows; A shows there.
+    let bound = V.verdicts(V.verify(Self.destinationApp("Text(\"Plain\")")))
+    #expect(bound == ["single-tip": .holds, "reachable A": .holds, "reachable B": .violated, "no-deadlock": .violated])
+    // Two links with different values: which branch is mounted is not read.
+    let result = V.verify(Self.destinationApp("NavigationLink(\"Plain\") { Detail(colored: false) }"))
+    #expect(V.verdicts(result)["reachable B"] == .unknown)
+    #expect(V.property(result, "reachable B")?.restsOn.first?.id == "swift.view-condition")
+  }
 }

@@ -116,6 +116,19 @@ final class SwiftLowering {
     }
     return all
   }()
+  /// Per view, the calls creating it in the app's code (not previews or tests).
+  lazy var viewCreations: [String: [FunctionCallExprSyntax]] = {
+    var found: [String: [FunctionCallExprSyntax]] = [:]
+    for file in files where !file.isTestCode {
+      for node in Syntax(file.tree).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.modifierBase == nil, let name = call.calleeName,
+          viewTypes.contains(name), !node.isInPreview
+        else { continue }
+        found[name, default: []].append(call)
+      }
+    }
+    return found
+  }()
   /// Every view some `path.append` can open.
   lazy var pathDestinations: Set<String> = Set(
     navigationPathsByView.values.flatMap { $0.values.flatMap { $0.map(\.destination) } })

@@ -45,6 +45,33 @@ extension SwiftLowering {
     }
   }
 
+  /// A screen's constant `let` properties that every place creating it
+  /// gives the same literal (`NavigationLink { Detail(colored: true) }`):
+  /// inside, `if colored { … }` is that constant. Previews and tests do not count.
+  func uniformLiterals(of view: String) -> [String: String] {
+    guard let type = index.types[view] else { return [:] }
+    let constants = type.members.compactMap { member -> String? in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic,
+        variable.bindingSpecifier.tokenKind == .keyword(.let), variable.attributes.isEmpty,
+        variable.firstBinding?.initializer == nil
+      else { return nil }
+      return variable.boundNames.first
+    }
+    guard !constants.isEmpty else { return [:] }
+    let calls = viewCreations[view] ?? []
+    guard !calls.isEmpty else { return [:] }
+    var literals: [String: String] = [:]
+    for name in constants {
+      let values = calls.map { call -> String? in
+        guard let argument = call.argument(name) else { return nil }
+        if let flag = argument.boolValue { return flag ? "true" : "false" }
+        return argument.intValue.map(String.init)
+      }
+      if let first = values.first ?? nil, values.allSatisfy({ $0 == first }) { literals[name] = first }
+    }
+    return literals
+  }
+
   /// A function that builds a view from its arguments (`func tipCard<T:
   /// Tip>(_ tip: T) -> some View`), free or a method of the view: read where
   /// it is called, with its parameters bound to the arguments.

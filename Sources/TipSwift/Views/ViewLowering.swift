@@ -82,7 +82,9 @@ extension SwiftLowering {
   func content(ofView name: String) -> ViewContent {
     var content = ViewContent()
     guard let type = index.types[name] else { return content }
-    walkView(type, ViewEnvironment(viewType: name, file: type.file, stack: [name]), into: &content)
+    var environment = ViewEnvironment(viewType: name, file: type.file, stack: [name])
+    environment.literals = uniformLiterals(of: name)
+    walkView(type, environment, into: &content)
     return content
   }
 
