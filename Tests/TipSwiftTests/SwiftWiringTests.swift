@@ -424,6 +424,29 @@ struct SwiftWiringTests {
     #expect(unread.diagnostics.contains { $0.id == "swift.testing-api" && $0.canChangeVerdicts })
   }
 
+  @Test("Tips.configure chosen by a launch argument: the app users run is the other branch, said in an inert warning")
+  func configureForTesting() throws {
+    func app(_ condition: String) -> String {
+      Self.tips + "struct Home: View { var body: some View { TipView(A()) } }\n"
+        + "@main struct TourApp: App {\n    init() {\n"
+        + "        if \(condition) { try? Tips.configure([.displayFrequency(.immediate)]) } else { try? Tips.configure([.displayFrequency(.weekly)]) }\n"
+        + "    }\n    var body: some Scene { WindowGroup { Home() } }\n}\n"
+    }
+    let plain = SwiftLoweringTests.extract(app("ProcessInfo.processInfo.arguments.contains(\"-fastTips\")"))
+    #expect(plain.model?.configuration.displayFrequency == .weekly)
+    let source = app("ProcessInfo.processInfo.arguments.contains(\"-fastTips\")")
+    let testing = V.verify(source).diagnostics.filter { $0.id == "swift.configure-for-testing" }
+    let line = (source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("-fastTips") } ?? 0) + 1
+    #expect(testing.map(\.range.start.line) == [line] && testing.allSatisfy(\.isInert))
+    #expect(testing.first?.range.start.column == 75, "the immediate branch's call")
+    // Negated, the testing branch is the `else`.
+    let negated = SwiftLoweringTests.extract(app("!ProcessInfo.processInfo.arguments.contains(\"-fastTips\")"))
+    #expect(negated.model?.configuration.displayFrequency == .immediate)
+    // A condition that is not a launch argument (a user setting): still the first, resting on it.
+    let setting = V.verify(app("UserDefaults.standard.bool(forKey: \"eager\")"))
+    #expect(setting.diagnostics.contains { $0.id == "swift.frequency-conflict" && $0.canChangeVerdicts })
+  }
+
   @Test("A view shown at several places has a flag per instance: its `if` over it is not read as one parameter")
   func flagPerInstance() throws {
     let loaded = SwiftLoweringTests.extract(

@@ -46,7 +46,14 @@ extension SwiftLowering {
       }
       if let branch = ancestor.as(IfExprSyntax.self) {
         let condition = branch.conditions.trimmedDescription
-        return ["ProcessInfo", "arguments", "environment", "UITest", "isTesting"].contains(where: condition.contains)
+        guard ["ProcessInfo", "arguments", "environment", "UITest", "isTesting"].contains(where: condition.contains) else {
+          return false
+        }
+        // The branch taken under the launch argument is the testing one: the
+        // body, or the `else` of a negated test (`if !args.contains("-ui")`).
+        let negated = condition.hasPrefix("!") || condition.hasSuffix("== false")
+        let inBody = branch.body.position <= node.position && node.endPosition <= branch.body.endPosition
+        return inBody != negated
       }
       return false
     }

@@ -333,6 +333,15 @@ extension SwiftLowering {
           let base = call.modifierBase?.memberPath, base == ["Tips"] || base == ["TipKit", "Tips"], !node.isInPreview
         else { continue }
         consume(call, file: fileIndex)
+        // `if args.contains("-fastTips") { configure(a) } else { configure(b) }`: the app users run is `b`.
+        if isTestingOnly(node) {
+          diagnostics.append(
+            Diagnostic.warning(
+              "this Tips.configure runs only for testing (a launch argument or a DEBUG build); TipCheck checks the configuration the app runs with otherwise",
+              at: range(call, file: fileIndex)
+            ).with(id: "swift.configure-for-testing", gap: .inert))
+          continue
+        }
         let place = launchCall(node)
         if case .atLaunch = place { configured = true } else { notAtLaunch.append((call, fileIndex, place)) }
         for option in call.arguments.first?.expression.unwrapped.as(ArrayExprSyntax.self)?.elements ?? [] {
