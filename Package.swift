@@ -110,7 +110,7 @@ let package = Package(
     .target(name: "TipReports", dependencies: ["TipResults"]),
     .target(
       name: "TipCheckCLI", dependencies: ["TipResults", "TipReports", "TipSymbolic", "TipExport", "TipSpec", "TipSwift"]),
-    .executableTarget(name: "tipcheck", dependencies: ["TipCheckCLI"]),
+    .executableTarget(name: "tipcheck", dependencies: ["TipCheckCLI", "TipResults"]),
     // `swift package tipcheck`: verify a package's TipKit sources in place.
     .plugin(
       name: "TipCheckPlugin",

@@ -198,18 +198,18 @@ public enum Runner {
       }
       if let lcovPath = options.lcovPath {
         do {
-          try LCOVReport(root: root).render(run.specs.compactMap(\.coverage)).write(toFile: lcovPath, atomically: true, encoding: .utf8)
+          try OutputFile.write(LCOVReport(root: root).render(run.specs.compactMap(\.coverage)), to: lcovPath)
         } catch {
-          stderr += "error: cannot write \(lcovPath): \(error.localizedDescription)\n"
+          stderr += "error: \(error)\n"
           return CommandOutput(stdout: stdout, stderr: stderr, status: ExitStatus.cannotWrite.rawValue)
         }
       }
     }
     for target in options.outputs {
       do {
-        try render(target.format, forStdout: false).write(toFile: target.path, atomically: true, encoding: .utf8)
+        try OutputFile.write(render(target.format, forStdout: false), to: target.path)
       } catch {
-        stderr += "error: cannot write \(target.path): \(error.localizedDescription)\n"
+        stderr += "error: \(error)\n"
         return CommandOutput(stdout: stdout, stderr: stderr, status: ExitStatus.cannotWrite.rawValue)
       }
     }
@@ -241,9 +241,15 @@ public enum Runner {
     let path = (options.directory as NSString).appendingPathComponent("index.html")
     do {
       try FileManager.default.createDirectory(atPath: options.directory, withIntermediateDirectories: true)
-      try page.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {
-      stderr += "error: cannot write \(path): \(error.localizedDescription)\n"
+      let reason = FileManager.default.fileExists(atPath: options.directory) ? "it is not a directory" : "it cannot be created"
+      stderr += "error: cannot write the report into \(options.directory): \(reason)\n"
+      return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.cannotWrite.rawValue)
+    }
+    do {
+      try OutputFile.write(page, to: path)
+    } catch {
+      stderr += "error: \(error)\n"
       return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.cannotWrite.rawValue)
     }
     stderr += TextReport(color: environment.useColor(options.verify.color, stream: .stderr)).diagnostics(run)
@@ -325,12 +331,10 @@ public enum Runner {
     let status = loaded.diagnostics.hasErrors ? ExitStatus.invalidInput.rawValue : 0
     guard let output = options.output else { return CommandOutput(stdout: loaded.spec, stderr: stderr, status: status) }
     do {
-      try loaded.spec.write(toFile: output, atomically: true, encoding: .utf8)
+      try OutputFile.write(loaded.spec, to: output)
       return CommandOutput(stdout: "", stderr: stderr, status: status)
     } catch {
-      return CommandOutput(
-        stdout: "", stderr: stderr + "error: cannot write \(output): \(error.localizedDescription)\n",
-        status: ExitStatus.cannotWrite.rawValue)
+      return CommandOutput(stdout: "", stderr: stderr + "error: \(error)\n", status: ExitStatus.cannotWrite.rawValue)
     }
   }
 
@@ -348,12 +352,10 @@ public enum Runner {
       }
     guard let output = options.output else { return CommandOutput(stdout: text, stderr: diagnostics, status: 0) }
     do {
-      try text.write(toFile: output, atomically: true, encoding: .utf8)
+      try OutputFile.write(text, to: output)
       return CommandOutput(stdout: "", stderr: diagnostics, status: 0)
     } catch {
-      return CommandOutput(
-        stdout: "", stderr: diagnostics + "error: cannot write \(output): \(error.localizedDescription)\n",
-        status: ExitStatus.cannotWrite.rawValue)
+      return CommandOutput(stdout: "", stderr: diagnostics + "error: \(error)\n", status: ExitStatus.cannotWrite.rawValue)
     }
   }
 

@@ -27,7 +27,7 @@ extension SymbolicChecker {
     depthLoop: for depth in 0...bound {
       if depth > 0 { path.extend(prefix: "") }
       var stillOpen: [Int] = []
-      for property in open {
+      for (position, property) in open.enumerated() {
         guard let target = encoding.target(of: system.properties[property], in: path.last) else { continue }
         let literal = context.boolConstant("goal\(property)@\(depth)")
         solver.assert(context.implies(literal, target))
@@ -39,9 +39,9 @@ extension SymbolicChecker {
           solver.assert(context.not(literal))
           stillOpen.append(property)
         case .unknown(let reason):
+          // This property and every one not yet asked at this depth stay open.
           unknownReason = "\(reason) at depth \(depth)"
-          stillOpen.append(property)
-          open = stillOpen
+          open = stillOpen + open[position...]
           break depthLoop
         }
       }
@@ -53,6 +53,9 @@ extension SymbolicChecker {
         ?? "no \(targetMeansHolds(property) ? "witness" : "counterexample") up to depth \(bound); BMC cannot say more (try --engine kind or pdr)"
       verdicts[property] = SymbolicVerdict(outcome: .unknown(reason: reason), method: .bmc, detail: nil)
     }
-    return properties.map { verdicts[$0]! }
+    // Every property ends with a verdict: unknown is one.
+    return properties.map {
+      verdicts[$0] ?? SymbolicVerdict(outcome: .unknown(reason: unknownReason ?? "the solver gave up"), method: .bmc, detail: nil)
+    }
   }
 }

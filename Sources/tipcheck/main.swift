@@ -9,12 +9,19 @@
 #endif
 import Foundation
 import TipCheckCLI
+import TipResults
 
 let environment = TerminalEnvironment(
   variables: ProcessInfo.processInfo.environment,
   stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
   stderrIsTerminal: isatty(STDERR_FILENO) != 0)
 let output = Runner.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
-FileHandle.standardOutput.write(Data(output.stdout.utf8))
-FileHandle.standardError.write(Data(output.stderr.utf8))
+// A reader that went away (`| head`) ends the run by SIGPIPE, quietly, as
+// any Unix tool; any other failure to write standard output is exit 73.
+if let failure = OutputFile.writeAll(output.stdout, to: STDOUT_FILENO) {
+  _ = OutputFile.writeAll(output.stderr, to: STDERR_FILENO)
+  _ = OutputFile.writeAll("tipcheck: cannot write the results to standard output: \(String(cString: strerror(failure)))\n", to: STDERR_FILENO)
+  exit(ExitStatus.cannotWrite.rawValue)
+}
+_ = OutputFile.writeAll(output.stderr, to: STDERR_FILENO)
 exit(output.status)

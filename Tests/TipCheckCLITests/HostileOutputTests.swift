@@ -1,0 +1,131 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+import Foundation
+import Testing
+import TipTestSupport
+
+/// Outputs a hostile environment gives `tipcheck`: a full disk on standard
+/// output, a reader that goes away, symbolic links, FIFOs and directories
+/// where a report is to be written. Nothing crashes, nothing is clobbered.
+@Suite("Hostile outputs", .serialized)
+struct HostileOutputTests {
+  /// Runs the binary with its standard output sent to `path`.
+  static func run(_ arguments: [String], stdoutTo path: String) throws -> (stderr: String, status: Int32) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: EndToEndTests.binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: TestSupport.repositoryRoot)
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (String(decoding: stderr, as: UTF8.self), process.terminationStatus)
+  }
+
+  @Test(
+    "Standard output on a full disk: exit 73 and a message, for every command that prints",
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+  func fullDisk() throws {
+    let commands: [[String]] = [
+      ["verify", "--format", "json", "Specs/seed-1-ordered-group.tipspec"],
+      ["export", "--format", "promela", "Specs/seed-1-ordered-group.tipspec"],
+      ["extract", "Tests/Fixtures/Apps/recipe-box"],
+      ["simulate", "Specs/seed-1-ordered-group.tipspec", "--steps", "5"],
+    ]
+    for command in commands {
+      let output = try Self.run(command, stdoutTo: "/dev/full")
+      #expect(output.status == 73, "\(command): \(output.stderr)")
+      #expect(output.stderr.contains("tipcheck: cannot write the results to standard output: No space left on device"), "\(command)")
+      #expect(!output.stderr.contains("Fatal error"), "\(command)")
+    }
+  }
+
+  static func temporaryDirectory() throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-out-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  static let spec = "Specs/seed-1-ordered-group.tipspec"
+
+  /// Every writer: `-o`, `--coverage lcov=`, `export -o`, `extract -o`.
+  static func writers(_ path: String) -> [[String]] {
+    [
+      ["verify", spec, "-o", "json=" + path],
+      ["verify", spec, "--coverage", "lcov=" + path],
+      ["export", spec, "-o", path],
+      ["extract", "Tests/Fixtures/Apps/recipe-box", "-o", path],
+    ]
+  }
+
+  @Test("A symbolic link stays a link: its target gets the new content, for every writer")
+  func symbolicLink() throws {
+    for command in Self.writers("LINK") {
+      let directory = try Self.temporaryDirectory()
+      let target = directory + "/target.txt"
+      let link = directory + "/link.txt"
+      try "old".write(toFile: target, atomically: true, encoding: .utf8)
+      try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.txt")
+      let output = try EndToEndTests.run(command.map { $0.replacingOccurrences(of: "LINK", with: link) })
+      #expect([0, 1].contains(output.status), "\(command): \(output.stderr)")
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "target.txt", "\(command)")
+      #expect(try String(contentsOfFile: target, encoding: .utf8) != "old", "\(command)")
+      // No temporary file is left beside it.
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["link.txt", "target.txt"], "\(command)")
+    }
+  }
+
+  @Test("A FIFO is written straight: its reader gets the output, the FIFO stays")
+  func fifo() throws {
+    let directory = try Self.temporaryDirectory()
+    let fifo = directory + "/pipe"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let reader = Process()
+    reader.executableURL = URL(fileURLWithPath: "/bin/cat")
+    reader.arguments = [fifo]
+    let received = Pipe()
+    reader.standardOutput = received
+    try reader.run()
+    let output = try EndToEndTests.run(["verify", Self.spec, "-o", "json=" + fifo])
+    let data = received.fileHandleForReading.readDataToEndOfFile()
+    reader.waitUntilExit()
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(String(decoding: data, as: UTF8.self).contains("\"schemaVersion\""))
+    var status = stat()
+    #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  @Test("A character device is written straight, never replaced")
+  func characterDevice() throws {
+    for command in Self.writers("/dev/null") {
+      let output = try EndToEndTests.run(command)
+      #expect(output.status == 0, "\(command): \(output.stderr)")
+    }
+    var status = stat()
+    #expect(lstat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+  }
+
+  @Test("A directory, or a missing one, is a clear message and exit 73")
+  func directoryRefused() throws {
+    let directory = try Self.temporaryDirectory()
+    for command in Self.writers(directory) {
+      let output = try EndToEndTests.run(command)
+      #expect(output.status == 73, "\(command)")
+      #expect(output.stderr.contains("error: cannot write \(directory): it is a directory (give a file name)"), "\(output.stderr)")
+    }
+    let missing = directory + "/no/such/out.json"
+    let output = try EndToEndTests.run(["verify", Self.spec, "-o", "json=" + missing])
+    #expect(output.status == 73)
+    #expect(output.stderr.contains("error: cannot write \(missing): no such directory"), "\(output.stderr)")
+    let file = directory + "/file"
+    try "x".write(toFile: file, atomically: true, encoding: .utf8)
+    let report = try EndToEndTests.run(["report", Self.spec, "-o", file])
+    #expect(report.status == 73)
+    #expect(report.stderr.contains("error: cannot write the report into \(file): it is not a directory"), "\(report.stderr)")
+  }
+}
