@@ -1,4 +1,5 @@
 import Foundation
+import TipModel
 
 /// Parses `tipcheck`'s arguments. A pure function, so every accepted and
 /// rejected command line is unit-tested without starting a process.
@@ -26,7 +27,7 @@ public enum ArgumentParser {
         throw UsageError("unknown option '\(first)'")
       }
       let hint =
-        ["verify", "simulate", "export", "extract", "report", "help"].first { editDistance($0, first) <= 2 }.map { " (did you mean '\($0)'?)" } ?? ""
+        ["verify", "simulate", "export", "extract", "report", "help"].first { Spelling.editDistance(Array($0), Array(first), atMost: 2) != nil }.map { " (did you mean '\($0)'?)" } ?? ""
       throw UsageError("unknown command '\(first)'\(hint)")
     }
   }
@@ -252,21 +253,5 @@ public enum ArgumentParser {
     }
     options.directory = directory
     return options
-  }
-
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var row = Array(0...b.count)
-    for i in 1...max(1, a.count) where !a.isEmpty {
-      var previous = row[0]
-      row[0] = i
-      for j in 1...max(1, b.count) where !b.isEmpty {
-        let current = row[j]
-        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-        previous = current
-      }
-    }
-    return a.isEmpty ? b.count : row[b.count]
   }
 }

@@ -1,19 +1,26 @@
-/// "Did you mean" suggestions for unknown names.
+/// "Did you mean …?" for names that do not resolve.
 public enum Spelling {
+  /// Names longer than this get no suggestion: nobody mistypes a name that
+  /// long, and the distance stays cheap on hostile input.
+  public static let longestName = 200
+
   /// The candidate closest to `name` by edit distance, if it is close enough
-  /// to be a plausible typo (at most a third of the name's length, or a
-  /// case-only difference).
+  /// to be a plausible typo (at most a third of the shorter name's length,
+  /// or a case-only difference). Linear in the number of candidates, each
+  /// compared in time proportional to its length times that bound.
   public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
-    var best: (String, Int)?
-    let lower = name.lowercased()
+    let lower = Array(name.lowercased().unicodeScalars)
+    guard lower.count <= longestName else { return nil }
+    var best: (candidate: String, distance: Int)?
     for candidate in candidates where candidate != name {
-      if candidate.lowercased() == lower { return candidate }
-      let distance = editDistance(lower, candidate.lowercased())
-      if best == nil || distance < best!.1 { best = (candidate, distance) }
+      let other = Array(candidate.lowercased().unicodeScalars)
+      guard other.count <= longestName else { continue }
+      if other == lower { return candidate }
+      let limit = max(1, min(lower.count, other.count) / 3)
+      guard let distance = editDistance(lower, other, atMost: limit) else { continue }
+      if best == nil || distance < best?.distance ?? .max { best = (candidate, distance) }
     }
-    guard let (candidate, distance) = best else { return nil }
-    let limit = max(1, min(name.count, candidate.count) / 3)
-    return distance <= limit ? candidate : nil
+    return best?.candidate
   }
 
   /// "did you mean 'X'?" or nil.
@@ -21,21 +28,32 @@ public enum Spelling {
     suggestion(for: name, among: candidates).map { "did you mean '\($0)'?" }
   }
 
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = Array(repeating: 0, count: b.count + 1)
+  /// The Levenshtein distance between `a` and `b` if it is at most `limit`,
+  /// else nil. Only the band of cells within `limit` of the diagonal can
+  /// hold such a distance, so only those are computed: O(|a| × limit).
+  public static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], atMost limit: Int) -> Int? {
+    guard abs(a.count - b.count) <= limit else { return nil }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    let beyond = limit + 1
+    var previous = (0...b.count).map { $0 <= limit ? $0 : beyond }
+    var current = Array(repeating: beyond, count: b.count + 1)
     for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      let low = max(1, i - limit)
+      let high = min(b.count, i + limit)
+      current[0] = i <= limit ? i : beyond
+      if low > 1 { current[low - 1] = beyond }
+      var rowBest = current[0]
+      if low <= high {
+        for j in low...high {
+          let cost = a[i - 1] == b[j - 1] ? 0 : 1
+          current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost, beyond)
+          rowBest = Swift.min(rowBest, current[j])
+        }
       }
+      if high < b.count { current[high + 1] = beyond }
+      if rowBest > limit { return nil }
       swap(&previous, &current)
     }
-    return previous[b.count]
+    return previous[b.count] <= limit ? previous[b.count] : nil
   }
 }
