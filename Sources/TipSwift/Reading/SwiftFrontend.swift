@@ -50,7 +50,8 @@ public enum SwiftFrontend {
     var diagnostics: [Diagnostic] = []
     for file in files { diagnostics += file.syntaxErrors(limit: syntaxErrorLimit) }
     let lowering = SwiftLowering(files: files, allSources: sources)
-    let nodes = lowering.lower()
+    // The lowering walks trees recursively too (SyntaxShape bounds their depth).
+    let nodes = LargeStack.run { lowering.lower() }
     diagnostics += lowering.diagnostics
     if lowering.tipTypes.isEmpty {
       let location = sources.first.map { $0.range(0, 0) } ?? .synthesized(name)
@@ -116,10 +117,11 @@ public enum SwiftFrontend {
   }
 
   /// Parses files on every core: each parse is independent of the others.
+  /// On threads with large stacks (`LargeStack`): the parser and operator
+  /// folding recurse once per level of the tree.
   static func parseInParallel(_ sources: [SourceFile]) -> [SwiftFile] {
-    guard sources.count > 1 else { return sources.map(SwiftFile.init(source:)) }
     let results = ParsedFiles(count: sources.count)
-    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+    LargeStack.forEach(sources.count, threads: LargeStack.cores) { index in
       results.store(SwiftFile(source: sources[index]), at: index)
     }
     return results.files

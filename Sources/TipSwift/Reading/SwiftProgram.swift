@@ -10,13 +10,36 @@ struct SwiftFile {
   let source: SourceFile
   let tree: SourceFileSyntax
 
+  /// Why the file was not parsed (`SyntaxShape`): an error at the place.
+  let unreadable: Diagnostic?
+
   init(source: SourceFile) {
     self.source = source
+    if let offset = SyntaxShape.tooDeepBracket(in: source.text) {
+      tree = Parser.parse(source: "")
+      unreadable = Self.unreadable(
+        "it nests '[' more than \(SyntaxShape.deepestBrackets) levels deep", at: source.range(offset, offset + 1))
+      return
+    }
     let parsed = Parser.parse(source: source.text)
+    if let (node, reason) = SyntaxShape.tooDeep(parsed) {
+      let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+      tree = Parser.parse(source: "")
+      unreadable = Self.unreadable(reason, at: source.range(offset, offset + 1))
+      return
+    }
     // Unknown (custom) operators stay unfolded; expressions using them are
     // reported where they are used.
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
     tree = folded.as(SourceFileSyntax.self) ?? parsed
+    unreadable = nil
+  }
+
+  private static func unreadable(_ reason: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic.error(
+      "TipCheck does not read this file: \(reason)", at: range,
+      hint: "no app is written so; TipCheck stops here rather than let the Swift parser run out of time or stack")
+      .with(id: "swift.file-too-deep")
   }
 
   /// Names of the types declared here (top level or nested).
@@ -33,6 +56,7 @@ struct SwiftFile {
 
   /// The parser's own complaints, as errors.
   func syntaxErrors(limit: Int) -> [Diagnostic] {
+    if let unreadable { return [unreadable] }
     let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
     return found.prefix(limit).map { problem in
       let offset = problem.node.positionAfterSkippingLeadingTrivia.utf8Offset
