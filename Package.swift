@@ -136,7 +136,7 @@ let package = Package(
     .testTarget(name: "TipExportTests", dependencies: ["TipExport", "TipExplicit", "TipSemantics", "TipZ3", "TipTestSupport"]),
     .testTarget(name: "TipSwiftTests", dependencies: ["TipSwift", "TipSpec", "TipResults", "TipReports", "TipTestSupport"]),
     .testTarget(name: "TipResultsTests", dependencies: ["TipResults", "TipReports", "TipTestSupport"]),
-    .testTarget(name: "TipCheckCLITests", dependencies: ["TipCheckCLI", "TipResults", "TipTestSupport"]),
+    .testTarget(name: "TipCheckCLITests", dependencies: ["TipCheckCLI", "TipResults", "TipSwift", "TipSemantics", "TipTestSupport"]),
   ]
 )
 

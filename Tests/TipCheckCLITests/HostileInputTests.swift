@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import TipCheckCLI
+import TipResults
+import TipSemantics
+import TipSwift
+import TipTestSupport
+
+/// Hostile inputs through the whole command, in process: every run ends,
+/// with a documented status (0, 1, 2, or 65 for input TipCheck refuses),
+/// never a trap. Seeded, so a failure reproduces; bounded to seconds. A
+/// longer run of the same generator: `TIPCHECK_FUZZ_ROUNDS=100 swift test
+/// --filter HostileInput` (rounds per app fixture; 3 by default).
+@Suite("Hostile inputs end with a documented status", .serialized)
+struct HostileInputTests {
+  static let environment = TerminalEnvironment(variables: ["NO_COLOR": "1"], stdoutIsTerminal: false, stderrIsTerminal: false)
+  static let allowed: Set<Int32> = [0, 1, 2, 65]
+
+  static func directory(_ files: [String: String]) throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-hostile-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    for (name, text) in files { try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8) }
+    return directory
+  }
+
+  static func verify(_ path: String, _ extra: [String] = []) -> CommandOutput {
+    Runner.run(["verify", path, "--max-states", "20000"] + extra, environment: environment)
+  }
+
+  static let tip = "import TipKit\nstruct A: Tip { var title: Text { Text(\"a\") } }\n"
+
+  /// The shapes that broke the Swift parser or the renderer, and names
+  /// that made did-you-mean quadratic.
+  static let families: [(name: String, file: String, text: String)] = [
+    ("25 nested '[' in a view", "A.swift", tip + "struct V: View { var body: some View { VStack {" + String(repeating: "[", count: 25) + "\n"),
+    ("25 nested '[' closed", "A.swift", tip + "let x = " + String(repeating: "[", count: 25) + String(repeating: "]", count: 25) + "\n"),
+    ("a chain of 100,000 members", "A.swift", tip + "let x = a" + String(repeating: ".b", count: 100_000) + "\n"),
+    ("100,000 additions", "A.swift", tip + "let x = 1" + String(repeating: " + 1", count: 100_000) + "\n"),
+    ("100,000 open parentheses", "A.swift", tip + "let x = " + String(repeating: "(", count: 100_000) + "\n"),
+    ("a 150 KB line of '(!'", "A.swift", tip + "let x = " + String(repeating: "(!", count: 75_000) + "\n"),
+    (
+      "a 100,000-character name that almost matches another", "a.tipspec",
+      "tip \(String(repeating: "a", count: 100_000)) { title \"x\" }\nscreen S initial { inline \"x\" shows \(String(repeating: "a", count: 99_999))b }\n"
+    ),
+    (
+      "a 100,000-character label", "a.tipspec",
+      "tip A { title \"x\" }\nscreen S initial { inline \"x\" shows A button \"\(String(repeating: "L", count: 100_000))\" { set A.p = true } }\n"
+    ),
+  ]
+
+  @Test("Deep nesting, long chains, long lines and long names", arguments: families.map(\.name))
+  func family(_ name: String) throws {
+    guard let entry = Self.families.first(where: { $0.name == name }) else { return }
+    if entry.file.hasSuffix(".swift") && !SwiftFrontend.isAvailable { return }
+    let output = Self.verify(try Self.directory([entry.file: entry.text]))
+    #expect(Self.allowed.contains(output.status), "\(name): \(output.status)")
+    #expect(output.stderr.utf8.count < 200_000, "\(name): the message quotes a bounded part of the line")
+  }
+
+  /// Seeded mutations of the app fixtures: bytes removed, brackets and
+  /// keywords inserted, ranges duplicated, the file cut short.
+  @Test("Mutated Swift apps end with a documented status", .enabled(if: SwiftFrontend.isAvailable))
+  func mutatedApps() throws {
+    let corpus = TestSupport.repositoryRoot + "/Tests/Fixtures/Apps"
+    let fixtures = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { !$0.hasPrefix(".") }.sorted()
+    let fragments = ["{", "}", "(", ")", "[", "]", "\"", "\"\"\"", "#if DEBUG", "#endif", "/*", "\\(", ".popoverTip(", "TipView(", "@Parameter", "!", "?"]
+    var random = SplitMix64(seed: 31)
+    for fixture in fixtures {
+      let files = try FileManager.default.contentsOfDirectory(atPath: corpus + "/" + fixture).filter { $0.hasSuffix(".swift") }
+      let rounds = ProcessInfo.processInfo.environment["TIPCHECK_FUZZ_ROUNDS"].flatMap(Int.init) ?? 3
+      for _ in 0..<rounds {
+        var texts: [String: String] = [:]
+        for name in files { texts[name] = try String(contentsOfFile: corpus + "/" + fixture + "/" + name, encoding: .utf8) }
+        let victim = files[random.next(below: files.count)]
+        var bytes = Array(texts[victim, default: ""].utf8)
+        for _ in 0..<(1 + random.next(below: 4)) where !bytes.isEmpty {
+          let position = random.next(below: bytes.count)
+          switch random.next(below: 4) {
+          case 0: bytes.removeSubrange(position..<min(bytes.count, position + random.next(below: 60)))
+          case 1: bytes.insert(contentsOf: Array(fragments[random.next(below: fragments.count)].utf8), at: position)
+          case 2: bytes.insert(contentsOf: bytes[position..<min(bytes.count, position + random.next(below: 200))], at: position)
+          default: bytes.removeSubrange(position...)
+          }
+        }
+        texts[victim] = String(decoding: bytes, as: UTF8.self)
+        let output = Self.verify(try Self.directory(texts))
+        #expect(Self.allowed.contains(output.status), "\(fixture)/\(victim): \(output.status) \(output.stderr.prefix(300))")
+      }
+    }
+  }
+}
