@@ -82,8 +82,12 @@ public enum OutputFile {
     }
     guard descriptor >= 0 else { throw .cannotWrite(path, reason: errorText(errno)) }
     let temporary = String(cString: template)
+    Interruption.writing(temporary)
     var done = false
-    defer { if !done { unlink(temporary) } }
+    defer {
+      if !done { unlink(temporary) }
+      Interruption.writing(nil)
+    }
     // A new file gets the permissions a plain write would give (0666 less the umask).
     let mask = umask(0)
     umask(mask)

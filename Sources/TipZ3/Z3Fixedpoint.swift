@@ -53,6 +53,8 @@ public final class Z3Fixedpoint: @unchecked Sendable {
     let symbol = { (name: String) in Z3_mk_string_symbol(context.raw, name) }
     Z3_params_set_symbol(context.raw, params, symbol("engine"), symbol("spacer"))
     Z3_params_set_uint(context.raw, params, symbol("timeout"), milliseconds)
+    // Ctrl-C ends the run (Interruption), not just this query.
+    Z3_params_set_bool(context.raw, params, symbol("ctrl_c"), false)
     Z3_fixedpoint_set_params(context.raw, raw, params)
     Z3_params_dec_ref(context.raw, params)
     try context.check()

@@ -43,6 +43,9 @@ public final class Z3Solver: @unchecked Sendable {
     let params = Z3_mk_params(context.raw)
     Z3_params_inc_ref(context.raw, params)
     Z3_params_set_uint(context.raw, params, Z3_mk_string_symbol(context.raw, "timeout"), limits.milliseconds)
+    // Ctrl-C is TipCheck's to handle (it ends the run); Z3 would otherwise
+    // take it during a check, cancel only that query, and let the run go on.
+    Z3_params_set_bool(context.raw, params, Z3_mk_string_symbol(context.raw, "ctrl_c"), false)
     if limits.resourceLimit > 0 {
       Z3_params_set_uint(context.raw, params, Z3_mk_string_symbol(context.raw, "rlimit"), limits.resourceLimit)
     }

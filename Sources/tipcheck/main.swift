@@ -11,6 +11,7 @@ import Foundation
 import TipCheckCLI
 import TipResults
 
+Interruption.install()
 let environment = TerminalEnvironment(
   variables: ProcessInfo.processInfo.environment,
   stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,

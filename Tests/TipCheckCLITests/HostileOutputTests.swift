@@ -128,4 +128,36 @@ struct HostileOutputTests {
     #expect(report.status == 73)
     #expect(report.stderr.contains("error: cannot write the report into \(file): it is not a directory"), "\(report.stderr)")
   }
+
+  /// A model far too large to finish in a test: 40 million states, in one
+  /// part (the tip reads both counters, so nothing decomposes it).
+  static let slowSpec = """
+    tip A { title "a" param n: Int(0...200000) = 0 param m: Int(0...200) = 0 rule n == 199999 && m == 150 }
+    screen S initial { inline "a" shows A
+      button "up" { set A.n = A.n + 1 } button "down" { set A.n = A.n - 1 }
+      button "m" { set A.m = A.m + 1 } button "m0" { set A.m = 0 } }
+    """
+
+  @Test("Ctrl-C and SIGTERM end any engine at once (130, 143), with no output file left half-written")
+  func signals() throws {
+    let directory = try Self.temporaryDirectory()
+    let spec = directory + "/slow.tipspec"
+    try Self.slowSpec.write(toFile: spec, atomically: true, encoding: .utf8)
+    for (engine, signal, status) in [("explicit", SIGINT, Int32(130)), ("pdr", SIGTERM, 143), ("kind", SIGINT, 130)] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: EndToEndTests.binary)
+      process.arguments = ["verify", spec, "--engine", engine, "-o", "json=\(directory)/out.json"]
+      let err = Pipe()
+      process.standardError = err
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      Thread.sleep(forTimeInterval: 1.5)
+      kill(process.processIdentifier, signal)
+      let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationReason == .exit && process.terminationStatus == status, "\(engine): \(stderr)")
+      #expect(stderr.contains("tipcheck: interrupted"), "\(engine)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["slow.tipspec"], "\(engine)")
+    }
+  }
 }
