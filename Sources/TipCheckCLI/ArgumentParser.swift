@@ -118,7 +118,9 @@ public enum ArgumentParser {
         }
         options.outputs.append(OutputTarget(format: format, path: String(value[value.index(after: equals)...])))
       case "--engine", "-e": options.engine = try cursor.choice(EngineName.self, for: name, inline: inline)
-      case "--bound": options.bound = try cursor.integer(for: name, inline: inline, minimum: 0)
+      case "--bound":
+        // BMC adds one copy of the model per step: past ten thousand, no run ends.
+        options.bound = try cursor.integer(for: name, inline: inline, minimum: 0, maximum: 10_000)
       case "--max-states": options.maxStates = try cursor.integer(for: name, inline: inline, minimum: 1)
       case "--max-depth": options.maxDepth = try cursor.integer(for: name, inline: inline, minimum: 0)
       case "--memory-limit":

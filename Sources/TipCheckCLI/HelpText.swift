@@ -26,7 +26,8 @@ public enum HelpText {
       1   a property is violated (or holds where a violation is expected), or a scenario fails
       2   inconclusive: a limit was reached before a verdict
       64  usage error      65  invalid input      66  input not found      70  internal error
-      73  an output file cannot be written
+      73  an output file or standard output cannot be written
+      130 interrupted (Ctrl-C)      143 terminated (SIGTERM)
 
     """
 
@@ -35,7 +36,7 @@ public enum HelpText {
 
     USAGE: tipcheck verify [<paths> ...] [--format <format>] [--engine <engine>] [--bound <k>]
                            [--max-states <n>] [--max-depth <n>] [--timeout <seconds>]
-                           [--memory-limit <MB>] [--threads <n>] [--color <mode>] [--verbose] [--quiet]
+                           [--memory-limit <MiB>] [--threads <n>] [--color <mode>] [--verbose] [--quiet]
 
     ARGUMENTS:
       <paths>                 .tipspec files, .swift files (named together: one app), or directories:
@@ -55,11 +56,13 @@ public enum HelpText {
                               explicit for more), else k-induction/PDR for safety and BMC/PDR for
                               reachability.
                               (values: explicit, bmc, kind, pdr, auto; default: auto)
-      --bound <k>             Depth of bounded model checking. (default: 40)
+      --bound <k>             Depth of bounded model checking, at most 10000. (default: 40)
       --max-states <n>        Stop after this many states; verdicts not yet reached are unknown.
       --max-depth <n>         Explore paths of at most this many moves.
-      --timeout <seconds>     Stop the explicit search after this long; also each solver query's limit.
-      --memory-limit <MB>     Stop before the search or no-deadlock's analysis exceeds this. (default: 12288)
+      --timeout <seconds>     End the whole run after this long (every spec, engine and query);
+                              what is undecided then is unknown.
+      --memory-limit <MiB>    Stop before the search or no-deadlock's analysis exceeds this.
+                              (default: 12288, or less under a memory or address-space limit)
       -j, --threads <n>       Worker threads of the explicit search; results do not depend on it.
                               (default: every core)
       --color <mode>          Colour the text report. (values: auto, always, never; default: auto)

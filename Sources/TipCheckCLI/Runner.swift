@@ -106,7 +106,9 @@ public enum Runner {
     var explicit = ExplicitOptions()
     if let maxStates = options.maxStates { explicit.maxStates = maxStates }
     explicit.maxDepth = options.maxDepth
-    if let seconds = options.timeoutSeconds { explicit.timeout = .milliseconds(Int64(seconds * 1000)) }
+    // `--timeout` bounds the whole command, from now: every search and every
+    // solver query gets what is left.
+    if let seconds = options.timeoutSeconds { explicit.deadline = .now + .milliseconds(Int64(seconds * 1000)) }
     if let megabytes = options.memoryLimitMB { explicit.memoryLimit = megabytes << 20 }
     if let threads = options.threads { explicit.threads = threads }
     return explicit
@@ -134,7 +136,7 @@ public enum Runner {
     var symbolic = SymbolicOptions()
     symbolic.injectZ3Error = environment.variables["TIPCHECK_INJECT_Z3_ERROR"] == "1"
     if let bound = options.bound { symbolic.bound = bound }
-    if let seconds = options.timeoutSeconds { symbolic.queryMilliseconds = UInt32(min(seconds * 1000, 3_600_000)) }
+    if let seconds = options.timeoutSeconds { symbolic.deadline = .now + .milliseconds(Int64(seconds * 1000)) }
     return Verifier.Options(
       engine: EngineChoice(rawValue: options.engine.rawValue) ?? .auto,
       explicit: withProgress(explicitOptions(options), interactive: environment.stderrIsTerminal && !options.quiet),

@@ -371,8 +371,7 @@ final class Search: @unchecked Sendable {
     let store = self.store
     let workers = self.workers
     let moves = 0..<system.moves.count
-    let timeout = checker.options.timeout
-    let start = self.start
+    let stopTime = checker.options.stopTime(startingAt: start)
     let stateKeys = compressed?.stateKeys
     pagesAhead.prepare(store: store, keys: stateKeys, expected: atDepthLimit ? 0 : lastNewStates + lastNewStates / 4)
     let pagesAhead = self.pagesAhead
@@ -384,7 +383,7 @@ final class Search: @unchecked Sendable {
       defer { worker.flushMoveFlags() }
       while slice < slices.count {
         for index in slices.states(of: slice) {
-          if index & 1023 == 0, let timeout, ContinuousClock.now - start > timeout {
+          if index & 1023 == 0, let stopTime, ContinuousClock.now > stopTime {
             tip_flag_store(self.stopFlag, 1)
           }
           if tip_flag_load(self.stopFlag) != 0 { return }
@@ -728,7 +727,7 @@ final class Search: @unchecked Sendable {
         statistics.limit = .maxStates
       } else if usedBytes > checker.options.memoryLimit {
         statistics.limit = .memory
-      } else if let timeout = checker.options.timeout, clock.now - start > timeout {
+      } else if let stopTime = checker.options.stopTime(startingAt: start), clock.now > stopTime {
         statistics.limit = .timeout
       }
     }

@@ -5,6 +5,9 @@ public struct ExplicitOptions: Sendable {
   public var maxStates: Int
   public var maxDepth: Int?
   public var timeout: Duration?
+  /// When the whole run must end (`--timeout` counts from the start of the
+  /// command, across specs and engines): a search stops there too.
+  public var deadline: ContinuousClock.Instant?
   /// Bytes the visited set and the state graph may use.
   public var memoryLimit: Int
   /// Called about twice a second with the progress so far.
@@ -65,7 +68,7 @@ public struct ExplicitOptions: Sendable {
   var chunkSharing = ChunkSharing.guided(minimumStates: ChunkSlices.minimumSharedStates)
 
   public init(
-    maxStates: Int = 50_000_000, maxDepth: Int? = nil, timeout: Duration? = nil, memoryLimit: Int = 12 << 30,
+    maxStates: Int = 50_000_000, maxDepth: Int? = nil, timeout: Duration? = nil, memoryLimit: Int = MemoryBudget.defaultLimit,
     progress: (@Sendable (ExplorationStatistics) -> Void)? = nil, threads: Int = 0
   ) {
     self.maxStates = maxStates
@@ -127,4 +130,17 @@ public struct ExplorationStatistics: Hashable, Sendable {
   public var transitionsPerSecond: Double { seconds > 0 ? Double(transitions) / seconds : 0 }
 
   public init() {}
+}
+
+extension ExplicitOptions {
+  /// When a search that starts at `start` must stop: its own `timeout` or
+  /// the run's `deadline`, whichever comes first.
+  public func stopTime(startingAt start: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+    switch (timeout.map { start + $0 }, deadline) {
+    case (let own?, let run?): min(own, run)
+    case (let own?, nil): own
+    case (nil, let run?): run
+    case (nil, nil): nil
+    }
+  }
 }

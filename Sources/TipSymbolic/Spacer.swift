@@ -12,7 +12,7 @@ extension SymbolicChecker {
   func spacer(_ property: Int) throws(Z3Error) -> SymbolicVerdict {
     let context = Z3Context()
     let encoding = SymbolicEncoding(system: system, context: context)
-    let fixedpoint = try Z3Fixedpoint(context, milliseconds: options.queryMilliseconds)
+    let fixedpoint = try Z3Fixedpoint(context, milliseconds: options.queryMilliseconds, deadline: options.deadline)
     let sorts = encoding.stateVariables.map {
       system.variables[$0].sort == .bool ? context.boolSort : context.intSort
     }

@@ -21,6 +21,9 @@ public struct SymbolicOptions: Sendable {
   public var queryMilliseconds: UInt32
   /// Z3's deterministic resource budget per query (0: none).
   public var resourceLimit: UInt32
+  /// When the whole run must end (`--timeout`): every query gets at most
+  /// what is left, and none once it has passed.
+  public var deadline: ContinuousClock.Instant?
   /// Test hook: make every check hit a real Z3 error (an ill-sorted term),
   /// to exercise the error path end to end (`TIPCHECK_INJECT_Z3_ERROR=1`).
   public var injectZ3Error = false
@@ -55,7 +58,7 @@ public struct SymbolicChecker: Sendable {
   public static var z3Version: String { Z3Context.version }
 
   var limits: SolverLimits {
-    SolverLimits(milliseconds: options.queryMilliseconds, resourceLimit: options.resourceLimit)
+    SolverLimits(milliseconds: options.queryMilliseconds, resourceLimit: options.resourceLimit, deadline: options.deadline)
   }
 
   /// Checks one property (an index into `system.properties`).

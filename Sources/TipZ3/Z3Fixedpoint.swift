@@ -38,10 +38,12 @@ public final class Z3Fixedpoint: @unchecked Sendable {
   let context: Z3Context
   let raw: Z3_fixedpoint
   let milliseconds: UInt32
+  let deadline: ContinuousClock.Instant?
 
-  public init(_ context: Z3Context, milliseconds: UInt32) throws(Z3Error) {
+  public init(_ context: Z3Context, milliseconds: UInt32, deadline: ContinuousClock.Instant? = nil) throws(Z3Error) {
     self.context = context
-    self.milliseconds = milliseconds
+    self.milliseconds = SolverLimits(milliseconds: milliseconds, deadline: deadline).budget
+    self.deadline = deadline
     guard let fixedpoint = Z3_mk_fixedpoint(context.raw) else {
       try context.check()
       throw Z3Error(code: -1, message: "could not create a fixedpoint engine")
@@ -73,7 +75,9 @@ public final class Z3Fixedpoint: @unchecked Sendable {
   }
 
   public func query(_ query: Term, relation: Relation) throws(Z3Error) -> FixedpointResult {
-    let watchdog = Watchdog(context: context, milliseconds: Int(milliseconds) + 2000)
+    let budget = SolverLimits(milliseconds: milliseconds, deadline: deadline).budget
+    guard budget > 0 else { return .unknown(reason: SolverLimits.outOfTime) }
+    let watchdog = Watchdog(context: context, milliseconds: Int(budget) + (deadline == nil ? 2000 : 250))
     let result = withExtendedLifetime(query) { Z3_fixedpoint_query(context.raw, raw, query.raw) }
     watchdog.cancel()
     if watchdog.fired {

@@ -18,11 +18,27 @@ public struct SolverLimits: Sendable {
   public var milliseconds: UInt32
   /// Z3's resource counter limit (0: none). Deterministic across machines.
   public var resourceLimit: UInt32
+  /// When the whole run must end (`--timeout`): a check gets what is left,
+  /// if that is less than `milliseconds`, and none once it has passed.
+  public var deadline: ContinuousClock.Instant?
 
-  public init(milliseconds: UInt32 = 30_000, resourceLimit: UInt32 = 0) {
+  public init(milliseconds: UInt32 = 30_000, resourceLimit: UInt32 = 0, deadline: ContinuousClock.Instant? = nil) {
     self.milliseconds = milliseconds
     self.resourceLimit = resourceLimit
+    self.deadline = deadline
   }
+
+  /// The wall-clock budget of a check starting now (0: none is left).
+  public var budget: UInt32 {
+    guard let deadline else { return milliseconds }
+    let left = ContinuousClock.now.duration(to: deadline)
+    guard left > .zero else { return 0 }
+    let (seconds, attoseconds) = left.components
+    return UInt32(min(Int64(milliseconds), seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+  }
+
+  /// Why a check got no time.
+  public static let outOfTime = "the time limit (--timeout) ran out"
 }
 
 /// An incremental Z3 solver.
@@ -59,6 +75,14 @@ public final class Z3Solver: @unchecked Sendable {
 
   deinit { Z3_solver_dec_ref(context.raw, raw) }
 
+  private func setTimeout(_ milliseconds: UInt32) {
+    let params = Z3_mk_params(context.raw)
+    Z3_params_inc_ref(context.raw, params)
+    Z3_params_set_uint(context.raw, params, Z3_mk_string_symbol(context.raw, "timeout"), milliseconds)
+    Z3_solver_set_params(context.raw, raw, params)
+    Z3_params_dec_ref(context.raw, params)
+  }
+
   public func assert(_ term: Term) {
     withExtendedLifetime(term) { Z3_solver_assert(context.raw, raw, term.raw) }
   }
@@ -68,8 +92,12 @@ public final class Z3Solver: @unchecked Sendable {
 
   /// Checks satisfiability under the assumptions (Boolean constants).
   public func check(assuming assumptions: [Term] = []) throws(Z3Error) -> SolverResult {
+    let budget = limits.budget
+    guard budget > 0 else { return .unknown(reason: SolverLimits.outOfTime) }
+    if budget < limits.milliseconds { setTimeout(budget) }
     var raws: [Z3_ast?] = assumptions.map { $0.raw }
-    let watchdog = Watchdog(context: context, milliseconds: Int(limits.milliseconds) + 2000)
+    // Z3 honours its own timeout; the watchdog is for when it does not.
+    let watchdog = Watchdog(context: context, milliseconds: Int(budget) + (limits.deadline == nil ? 2000 : 250))
     let result = withExtendedLifetime(assumptions) {
       Z3_solver_check_assumptions(context.raw, raw, UInt32(raws.count), &raws)
     }

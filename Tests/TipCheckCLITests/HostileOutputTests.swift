@@ -160,4 +160,46 @@ struct HostileOutputTests {
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["slow.tipspec"], "\(engine)")
     }
   }
+
+  #if os(Linux)
+    static let isLinux = true
+  #else
+    static let isLinux = false
+  #endif
+
+  @Test(
+    "Under 'ulimit -v' the default memory limit fits the address space: the search stops cleanly at it",
+    .enabled(if: isLinux))
+  func addressSpaceLimit() throws {
+    let directory = try Self.temporaryDirectory()
+    let spec = directory + "/slow.tipspec"
+    try Self.slowSpec.write(toFile: spec, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "ulimit -v 250000 && exec \"$0\" verify --engine explicit \"$1\"", EndToEndTests.binary, spec]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit && [1, 2].contains(process.terminationStatus), "\(process.terminationStatus)")
+    #expect(stdout.contains("stopped at the memory limit"), "\(stdout.suffix(400))")
+  }
+
+  @Test("--timeout bounds the whole run: two specs that each need minutes share one budget")
+  func wholeRunTimeout() throws {
+    let directory = try Self.temporaryDirectory()
+    try Self.slowSpec.write(toFile: directory + "/one.tipspec", atomically: true, encoding: .utf8)
+    try Self.slowSpec.write(toFile: directory + "/two.tipspec", atomically: true, encoding: .utf8)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let output = try EndToEndTests.run(["verify", directory, "--timeout", "2", "--format", "json"])
+    let elapsed = clock.now - start
+    #expect([1, 2].contains(output.status), "\(output.stderr)")
+    // Both specs stopped at the time limit; the second had what the first left.
+    #expect(output.stdout.components(separatedBy: "\"limit\": \"time limit\"").count == 3, "\(output.stdout.prefix(2000))")
+    // Per search the two would need 4 s; a hang guard, not a measurement.
+    #expect(elapsed < .seconds(60))
+  }
 }

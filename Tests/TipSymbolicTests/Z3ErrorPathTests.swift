@@ -90,4 +90,38 @@ struct Z3ErrorPathTests {
     let verdict = try checker.check(0, method: .pdr)
     if case .unknown = verdict.outcome {} else { Issue.record("expected unknown, got \(verdict.outcome)") }
   }
+
+  @Test("A run deadline already passed: every engine answers unknown at once, naming --timeout")
+  func deadlinePassed() throws {
+    let system = try TestSupport.system(
+      String(contentsOfFile: TestSupport.specsDirectory + "/seed-1-ordered-group.tipspec", encoding: .utf8))
+    var options = SymbolicOptions()
+    options.deadline = .now - .seconds(1)
+    let checker = SymbolicChecker(system: system, options: options)
+    let all = Array(system.properties.indices)
+    for verdict in try checker.boundedModelCheck(all) {
+      guard case .unknown(let reason) = verdict.outcome else {
+        Issue.record("expected unknown, got \(verdict.outcome)")
+        continue
+      }
+      #expect(reason.contains("--timeout") || reason.contains("symbolic engines do not decide it"), "\(reason)")
+    }
+    for method in [SymbolicMethod.kInduction, .pdr] {
+      for property in all {
+        guard case .unknown = try checker.check(property, method: method).outcome else {
+          Issue.record("\(method) \(property) is decided after the deadline")
+          continue
+        }
+      }
+    }
+  }
+
+  @Test("A check gets what is left of the run, never more than its own budget")
+  func budgets() {
+    #expect(SolverLimits(milliseconds: 500).budget == 500)
+    #expect(SolverLimits(milliseconds: 500, deadline: .now + .seconds(60)).budget == 500)
+    let short = SolverLimits(milliseconds: 30_000, deadline: .now + .seconds(2)).budget
+    #expect(short > 1_000 && short <= 2_000)
+    #expect(SolverLimits(milliseconds: 500, deadline: .now - .seconds(1)).budget == 0)
+  }
 }
