@@ -10,14 +10,28 @@ public struct DiagnosticRenderer: Sendable {
     self.sources = byPath
   }
 
+  /// Messages quote names from the inputs: their control characters are
+  /// shown as U+FFFD, as in the source line, never sent to the terminal.
   public func render(_ diagnostic: Diagnostic) -> String {
-    var lines = ["\(diagnostic.range.start): \(diagnostic.severity.rawValue): \(diagnostic.message)"]
-    lines += snippet(for: diagnostic.range, hint: diagnostic.hint)
+    var lines = ["\(diagnostic.range.start): \(diagnostic.severity.rawValue): \(Self.printable(diagnostic.message))"]
+    lines += snippet(for: diagnostic.range, hint: diagnostic.hint.map(Self.printable))
     for note in diagnostic.notes {
-      lines.append("\(note.range.start): note: \(note.message)")
-      lines += snippet(for: note.range, hint: note.hint)
+      lines.append("\(note.range.start): note: \(Self.printable(note.message))")
+      lines += snippet(for: note.range, hint: note.hint.map(Self.printable))
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Control characters other than newline and tab as U+FFFD.
+  static func printable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }) else {
+      return text
+    }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t" ? "\u{FFFD}" : scalar)
+    }
+    return String(scalars)
   }
 
   /// The source line with a caret (and tildes) under the range.

@@ -17,7 +17,12 @@ public struct TextReport: Sendable {
     self.timing = timing
   }
 
-  private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+  /// Colours are written with `escapeMark` and turned into real escapes
+  /// only by `terminalSafe`, after every control character the inputs
+  /// brought (a title holding ESC sequences) has been made harmless.
+  private func paint(_ text: String, _ code: String) -> String {
+    color ? "\(Self.escapeMark)[\(code)m\(text)\(Self.escapeMark)[0m" : text
+  }
   private func green(_ s: String) -> String { paint(s, "32") }
   private func red(_ s: String) -> String { paint(s, "31") }
   private func yellow(_ s: String) -> String { paint(s, "33") }
@@ -28,9 +33,9 @@ public struct TextReport: Sendable {
   /// (`diagnostics(_:)`, for stderr), as a compiler prints them.
   public func render(_ run: VerificationRun) -> String {
     var lines: [String] = []
-    for spec in run.specs { lines += render(spec) }
-    lines.append(summaryLine(run))
-    return lines.joined(separator: "\n") + "\n"
+    for spec in run.specs { lines += specLines(spec) }
+    lines.append(summary(run))
+    return Self.terminalSafe(lines.joined(separator: "\n") + "\n")
   }
 
   /// Every input diagnostic, rendered with its source line and caret:
@@ -71,7 +76,9 @@ public struct TextReport: Sendable {
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
   }
 
-  public func render(_ spec: SpecResult) -> [String] {
+  public func render(_ spec: SpecResult) -> [String] { specLines(spec).map(Self.terminalSafe) }
+
+  private func specLines(_ spec: SpecResult) -> [String] {
     var lines = [bold(spec.path)]
     let errors = spec.diagnostics.filter { $0.severity == .error }.count
     let warnings = spec.diagnostics.filter { $0.severity == .warning }.count
@@ -135,7 +142,7 @@ public struct TextReport: Sendable {
         }
       }
       if shouldTell, let trace = result.trace {
-        lines += tell(trace, indent: "      ")
+        lines += story(trace, indent: "      ")
       }
       for sentence in result.explanation {
         lines.append("      " + (result.verdict == .unknown ? "Why unknown: " : "Why: ") + sentence)
@@ -155,7 +162,7 @@ public struct TextReport: Sendable {
         lines.append("  \(red("✗")) scenario “\(scenario.scenario.name)”: \(red(scenario.failure ?? "failed"))")
         let range = scenario.failedStep.map { scenario.scenario.steps[$0].range } ?? scenario.scenario.range
         lines.append("\(range.start): error: scenario “\(scenario.scenario.name)”: \(scenario.failure ?? "failed")")
-        if let trace = scenario.trace { lines += tell(trace, indent: "      ") }
+        if let trace = scenario.trace { lines += story(trace, indent: "      ") }
       }
     }
     if let statistics = spec.statistics {
@@ -170,6 +177,10 @@ public struct TextReport: Sendable {
 
   /// A trace as a numbered story.
   public func tell(_ trace: NarratedTrace, indent: String) -> [String] {
+    story(trace, indent: indent).map(Self.terminalSafe)
+  }
+
+  private func story(_ trace: NarratedTrace, indent: String) -> [String] {
     var lines: [String] = []
     for (number, step) in trace.steps.enumerated() {
       var action = "\(indent)\(number). \(step.action)"
@@ -208,7 +219,7 @@ public struct TextReport: Sendable {
       if !scenario.invalidations.isEmpty { parts.append("invalidates " + scenario.invalidations.joined(separator: ", ")) }
       lines.append("  scenario “\(scenario.name)”: " + parts.joined(separator: "; "))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return Self.terminalSafe(lines.joined(separator: "\n") + "\n")
   }
 
   /// Numbered manual test cases, each step with what must be visible after it.
@@ -221,7 +232,7 @@ public struct TextReport: Sendable {
         lines.append("    \(index). \(step.action) — expect visible: \(visible)")
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return Self.terminalSafe(lines.joined(separator: "\n") + "\n")
   }
 
   /// The last path component: the step says which line; the report's
@@ -230,7 +241,9 @@ public struct TextReport: Sendable {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 
-  public func summaryLine(_ run: VerificationRun) -> String {
+  public func summaryLine(_ run: VerificationRun) -> String { Self.terminalSafe(summary(run)) }
+
+  private func summary(_ run: VerificationRun) -> String {
     let results = run.specs.flatMap(\.properties)
     let failed = results.filter { !$0.matchesExpectation && $0.verdict != .unknown }.count
     let unknown = results.filter { $0.verdict == .unknown }.count
@@ -262,5 +275,31 @@ public struct TextReport: Sendable {
 
   private func seconds(_ value: Double) -> String {
     value < 0.001 ? "<0.001 s" : String(Double(Int(value * 1000)) / 1000) + " s"
+  }
+}
+
+extension TextReport {
+  /// Stands for ESC in colour codes until `terminalSafe` (a private-use scalar).
+  static let escapeMark: Unicode.Scalar = "\u{E01B}"
+
+  /// Text as a terminal may show it: control characters other than newline
+  /// and tab (ESC, BEL, a carriage return, C1 controls) become U+FFFD, so a
+  /// name or title cannot move the cursor, recolour or retitle the terminal;
+  /// then TipCheck's own colour codes (`escapeMark[…m`) become escapes.
+  public static func terminalSafe(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar != "\n" && scalar != "\t" && scalar.properties.generalCategory == .control {
+        scalars.append("\u{FFFD}")
+      } else {
+        scalars.append(scalar)
+      }
+    }
+    var result = String(scalars)
+    guard result.unicodeScalars.contains(escapeMark) else { return result }
+    for code in ["0", "1", "2", "31", "32", "33"] {
+      result = result.replacingOccurrences(of: "\(escapeMark)[\(code)m", with: "\u{1B}[\(code)m")
+    }
+    return result
   }
 }

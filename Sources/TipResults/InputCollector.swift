@@ -62,6 +62,12 @@ public enum InputCollector {
     var missing: [String] = []
     var looseSwiftFiles: [String] = []
     let manager = FileManager.default
+    // A file named twice (directly, through a link, or inside a directory
+    // also named) is read once: a Swift file twice would declare its types twice.
+    var seen: Set<String> = []
+    func firstTime(_ path: String) -> Bool {
+      seen.insert(URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path).inserted
+    }
     func flushSwiftFiles() {
       guard !looseSwiftFiles.isEmpty else { return }
       let name =
@@ -76,6 +82,7 @@ public enum InputCollector {
         continue
       }
       if !isDirectory.boolValue {
+        guard firstTime(path) else { continue }
         if path.hasSuffix(".swift") {
           looseSwiftFiles.append(path)
         } else {
@@ -90,7 +97,7 @@ public enum InputCollector {
       // named on the command line (exit 66), not an unreadable spec.
       let listed = files(under: path).sorted()
       missing += listed.filter { !manager.fileExists(atPath: base + "/" + $0) }.map { base + "/" + $0 }
-      let found = listed.filter { manager.fileExists(atPath: base + "/" + $0) }
+      let found = listed.filter { manager.fileExists(atPath: base + "/" + $0) && firstTime(base + "/" + $0) }
       inputs += found.filter { $0.hasSuffix(".tipspec") }.map { .spec(path: base + "/" + $0) }
       let swift = found.filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }
       if !swift.isEmpty { inputs.append(.swiftApp(name: base, files: swift.map { base + "/" + $0 })) }

@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 import Foundation
 import TipModel
 
@@ -11,14 +18,27 @@ enum SourceReader {
     case invalidUTF8(SourceFile, offset: Int, byte: UInt8)
   }
 
+  /// No model or app file is this large; a device that never ends
+  /// (`/dev/zero`) stops here instead of filling memory.
+  static let largestFile = 64 << 20
+
+  /// Reads a file, a FIFO or a device (`<(cat spec)`, `/dev/stdin`) to its end.
   static func read(_ path: String) -> Result<SourceFile, Failure> {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      return .failure(.unreadable(error.localizedDescription))
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return .failure(.unreadable(reason(errno))) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(.unreadable(reason(errno)))
+      }
+      if count == 0 { break }
+      bytes += chunk[..<count]
+      if bytes.count > largestFile { return .failure(.unreadable("it is larger than \(largestFile >> 20) MiB")) }
     }
-    var bytes = [UInt8](data)
     // A byte-order mark is not text (editors on Windows write one).
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     if let offset = firstInvalidUTF8(bytes) {
@@ -59,5 +79,24 @@ enum SourceReader {
       index += length
     }
     return nil
+  }
+
+  private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Darwin)
+      Darwin.read(descriptor, buffer, count)
+    #elseif canImport(Glibc)
+      Glibc.read(descriptor, buffer, count)
+    #else
+      Musl.read(descriptor, buffer, count)
+    #endif
+  }
+
+  private static func reason(_ code: Int32) -> String {
+    switch code {
+    case EACCES, EPERM: "permission denied"
+    case EISDIR: "it is a directory"
+    case ENOENT: "no such file"
+    default: String(cString: strerror(code))
+    }
   }
 }

@@ -88,4 +88,39 @@ struct HostileInputTests {
       }
     }
   }
+
+  @Test("Terminal escapes in names and titles reach the terminal as U+FFFD; TipCheck's own colours stay")
+  func terminalEscapes() throws {
+    let spec = "tip A { title \"a\u{1B}]0;pwned\u{07}\u{1B}[31mred\" }\n"
+      + "screen S initial { inline \"x\u{1B}[2J\" shows A button \"b\u{1B}[2J\" { set A.q = true } }\n"
+    let path = try Self.directory(["esc.tipspec": spec]) + "/esc.tipspec"
+    let plain = Runner.run(["verify", path], environment: Self.environment)
+    #expect(plain.status == 65)
+    #expect(!(plain.stdout + plain.stderr).unicodeScalars.contains("\u{1B}"), "\(plain.stderr)")
+    #expect(plain.stderr.contains("inline \"x\u{FFFD}[2J\""))
+    let fixed = spec.replacingOccurrences(of: "set A.q = true", with: "invalidate A .tipClosed")
+    let colored = Runner.run(
+      ["verify", try Self.directory(["esc.tipspec": fixed]) + "/esc.tipspec", "--verbose", "--color", "always"], environment: Self.environment)
+    #expect(colored.status == 0, "\(colored.stderr)")
+    #expect(colored.stdout.contains("\u{1B}[32mholds\u{1B}[0m"))
+    #expect(!colored.stdout.contains("\u{1B}[2J") && colored.stdout.contains("\u{FFFD}[2J"))
+  }
+
+  @Test("A FIFO or a device as input is read to its end; the same file named twice is read once")
+  func unusualInputs() throws {
+    let empty = Runner.run(["verify", "/dev/null"], environment: Self.environment)
+    #expect(empty.status == 65)
+    #expect(!empty.stderr.contains("permission"), "\(empty.stderr)")
+    #expect(empty.stderr.contains("declare one"), "\(empty.stderr)")
+    let endless = Runner.run(["verify", "/dev/zero"], environment: Self.environment)
+    #expect(endless.status == 65)
+    #expect(endless.stderr.contains("cannot read file: it is larger than 64 MiB"), "\(endless.stderr)")
+    let app = TestSupport.repositoryRoot + "/Tests/Fixtures/Apps/recipe-box"
+    let files = try FileManager.default.contentsOfDirectory(atPath: app).filter { $0.hasSuffix(".swift") }.map { app + "/" + $0 }
+    let twice = Runner.run(["verify"] + files + [files[0]], environment: Self.environment)
+    #expect(twice.status == 0, "\(twice.stderr)")
+    let spec = TestSupport.repositoryRoot + "/Specs/seed-1-ordered-group.tipspec"
+    let specTwice = Runner.run(["verify", spec, TestSupport.repositoryRoot + "/Specs/../Specs/seed-1-ordered-group.tipspec"], environment: Self.environment)
+    #expect(specTwice.stdout.contains("OK: 1 spec,"), "\(specTwice.stdout)")
+  }
 }
