@@ -46,7 +46,12 @@ public struct TerminalEnvironment: Sendable {
 
 public enum Runner {
   /// Parses and runs a command line.
-  public static func run(_ arguments: [String], environment: TerminalEnvironment) -> CommandOutput {
+  /// `streaming`, when given, receives standard output as it is produced
+  /// (a long `simulate` walk, in constant memory); what it received is not
+  /// in the returned output.
+  public static func run(
+    _ arguments: [String], environment: TerminalEnvironment, streaming: (@Sendable (String) -> Void)? = nil
+  ) -> CommandOutput {
     let command: Command
     do {
       command = try ArgumentParser.parse(arguments)
@@ -73,7 +78,7 @@ public enum Runner {
     case .verify(let options):
       return verify(options, environment: environment)
     case .simulate(let options):
-      return simulate(options, environment: environment)
+      return simulate(options, environment: environment, streaming: streaming)
     case .export(let options):
       return export(options)
     case .extract(let options):
@@ -361,41 +366,75 @@ public enum Runner {
     }
   }
 
-  static func simulate(_ options: SimulateOptions, environment: TerminalEnvironment) -> CommandOutput {
+  /// Walks at random and tells the walk window by window (each window's
+  /// first step is the last one told), so a walk of a million moves needs
+  /// the memory of one window.
+  static func simulate(
+    _ options: SimulateOptions, environment: TerminalEnvironment, streaming: (@Sendable (String) -> Void)?
+  ) -> CommandOutput {
     let system: TransitionSystem
     let diagnostics: String
     switch compile(options.path) {
     case .failure(let failure): return failure.output
     case .success(let compiled): (system, diagnostics) = compiled
     }
+    var stdout = ""
+    func emit(_ text: String) {
+      if let streaming { streaming(text) } else { stdout += text }
+    }
+    let narrator = Narrator(system: system)
+    let report = TextReport(color: environment.useColor(options.color))
+    let json = JSONReport(toolVersion: HelpText.version)
     var random = SplitMix64(seed: options.seed)
     let initial = system.initialSteps()
-    var steps = [initial[random.next(below: initial.count)]]
+    var window = [initial[random.next(below: initial.count)]]
+    var told = 0
+    var moves = 0
     var ended: String?
-    while steps.count <= options.steps {
-      let choices = system.successors(of: steps[steps.count - 1].state).filter { $0.domainViolation == nil }
-      guard !choices.isEmpty else {
-        ended = "No move is possible: the walk ends here."
-        break
+    while true {
+      while moves < options.steps && window.count < Self.walkWindow && ended == nil {
+        let choices = system.successors(of: window[window.count - 1].state).filter { $0.domainViolation == nil }
+        if choices.isEmpty {
+          ended = "No move is possible: the walk ends here."
+        } else {
+          window.append(choices[random.next(below: choices.count)])
+          moves += 1
+        }
       }
-      steps.append(choices[random.next(below: choices.count)])
+      var narrated = narrator.narrate(Trace(steps: window))
+      if told > 0 { narrated.steps.removeFirst() }
+      let fresh = narrated.steps
+      let first = told == 0 ? 0 : told + 1
+      switch options.format {
+      case .json:
+        if told == 0 {
+          emit("{\n  \"spec\": \(JSONValue.string(options.path).rendered()),\n  \"seed\": \(Int(truncatingIfNeeded: options.seed)),\n  \"trace\": [\n")
+        }
+        for (offset, step) in fresh.enumerated() {
+          emit((first + offset == 0 ? "" : ",\n") + "    " + json.step(step, number: first + offset).rendered(indent: "    "))
+        }
+      case .text:
+        if told == 0 {
+          // The count is the walk's when it ends in this window, else the one asked for.
+          let count = ended != nil || moves == options.steps ? moves : options.steps
+          emit("Random walk of \(options.path) (seed \(options.seed), \(count) moves):\n")
+        }
+        let lines = report.tell(narrated, indent: "  ", firstNumber: first)
+        if !lines.isEmpty { emit(lines.joined(separator: "\n") + "\n") }
+      }
+      told = moves
+      window = [window[window.count - 1]]
+      if ended != nil || moves >= options.steps { break }
     }
-    let narrated = Narrator(system: system).narrate(Trace(steps: steps))
     switch options.format {
-    case .json:
-      let document = JSONValue.object([
-        ("spec", .string(options.path)), ("seed", .int(Int(truncatingIfNeeded: options.seed))),
-        ("trace", JSONReport(toolVersion: HelpText.version).trace(narrated)), ("ended", .optional(ended)),
-      ])
-      return CommandOutput(stdout: document.rendered() + "\n", stderr: diagnostics, status: 0)
-    case .text:
-      let report = TextReport(color: environment.useColor(options.color))
-      var lines = ["Random walk of \(options.path) (seed \(options.seed), \(steps.count - 1) moves):"]
-      lines += report.tell(narrated, indent: "  ")
-      if let ended { lines.append("  " + ended) }
-      return CommandOutput(stdout: lines.joined(separator: "\n") + "\n", stderr: diagnostics, status: 0)
+    case .json: emit("\n  ],\n  \"ended\": \(JSONValue.optional(ended).rendered(indent: "  "))\n}\n")
+    case .text: if let ended { emit("  " + ended + "\n") }
     }
+    return CommandOutput(stdout: stdout, stderr: diagnostics, status: 0)
   }
+
+  /// Steps told at a time by `simulate`.
+  static let walkWindow = 1_024
 }
 
 /// A command's early exit, as an error so `Result` can carry it.

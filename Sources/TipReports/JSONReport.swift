@@ -162,8 +162,11 @@ public struct JSONReport: Sendable {
   }
 
   public func trace(_ trace: NarratedTrace) -> JSONValue {
-    .array(
-      trace.steps.enumerated().map { number, step in
+    .array(trace.steps.enumerated().map { number, step in self.step(step, number: number) })
+  }
+
+  /// One step of a trace, numbered from the launch (0).
+  public func step(_ step: NarratedStep, number: Int) -> JSONValue {
         .object([
           ("step", .int(number)),
           ("move", .string(step.action)),
@@ -179,6 +182,5 @@ public struct JSONReport: Sendable {
           ("screen", .optional(step.screen)),
           ("note", .optional(step.note)),
         ])
-      })
   }
 }

@@ -176,13 +176,15 @@ public struct TextReport: Sendable {
   }
 
   /// A trace as a numbered story.
-  public func tell(_ trace: NarratedTrace, indent: String) -> [String] {
-    story(trace, indent: indent).map(Self.terminalSafe)
+  /// A trace as a numbered story; `firstNumber` numbers a part of a longer one.
+  public func tell(_ trace: NarratedTrace, indent: String, firstNumber: Int = 0) -> [String] {
+    story(trace, indent: indent, firstNumber: firstNumber).map(Self.terminalSafe)
   }
 
-  private func story(_ trace: NarratedTrace, indent: String) -> [String] {
+  private func story(_ trace: NarratedTrace, indent: String, firstNumber: Int = 0) -> [String] {
     var lines: [String] = []
-    for (number, step) in trace.steps.enumerated() {
+    for (offset, step) in trace.steps.enumerated() {
+      let number = firstNumber + offset
       var action = "\(indent)\(number). \(step.action)"
       if let location = step.location, !location.isSynthesized {
         action += dim("  (\(Self.fileName(location.start.file)):\(location.start.line))")

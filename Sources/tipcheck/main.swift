@@ -16,13 +16,17 @@ let environment = TerminalEnvironment(
   variables: ProcessInfo.processInfo.environment,
   stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
   stderrIsTerminal: isatty(STDERR_FILENO) != 0)
-let output = Runner.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
-// A reader that went away (`| head`) ends the run by SIGPIPE, quietly, as
-// any Unix tool; any other failure to write standard output is exit 73.
-if let failure = OutputFile.writeAll(output.stdout, to: STDOUT_FILENO) {
-  _ = OutputFile.writeAll(output.stderr, to: STDERR_FILENO)
-  _ = OutputFile.writeAll("tipcheck: cannot write the results to standard output: \(String(cString: strerror(failure)))\n", to: STDERR_FILENO)
+/// A reader that went away (`| head`) ends the run by SIGPIPE, quietly, as
+/// any Unix tool; any other failure to write standard output is exit 73.
+@Sendable func writeStandardOutput(_ text: String, stderr: String = "") {
+  guard let failure = OutputFile.writeAll(text, to: STDOUT_FILENO) else { return }
+  _ = OutputFile.writeAll(stderr, to: STDERR_FILENO)
+  _ = OutputFile.writeAll(
+    "tipcheck: cannot write the results to standard output: \(String(cString: strerror(failure)))\n", to: STDERR_FILENO)
   exit(ExitStatus.cannotWrite.rawValue)
 }
+
+let output = Runner.run(Array(CommandLine.arguments.dropFirst()), environment: environment) { writeStandardOutput($0) }
+writeStandardOutput(output.stdout, stderr: output.stderr)
 _ = OutputFile.writeAll(output.stderr, to: STDERR_FILENO)
 exit(output.status)

@@ -123,4 +123,25 @@ struct HostileInputTests {
     let specTwice = Runner.run(["verify", spec, TestSupport.repositoryRoot + "/Specs/../Specs/seed-1-ordered-group.tipspec"], environment: Self.environment)
     #expect(specTwice.stdout.contains("OK: 1 spec,"), "\(specTwice.stdout)")
   }
+
+  /// Collects what `simulate` streams.
+  final class Collected: @unchecked Sendable {
+    var chunks: [String] = []
+  }
+
+  @Test("simulate streams a long walk window by window; the story is the one told at once", arguments: ["text", "json"])
+  func simulateStreams(format: String) throws {
+    let arguments = ["simulate", TestSupport.repositoryRoot + "/Specs/seed-3-chained-style.tipspec", "--steps", "2500", "--seed", "4", "--format", format]
+    let whole = Runner.run(arguments, environment: Self.environment)
+    let collected = Collected()
+    let streamed = Runner.run(arguments, environment: Self.environment) { collected.chunks.append($0) }
+    #expect(streamed.stdout.isEmpty)
+    // 2,500 moves in windows of 1,024: three windows, a header and an end.
+    #expect(collected.chunks.count >= 3)
+    #expect(collected.chunks.joined() == whole.stdout)
+    #expect(whole.stdout.contains(format == "json" ? "\"step\": 2500," : "  2500. "))
+    if format == "json" {
+      #expect((try? JSONSerialization.jsonObject(with: Data(whole.stdout.utf8))) != nil)
+    }
+  }
 }
