@@ -754,7 +754,11 @@ struct Parser {
         kind = .reachableState(name, expression)
       } else {
         var tips: [Name] = []
-        while current.kind == .identifier, !atKeyword("expect"), !isCheckItemStart(current) {
+        // A bare `reachable` ends at the next declaration (`scenario "…" {`
+        // on the next line), not by taking its keyword as a tip.
+        while current.kind == .identifier, !atKeyword("expect"), !isCheckItemStart(current),
+          !Self.declarationKeywords.contains(current.text)
+        {
           tips.append(Name(text: current.text, range: range(of: current)))
           advance()
           if !(at(",") && peek(1).kind == .identifier && !isCheckItemStart(peek(1))) { break }

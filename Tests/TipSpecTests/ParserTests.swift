@@ -87,6 +87,21 @@ struct ParserTests {
     #expect(model.properties.allSatisfy { $0.isImplicit })
   }
 
+  @Test("A check list ending in a bare 'reachable' stops at the next declaration")
+  func checkListStops() throws {
+    let model = try T.model(
+      """
+      tip A { title "a" }
+      screen S initial { inline "x" shows A }
+      check single-tip, reachable
+      scenario "s" {
+        launch expect A
+      }
+      """)
+    #expect(model.properties.map(\.name) == ["single-tip", "reachable"])
+    #expect(model.scenarios.map(\.name) == ["s"])
+  }
+
   @Test("Errors are located, rendered with a caret and a suggestion")
   func renderedDiagnostic() throws {
     let source = SourceFile(
