@@ -187,7 +187,7 @@ public enum Runner {
       case .github: return GitHubReport(root: root).render(run)
       case .text:
         let report = TextReport(color: forStdout && environment.useColor(options.color), verbose: options.verbose)
-        return options.quiet && forStdout ? report.summaryLine(run) + "\n" : report.render(run)
+        return options.quiet && forStdout ? report.quiet(run) : report.render(run)
       }
     }
     if options.format == .text {

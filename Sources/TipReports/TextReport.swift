@@ -135,12 +135,7 @@ public struct TextReport: Sendable {
       if shouldTell, result.verdict == .unknown, result.trace != nil {
         lines.append("      The model's counterexample (not confirmed on a device):")
       }
-      if result.verdict != .unknown && !result.matchesExpectation || result.verdict == .violated {
-        let location = result.property.range
-        if !location.isSynthesized, !result.matchesExpectation {
-          lines.append("\(location.start): error: \(result.summary(in: model))")
-        }
-      }
+      if let error = Self.errorLine(result, model) { lines.append(error) }
       if shouldTell, let trace = result.trace {
         lines += story(trace, indent: "      ")
       }
@@ -160,8 +155,7 @@ public struct TextReport: Sendable {
         lines.append("  \(green("✓")) scenario “\(scenario.scenario.name)”" + dim(" (\(scenario.scenario.steps.count) steps)"))
       } else {
         lines.append("  \(red("✗")) scenario “\(scenario.scenario.name)”: \(red(scenario.failure ?? "failed"))")
-        let range = scenario.failedStep.map { scenario.scenario.steps[$0].range } ?? scenario.scenario.range
-        lines.append("\(range.start): error: scenario “\(scenario.scenario.name)”: \(scenario.failure ?? "failed")")
+        if let error = Self.errorLine(scenario) { lines.append(error) }
         if let trace = scenario.trace { lines += story(trace, indent: "      ") }
       }
     }
@@ -176,6 +170,36 @@ public struct TextReport: Sendable {
   }
 
   /// A trace as a numbered story.
+  /// The compiler-style line of an unexpected verdict, at the property's
+  /// line (Xcode and editors link it); nil when the verdict is expected or
+  /// unknown, or the property has no line of its own.
+  static func errorLine(_ result: PropertyResult, _ model: TutorialModel) -> String? {
+    guard result.verdict != .unknown, !result.matchesExpectation, !result.property.range.isSynthesized else { return nil }
+    return "\(result.property.range.start): error: \(result.summary(in: model))"
+  }
+
+  /// The compiler-style line of a failed scenario, at the step that failed.
+  static func errorLine(_ scenario: ScenarioResult) -> String? {
+    guard !scenario.passed, !scenario.isUndecided else { return nil }
+    let range = scenario.failedStep.map { scenario.scenario.steps[$0].range } ?? scenario.scenario.range
+    return "\(range.start): error: scenario “\(scenario.scenario.name)”: \(scenario.failure ?? "failed")"
+  }
+
+  /// `--quiet`: every unexpected verdict's and failed scenario's
+  /// compiler-style line, and the summary; no stories.
+  public func quiet(_ run: VerificationRun) -> String {
+    var lines: [String] = []
+    for spec in run.specs {
+      if let error = spec.internalError { lines.append("\(spec.path): error: internal error: \(error)") }
+      if let model = spec.model, !spec.isInvalid {
+        lines += spec.properties.compactMap { Self.errorLine($0, model) }
+      }
+      lines += spec.scenarios.compactMap(Self.errorLine)
+    }
+    lines.append(summary(run))
+    return Self.terminalSafe(lines.joined(separator: "\n") + "\n")
+  }
+
   /// A trace as a numbered story; `firstNumber` numbers a part of a longer one.
   public func tell(_ trace: NarratedTrace, indent: String, firstNumber: Int = 0) -> [String] {
     story(trace, indent: indent, firstNumber: firstNumber).map(Self.terminalSafe)
@@ -253,7 +277,9 @@ public struct TextReport: Sendable {
     let failedScenarios = scenarios.filter { !$0.passed }.count
     let undecidedScenarios = scenarios.filter(\.isUndecided).count
     let invalid = run.specs.filter(\.isInvalid).count
-    var parts = ["\(run.specs.count) spec\(run.specs.count == 1 ? "" : "s")", "\(results.count) properties"]
+    var parts = [
+      "\(run.specs.count) spec\(run.specs.count == 1 ? "" : "s")", "\(results.count) propert\(results.count == 1 ? "y" : "ies")",
+    ]
     if failed > 0 { parts.append(red("\(failed) unexpected")) }
     if unknown > 0 { parts.append(yellow("\(unknown) unknown")) }
     if !scenarios.isEmpty { parts.append("\(scenarios.count - failedScenarios)/\(scenarios.count) scenarios passed") }

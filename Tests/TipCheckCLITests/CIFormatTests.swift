@@ -79,6 +79,23 @@ struct CIFormatTests {
     #expect(junit.contains("bad 100% of\nthe time"))
   }
 
+  @Test("--quiet keeps every unexpected verdict's compiler-style line and the summary, and drops the stories")
+  func quiet() throws {
+    let spec = try EndToEndTests.temporarySpec(
+      """
+      tip A { title "a" }
+      tip B { title "b" }
+      screen S initial { inline "a" shows A inline "b" shows B }
+      check single-tip, reachable A
+      """)
+    let output = try EndToEndTests.run(["verify", spec, "--quiet"])
+    #expect(output.status == 1)
+    let lines = output.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(output.stdout)")
+    #expect(lines.first?.hasPrefix("\(spec):4:7: error: single-tip violated") == true, "\(output.stdout)")
+    #expect(lines.last == "FAILED: 1 spec, 2 properties, 1 unexpected")
+  }
+
   @Test("--coverage prints the gaps at their lines")
   func coverage() throws {
     let output = try EndToEndTests.run(["verify", "Specs/defect-3-relay-missing-style.tipspec", "--coverage", "-q"])
