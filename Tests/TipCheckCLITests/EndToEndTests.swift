@@ -78,7 +78,7 @@ struct EndToEndTests {
     #expect(output.stdout.contains("✗ single-tip  violated"))
     #expect(output.stdout.contains("\(path):5:7: error: single-tip violated: A and B are visible at once after 0 step(s)"))
     #expect(output.stdout.contains("0. Launch the app\n         visible: A (TipView “left”), B (TipView “right”)"))
-    #expect(output.stdout.hasSuffix("FAILED: 1 spec, 1 properties, 1 unexpected\n"))
+    #expect(output.stdout.hasSuffix("FAILED: 1 spec, 1 property, 1 unexpected\n"))
   }
 
   @Test("invalid input: diagnostics on stderr with a caret, exit 65")
