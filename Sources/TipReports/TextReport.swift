@@ -59,21 +59,38 @@ public struct TextReport: Sendable {
         $0.severity == .warning && restingOn[$0] == nil && $0.isInert
       }
       let others = spec.diagnostics.filter { $0.severity != .error && restingOn[$0] == nil && !inert.contains($0) }
-      for diagnostic in errors { lines.append(renderer.render(diagnostic)) }
+      for diagnostic in errors { lines.append(highlighted(renderer.render(diagnostic))) }
       for diagnostic in resting {
         var marked = diagnostic
         marked.message += " [unknown because of this: \((restingOn[diagnostic] ?? []).joined(separator: ", "))]"
-        lines.append(renderer.render(marked))
+        lines.append(highlighted(renderer.render(marked)))
       }
-      for diagnostic in others { lines.append(renderer.render(diagnostic)) }
+      for diagnostic in others { lines.append(highlighted(renderer.render(diagnostic))) }
       if verbose {
-        for diagnostic in inert { lines.append(renderer.render(diagnostic)) }
+        for diagnostic in inert { lines.append(highlighted(renderer.render(diagnostic))) }
       } else if !inert.isEmpty {
         lines.append(
           "\(spec.path): note: \(inert.count) more warning\(inert.count == 1 ? "" : "s") cannot change any verdict (--verbose lists them)")
       }
     }
-    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    return lines.isEmpty ? "" : Self.terminalSafe(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// A rendered diagnostic with its severity coloured, as swiftc does on a
+  /// terminal (the renderer has already made the inputs' text printable).
+  private func highlighted(_ rendered: String) -> String {
+    guard color else { return rendered }
+    var text = rendered
+    for (word, paint) in [(": error: ", red), (": warning: ", yellow), (": note: ", dim)] {
+      var searchFrom = text.startIndex
+      while let found = text.range(of: word, range: searchFrom..<text.endIndex) {
+        let label = String(word.dropFirst(2).dropLast(2))
+        let painted = ": " + bold(paint(label + ":")) + " "
+        text.replaceSubrange(found, with: painted)
+        searchFrom = text.index(found.lowerBound, offsetBy: painted.count)
+      }
+    }
+    return text
   }
 
   public func render(_ spec: SpecResult) -> [String] { specLines(spec).map(Self.terminalSafe) }

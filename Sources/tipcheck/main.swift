@@ -18,15 +18,16 @@ let environment = TerminalEnvironment(
   stderrIsTerminal: isatty(STDERR_FILENO) != 0)
 /// A reader that went away (`| head`) ends the run by SIGPIPE, quietly, as
 /// any Unix tool; any other failure to write standard output is exit 73.
-@Sendable func writeStandardOutput(_ text: String, stderr: String = "") {
+@Sendable func writeStandardOutput(_ text: String) {
   guard let failure = OutputFile.writeAll(text, to: STDOUT_FILENO) else { return }
-  _ = OutputFile.writeAll(stderr, to: STDERR_FILENO)
   _ = OutputFile.writeAll(
     "tipcheck: cannot write the results to standard output: \(String(cString: strerror(failure)))\n", to: STDERR_FILENO)
   exit(ExitStatus.cannotWrite.rawValue)
 }
 
 let output = Runner.run(Array(CommandLine.arguments.dropFirst()), environment: environment) { writeStandardOutput($0) }
-writeStandardOutput(output.stdout, stderr: output.stderr)
+// Diagnostics first, as a compiler prints them: the report's "(see above)"
+// is then true on a terminal, where both streams meet.
 _ = OutputFile.writeAll(output.stderr, to: STDERR_FILENO)
+writeStandardOutput(output.stdout)
 exit(output.status)

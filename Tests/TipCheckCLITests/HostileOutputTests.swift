@@ -202,4 +202,27 @@ struct HostileOutputTests {
     // Per search the two would need 4 s; a hang guard, not a measurement.
     #expect(elapsed < .seconds(60))
   }
+
+  @Test("On one terminal, diagnostics come before the results they are 'above', coloured only when asked")
+  func diagnosticsFirst() throws {
+    let directory = try Self.temporaryDirectory()
+    let spec = directory + "/warn.tipspec"
+    try "tip A { title \"a\" }\ntip B { title \"b\" }\nscreen S initial { inline \"a\" shows A }\n".write(
+      toFile: spec, atomically: true, encoding: .utf8)
+    for color in ["never", "always"] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: EndToEndTests.binary)
+      process.arguments = ["verify", spec, "--color", color]
+      let both = Pipe()
+      process.standardOutput = both
+      process.standardError = both
+      try process.run()
+      let text = String(decoding: both.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      let warning = try #require(text.range(of: "tip 'B' is not presented by any site"))
+      let seeAbove = try #require(text.range(of: "(see above)"))
+      #expect(warning.lowerBound < seeAbove.lowerBound, "\(text)")
+      #expect(text.contains("\u{1B}[1m\u{1B}[33mwarning:") == (color == "always"), "\(text)")
+    }
+  }
 }
