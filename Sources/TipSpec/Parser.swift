@@ -33,7 +33,7 @@ struct Parser {
   static let styleMemberKeywords: Set<String> = ["button", "close", "actions"]
   static let effectKeywords: Set<String> = ["set", "toggle", "donate", "invalidate", "navigate", "if"]
   static let stepKeywords: Set<String> = ["launch", "tap", "close", "action", "dismiss", "relaunch", "wait", "navigate"]
-  static let checkKeywords: Set<String> = ["single", "no", "reachable", "order", "invariant", "always"]
+  static let checkKeywords: Set<String> = ["defaults", "single", "no", "reachable", "order", "invariant", "always"]
 
   init(source: SourceFile) {
     self.source = source
@@ -744,7 +744,9 @@ struct Parser {
   private mutating func parseCheckItem() -> CheckItemSyntax? {
     let start = current
     var kind: CheckItemSyntax.Kind
-    if hyphenated("single", "tip") {
+    if consumeKeyword("defaults") {
+      kind = .defaults
+    } else if hyphenated("single", "tip") {
       kind = .singleTip
     } else if hyphenated("no", "deadlock") {
       kind = .noDeadlock
@@ -784,8 +786,8 @@ struct Parser {
       kind = .invariant(name, expression)
     } else {
       error(
-        "expected a property: single-tip, reachable, order, no-deadlock, invariant, found \(currentDescription)",
-        hint: Spelling.hint(for: current.text, among: ["single-tip", "reachable", "order", "no-deadlock", "invariant"]))
+        "expected a property: defaults, single-tip, reachable, order, no-deadlock, invariant, found \(currentDescription)",
+        hint: Spelling.hint(for: current.text, among: ["defaults", "single-tip", "reachable", "order", "no-deadlock", "invariant"]))
       return nil
     }
     var expectation: Name?

@@ -181,12 +181,18 @@ extension Resolver {
       case allTips(CheckItemSyntax, Expectation)
     }
     var entries: [Entry] = []
+    var withDefaults = false
     var listedTips: Set<TipID> = []
     let scope = Scope(context: .condition)
     for check in checks {
       for item in check.items {
         let expectation = self.expectation(item.expectation)
         switch item.kind {
+        case .defaults:
+          if item.expectation != nil {
+            error("'defaults' takes no expectation; give it to a property beside it ('single-tip expect violated')", at: item.range)
+          }
+          withDefaults = true
         case .singleTip:
           entries.append(.property(PropertySpec(kind: .singleTip, expectation: expectation, range: item.range)))
         case .noDeadlock:
@@ -229,6 +235,19 @@ extension Resolver {
         }
       }
     }
+    if withDefaults {
+      // Each default in its place, replaced by a listed property of its kind.
+      var listed = properties
+      var merged: [PropertySpec] = []
+      for property in defaultProperties() {
+        if let index = listed.firstIndex(where: { $0.kind == property.kind }) {
+          merged.append(listed.remove(at: index))
+        } else {
+          merged.append(property)
+        }
+      }
+      properties = merged + listed
+    }
     for id in computedDeclaredRanges {
       properties.append(PropertySpec(kind: .staysInRange(id), isImplicit: true, range: model[id].range))
     }
@@ -258,16 +277,21 @@ extension Resolver {
   /// With no `check` line: single-tip, reachable (every tip), no-deadlock,
   /// and the order of every ordered group.
   private mutating func addDefaultProperties() {
+    model.properties += defaultProperties()
+  }
+
+  private func defaultProperties() -> [PropertySpec] {
     // The start of the file (of the code it was generated from, if any).
     let fileStart = source.origins.isEmpty ? source.range(0, 0) : source.origins[0].range
-    model.properties.append(PropertySpec(kind: .singleTip, isImplicit: true, range: fileStart))
+    var properties = [PropertySpec(kind: .singleTip, isImplicit: true, range: fileStart)]
     for tip in model.tipIDs {
-      model.properties.append(PropertySpec(kind: .reachable(tip), isImplicit: true, range: model[tip].range))
+      properties.append(PropertySpec(kind: .reachable(tip), isImplicit: true, range: model[tip].range))
     }
     for group in model.groupIDs where model[group].priority == .ordered && model[group].members.count >= 2 {
-      model.properties.append(PropertySpec(kind: .order(model[group].members), isImplicit: true, range: model[group].range))
+      properties.append(PropertySpec(kind: .order(model[group].members), isImplicit: true, range: model[group].range))
     }
-    model.properties.append(PropertySpec(kind: .noDeadlock, isImplicit: true, range: fileStart))
+    properties.append(PropertySpec(kind: .noDeadlock, isImplicit: true, range: fileStart))
+    return properties
   }
 
   // MARK: Scenarios

@@ -173,6 +173,9 @@ struct CheckSyntax: Sendable {
 
 struct CheckItemSyntax: Sendable {
   enum Kind: Sendable {
+    /// The properties checked without a `check` line; those listed beside
+    /// it replace the default of the same kind (`single-tip expect violated`).
+    case defaults
     case singleTip
     case noDeadlock
     /// Empty list: every tip.

@@ -102,6 +102,22 @@ struct ParserTests {
     #expect(model.scenarios.map(\.name) == ["s"])
   }
 
+  @Test("'check defaults' keeps the default properties; one listed beside it replaces the default of its kind")
+  func checkDefaults() throws {
+    let model = try T.model(
+      """
+      tip A { title "a" param on: Bool = false rule on }
+      tip B { title "b" }
+      group g ordered { A, B }
+      inline "s" shows g.currentTip
+      check defaults, single-tip expect violated, invariant "off" !A.on
+      """)
+    #expect(model.properties.map(\.name) == ["single-tip", "reachable", "reachable", "order", "no-deadlock", "invariant"])
+    #expect(model.properties.map(\.expectation) == [.violated, .holds, .holds, .holds, .holds, .holds])
+    #expect(model.properties.map(\.isImplicit) == [false, true, true, true, true, false])
+    #expect(throws: (any Error).self) { try T.model(#"tip A { title "a" } inline "s" shows A check defaults expect violated"#) }
+  }
+
   @Test("Errors are located, rendered with a caret and a suggestion")
   func renderedDiagnostic() throws {
     let source = SourceFile(

@@ -734,8 +734,10 @@ struct SwiftLoweringTests {
       \(Self.screen)
       // tipcheck: check reachable A expect violated
       """)
-    #expect(result.model?.properties.map(\.name) == ["reachable"])
-    #expect(result.model?.properties.first?.expectation == .violated)
+    // A check in a comment adds to the defaults, replacing the default of its kind.
+    #expect(result.model?.properties.map(\.name) == ["single-tip", "reachable", "no-deadlock"])
+    #expect(result.model?.properties.map(\.expectation) == [.holds, .violated, .holds])
+    #expect(result.model?.properties.map(\.isImplicit) == [true, false, true])
   }
 }
 

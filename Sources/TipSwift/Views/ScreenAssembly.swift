@@ -30,8 +30,17 @@ extension SwiftLowering {
     let directives = directiveNodes()
     nodes += directives
     warnAboutUnmodelledCode()
-    if !directives.contains(where: { if case .verbatim(let text, _) = $0 { text.hasPrefix("check ") } else { false } }) {
+    let checks = directives.compactMap { node -> String? in
+      if case .verbatim(let text, _) = node, text.hasPrefix("check ") { text } else { nil }
+    }
+    if checks.isEmpty {
       nodes += impliedChecks(relays)
+    } else if !checks.contains(where: { $0.contains("defaults") }) {
+      // A check in a comment adds to what is checked without one (and
+      // replaces the default of its kind: `check single-tip expect violated`).
+      let written = checks.joined(separator: ",").filter { !$0.isWhitespace }
+      let relayOrders = relayOrders(relays).filter { !written.contains($0.filter { !$0.isWhitespace }) }
+      nodes.append(.line("check " + (["defaults"] + relayOrders).joined(separator: ", "), origin: nil))
     }
     return nodes
   }
@@ -438,14 +447,14 @@ extension SwiftLowering {
   /// Without `tipcheck: check` comments: the built-in properties, plus the
   /// order of every relay chain (`ChainedTipStyle(nextTip: B.self)` on a
   /// site of A says A comes before B).
-  private func impliedChecks(_ relays: [(from: String, to: String)]) -> [SpecNode] {
+  /// The relay chains (a style on a site of A binding B: A, then B), first tip first.
+  private func relayChains(_ relays: [(from: String, to: String)]) -> [[String]] {
     var next: [String: Set<String>] = [:]
     var previous: [String: Set<String>] = [:]
     for relay in relays where relay.from != relay.to {
       next[relay.from, default: []].insert(relay.to)
       previous[relay.to, default: []].insert(relay.from)
     }
-    guard !next.isEmpty else { return [] }
     var chains: [[String]] = []
     for start in tipTypes where next[start] != nil && (previous[start] ?? []).isEmpty {
       var chain = [start]
@@ -456,6 +465,16 @@ extension SwiftLowering {
       }
       if chain.count >= 2 { chains.append(chain) }
     }
+    return chains
+  }
+
+  /// `order A -> B` for each relay chain.
+  private func relayOrders(_ relays: [(from: String, to: String)]) -> [String] {
+    relayChains(relays).map { "order " + $0.map(SpecSyntax.identifier).joined(separator: " -> ") }
+  }
+
+  private func impliedChecks(_ relays: [(from: String, to: String)]) -> [SpecNode] {
+    let chains = relayChains(relays)
     guard !chains.isEmpty else { return [] }
     let origin = index.types[chains[0][0]]?.nameRange
     var checks = ["single-tip", "reachable"]
@@ -464,10 +483,7 @@ extension SwiftLowering {
     }
     // An iOS 18 group and an iOS 17 relay of the same steps (an app with both,
     // behind `#available`) imply the same order once.
-    for chain in chains {
-      let order = "order " + chain.map(SpecSyntax.identifier).joined(separator: " -> ")
-      if !checks.contains(order) { checks.append(order) }
-    }
+    for order in relayOrders(relays) where !checks.contains(order) { checks.append(order) }
     checks.append("no-deadlock")
     return [
       .comment("The order of relay chains (a style on a site of A binding B) is checked too."),
