@@ -152,7 +152,8 @@ public enum ArgumentParser {
       default: throw UsageError("unknown option '\(name)'", command: "verify")
       }
     }
-    if options.paths.isEmpty { options.paths = ["Specs"] }
+    // Like a linter: the app or package you are in.
+    if options.paths.isEmpty { options.paths = ["."] }
     // Two reports into one file: the second would silently replace the first.
     var written: [String: String] = [:]
     for path in options.outputs.map(\.path) + (options.lcovPath.map { [$0] } ?? []) {

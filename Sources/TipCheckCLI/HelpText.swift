@@ -9,7 +9,7 @@ public enum HelpText {
 
     SUBCOMMANDS:
       verify                  Check the properties of .tipspec models and TipKit Swift sources
-                              (default: Specs/).
+                              (default: the current directory).
       simulate                Walk a model at random and tell the walk as a story.
       export                  Write the transition system as Promela (for SPIN) or SMT-LIB.
       extract                 Print the .tipspec TipCheck reads from an app's Swift sources.
@@ -41,7 +41,7 @@ public enum HelpText {
     ARGUMENTS:
       <paths>                 .tipspec files, .swift files (named together: one app), or directories:
                               each .tipspec below is a model, and the .swift files below are one app.
-                              (default: Specs)
+                              (default: the current directory)
 
     OPTIONS:
       -f, --format <format>   Output format on stdout. sarif: SARIF 2.1.0 for code scanning; junit: JUnit
@@ -138,7 +138,7 @@ public enum HelpText {
     USAGE: tipcheck report [<paths> ...] --output <directory> [verify's limits and engine options]
 
     ARGUMENTS:
-      <paths>                 As for verify. (default: Specs)
+      <paths>                 As for verify. (default: the current directory)
 
     OPTIONS:
       -o, --output <directory>

@@ -5,7 +5,7 @@ import TipCheckCLI
 struct ArgumentParserTests {
   @Test("verify: defaults, paths, options in both spellings")
   func verify() throws {
-    #expect(try ArgumentParser.parse(["verify"]) == .verify(VerifyOptions.with { $0.paths = ["Specs"] }))
+    #expect(try ArgumentParser.parse(["verify"]) == .verify(VerifyOptions.with { $0.paths = ["."] }))
     let parsed = try ArgumentParser.parse([
       "verify", "a.tipspec", "--format=json", "--max-states", "10", "--max-depth=3", "--timeout", "1.5", "--color",
       "never", "-q", "--", "--odd-name.tipspec",

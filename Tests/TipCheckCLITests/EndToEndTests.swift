@@ -24,11 +24,11 @@ struct EndToEndTests {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
   }
 
-  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+  static func run(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil) throws -> Output {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: TestSupport.repositoryRoot)
+    process.currentDirectoryURL = URL(fileURLWithPath: directory ?? TestSupport.repositoryRoot)
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
     for (key, value) in environment { env[key] = value }
@@ -54,9 +54,18 @@ struct EndToEndTests {
     return path
   }
 
+  @Test("verify with no path verifies the current directory, as a linter does")
+  func verifyCurrentDirectory() throws {
+    let spec = try Self.temporarySpec("tip A { title \"a\" }\nscreen S initial { inline \"x\" shows A }\n")
+    let output = try Self.run(["verify"], in: URL(fileURLWithPath: spec).deletingLastPathComponent().path)
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.hasPrefix("./spec.tipspec\n"), "\(output.stdout)")
+    #expect(output.stdout.contains("OK: 1 spec, 3 properties"))
+  }
+
   @Test("verify Specs/: every verdict as expected, exit 0")
   func verifySpecs() throws {
-    let output = try Self.run(["verify"])
+    let output = try Self.run(["verify", "Specs"])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stdout.contains("OK: 11 specs"))
     #expect(output.stdout.contains("✓ single-tip             violated, as expected"))
@@ -147,14 +156,14 @@ struct EndToEndTests {
 
   @Test("Every complete engine verifies Specs/ with the expected verdicts", arguments: ["explicit", "pdr", "auto"])
   func engines(engine: String) throws {
-    let output = try Self.run(["verify", "--engine", engine])
+    let output = try Self.run(["verify", "Specs", "--engine", engine])
     #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
     #expect(output.stdout.contains("OK: 11 specs"))
   }
 
   @Test("k-induction never contradicts an expected verdict; what it cannot prove is unknown")
   func kInduction() throws {
-    let output = try Self.run(["verify", "--engine", "kind"])
+    let output = try Self.run(["verify", "Specs", "--engine", "kind"])
     #expect(output.status == 0 || output.status == 2, "\(output.stdout)")
     #expect(!output.stdout.contains("unexpected"))
   }
