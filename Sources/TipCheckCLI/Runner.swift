@@ -186,7 +186,9 @@ public enum Runner {
       case .junit: return JUnitReport().render(run)
       case .github: return GitHubReport(root: root).render(run)
       case .text:
-        let report = TextReport(color: forStdout && environment.useColor(options.color), verbose: options.verbose)
+        let report = TextReport(
+          color: forStdout && environment.useColor(options.color), verbose: options.verbose,
+          showsEngines: options.engine != .auto)
         return options.quiet && forStdout ? report.quiet(run) : report.render(run)
       }
     }

@@ -10,11 +10,15 @@ public struct TextReport: Sendable {
   /// Whether to print times (off for reports kept in the repository, so
   /// they only change when a verdict or a trace does).
   public var timing: Bool
+  /// Whether each verdict says which engine decided it and how
+  /// (`[kind: 2-inductive]`): for those who chose the engine, or `verbose`.
+  public var showsEngines: Bool
 
-  public init(color: Bool = false, verbose: Bool = false, timing: Bool = true) {
+  public init(color: Bool = false, verbose: Bool = false, timing: Bool = true, showsEngines: Bool = true) {
     self.color = color
     self.verbose = verbose
     self.timing = timing
+    self.showsEngines = showsEngines
   }
 
   /// Colours are written with `escapeMark` and turned into real escapes
@@ -137,7 +141,7 @@ public struct TextReport: Sendable {
       if result.verdict == .holds, let witness = result.trace, case .reachable = result.property.kind {
         line += dim(" (in \(witness.trace.length) step\(witness.trace.length == 1 ? "" : "s"))")
       }
-      let showEngine = result.engine != "explicit" || result.engineDetail != nil
+      let showEngine = (showsEngines || verbose) && (result.engine != "explicit" || result.engineDetail != nil)
       if showEngine {
         line += dim(" [\(result.engine)\(result.engineDetail.map { $0.count > 60 ? ": see below" : ": " + $0 } ?? "")]")
       }

@@ -96,6 +96,16 @@ struct CIFormatTests {
     #expect(lines.last == "FAILED: 1 spec, 2 properties, 1 unexpected")
   }
 
+  @Test("Which engine decided a verdict is said when the user chose the engine, or with --verbose")
+  func engineTags() throws {
+    let chosen = try EndToEndTests.run(["verify", "Specs/seed-1-ordered-group.tipspec", "--engine", "kind"])
+    #expect(chosen.stdout.contains("holds [kind: 1-inductive]"), "\(chosen.stdout)")
+    let run = Verifier(options: Verifier.Options(engine: .pdr)).verify(paths: [TestSupport.repositoryRoot + "/Specs/seed-1-ordered-group.tipspec"])
+    let plain = TextReport(showsEngines: false).render(run)
+    #expect(!plain.contains("[pdr"), "\(plain)")
+    #expect(TextReport(verbose: true, showsEngines: false).render(run).contains("[pdr"))
+  }
+
   @Test("--coverage prints the gaps at their lines")
   func coverage() throws {
     let output = try EndToEndTests.run(["verify", "Specs/defect-3-relay-missing-style.tipspec", "--coverage", "-q"])
