@@ -1,4 +1,4 @@
-// swift-tools-version:6.2
+// swift-tools-version:6.0
 //
 // TipCheck: a model checker for Apple TipKit tutorials.
 //

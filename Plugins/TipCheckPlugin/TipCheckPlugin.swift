@@ -22,13 +22,13 @@ struct TipCheckPlugin: CommandPlugin {
     var paths: [String] = []
     if !hasPaths {
       let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
-      paths = targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind != .test }.map { $0.directoryURL.path }
+      paths = targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind != .test }.map { $0.directory.string }
     }
     let tool = try context.tool(named: "tipcheck")
     let process = Process()
-    process.executableURL = tool.url
+    process.executableURL = URL(fileURLWithPath: tool.path.string)
     process.arguments = [subcommand] + paths + rest
-    process.currentDirectoryURL = context.package.directoryURL
+    process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
     try process.run()
     process.waitUntilExit()
     if process.terminationStatus != 0 {
