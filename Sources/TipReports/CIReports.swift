@@ -16,19 +16,38 @@ struct Problem {
   /// The counterexample, one located step per move.
   var steps: [(text: String, location: SourceRange?)]
 
-  static let rules: [(id: String, description: String)] = [
-    ("single-tip", "At most one tip is visible at any moment."),
-    ("reachable", "Every tip (or declared state) can be reached."),
-    ("order", "A tip appears only after every earlier step is invalidated."),
-    ("no-deadlock", "The tutorial can always still be completed."),
-    ("invariant", "A declared invariant holds in every reachable state."),
-    ("range", "An Int parameter stays in its declared range."),
-    ("scenario", "A declared scenario plays out as written."),
-    ("input", "The input can be read (errors and warnings of the front ends)."),
+  static let rules: [(id: String, description: String, help: String)] = [
+    (
+      "single-tip", "At most one tip is visible at any moment.",
+      "Two tips on screen at once compete for attention and break a step-by-step tour. The counterexample is the shortest run of taps and screens that shows two. Usual fixes: a `TipGroup(.ordered)`, a rule on the earlier tip's state, or one site per screen."
+    ),
+    (
+      "reachable", "Every tip (or declared state) can be reached.",
+      "A tip no run of the app can show is a step users never see. The explanation names the rule, site or invalidation that keeps it away."
+    ),
+    (
+      "order", "A tip appears only after every earlier step is invalidated.",
+      "A later step showing before an earlier one is done reorders the tour. The counterexample shows the run where it happens."
+    ),
+    (
+      "no-deadlock", "The tutorial can always still be completed.",
+      "From some reachable state, a tip not yet shown can never appear again: the tour is stuck for users who went that way. The counterexample is the shortest way into that state."
+    ),
+    ("invariant", "A declared invariant holds in every reachable state.", "The counterexample is the shortest run to a state where the invariant is false."),
+    ("range", "An Int parameter stays in its declared range.", "A move would set the parameter outside the range its declaration gives."),
+    ("scenario", "A declared scenario plays out as written.", "A `// tipcheck: scenario` (or a spec's `scenario`) whose steps or expectations the app does not follow."),
+    (
+      "input", "The input can be read (errors and warnings of the front ends).",
+      "An input that is missing or has errors is not checked at all; a warning says how TipCheck read code it understood only in part."
+    ),
   ]
 
   static func collect(_ run: VerificationRun) -> [Problem] {
     var problems: [Problem] = []
+    for path in run.missing {
+      problems.append(
+        Problem(rule: "input", level: .error, title: "TipCheck input", message: "no such file or directory: \(path)", location: nil, steps: []))
+    }
     for spec in run.specs {
       for diagnostic in spec.diagnostics where diagnostic.severity != .note {
         problems.append(
@@ -48,7 +67,8 @@ struct Problem {
         problems.append(
           Problem(
             rule: rule, level: result.verdict == .unknown ? .warning : .error, title: "TipCheck \(result.title(in: model))",
-            message: result.summary(in: model), location: result.property.range,
+            message: result.summary(in: model) + (result.explanation.isEmpty ? "" : "\nWhy: " + result.explanation.joined(separator: " ")),
+            location: result.property.range,
             steps: result.verdict == .violated ? steps : []))
       }
       for scenario in spec.scenarios where !scenario.passed {
@@ -63,6 +83,12 @@ struct Problem {
       }
     }
     return problems
+  }
+
+  /// Whether every input was read and checked: false when one is missing,
+  /// invalid, or met an internal error (a CI job must not look green then).
+  static func everyInputChecked(_ run: VerificationRun) -> Bool {
+    run.missing.isEmpty && run.specs.allSatisfy { !$0.isInvalid && $0.internalError == nil }
   }
 }
 

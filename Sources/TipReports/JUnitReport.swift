@@ -6,12 +6,27 @@ import TipResults
 /// violation is a `<failure>` with the trace, a tool or input error an
 /// `<error>`, an undecided verdict `<skipped>`; the counts add up.
 public struct JUnitReport: Sendable {
-  public init() {}
+  /// Whether suites carry the time their search took (off for reports kept
+  /// in the repository, so they only change when results do).
+  public var timing: Bool
+
+  public init(timing: Bool = true) { self.timing = timing }
 
   public func render(_ run: VerificationRun) -> String {
     var suites: [String] = []
     var totals = (tests: 0, failures: 0, errors: 0, skipped: 0)
+    var totalSeconds = 0.0
     let text = TextReport(color: false, timing: false)
+    // An input that is not there is an error, not zero tests.
+    for path in run.missing {
+      let name = MarkupEscaping.text(path)
+      suites.append(
+        "  <testsuite name=\"\(name)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
+          + "    <testcase classname=\"\(name)\" name=\"input\">\n      <error message=\"no such file or directory: \(name)\" type=\"missing-input\"/>\n    </testcase>\n"
+          + "  </testsuite>")
+      totals.tests += 1
+      totals.errors += 1
+    }
     for spec in run.specs {
       var cases: [String] = []
       var counts = (tests: 0, failures: 0, errors: 0, skipped: 0)
@@ -58,13 +73,30 @@ public struct JUnitReport: Sendable {
       totals.failures += counts.failures
       totals.errors += counts.errors
       totals.skipped += counts.skipped
+      let seconds = spec.statistics?.seconds ?? 0
+      totalSeconds += seconds
+      let time = timing ? " time=\"\(Self.seconds(seconds))\"" : ""
+      // Warnings about the inputs, as a test runner's stderr.
+      let warnings = spec.diagnostics.filter { $0.severity == .warning }.map(\.description)
+      let systemErr =
+        warnings.isEmpty ? "" : "    <system-err>\(MarkupEscaping.text(warnings.joined(separator: "\n")))</system-err>\n"
       suites.append(
-        "  <testsuite name=\"\(suite)\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"\(counts.skipped)\">\n"
-          + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
+        "  <testsuite name=\"\(suite)\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"\(counts.skipped)\"\(time)>\n"
+          + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + systemErr + "  </testsuite>")
     }
+    let time = timing ? " time=\"\(Self.seconds(totalSeconds))\"" : ""
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + "<testsuites name=\"tipcheck\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" errors=\"\(totals.errors)\" skipped=\"\(totals.skipped)\">\n"
+      + "<testsuites name=\"tipcheck\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" errors=\"\(totals.errors)\" skipped=\"\(totals.skipped)\"\(time)>\n"
       + suites.joined(separator: "\n") + (suites.isEmpty ? "" : "\n") + "</testsuites>\n"
+  }
+}
+
+extension JUnitReport {
+  /// Seconds as JUnit writes them (a decimal, three places).
+  static func seconds(_ value: Double) -> String {
+    let milliseconds = Int((max(0, value) * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
   }
 }
 
@@ -112,6 +144,7 @@ public struct GitHubReport: Sendable {
   public func summary(_ run: VerificationRun) -> String {
     var lines = ["### TipCheck", "", "| input | property | verdict | expected |", "|---|---|---|---|"]
     func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
+    for path in run.missing { lines.append("| \(cell(path)) | (input) | ❌ missing | |") }
     for spec in run.specs {
       if spec.isInvalid { lines.append("| \(cell(spec.path)) | (input) | ❌ invalid | |") }
       guard let model = spec.model else { continue }

@@ -58,6 +58,8 @@ public struct SARIFReport: Sendable {
         ("id", .string("tipcheck/" + rule.id)),
         ("name", .string(rule.id)),
         ("shortDescription", .object([("text", .string(rule.description))])),
+        ("fullDescription", .object([("text", .string(rule.description + " " + rule.help))])),
+        ("help", .object([("text", .string(rule.help)), ("markdown", .string("**\(rule.description)** \(rule.help)"))])),
       ])
     }
     let document = JSONValue.object([
@@ -78,6 +80,7 @@ public struct SARIFReport: Sendable {
                 )
               ])
             ),
+            ("invocations", .array([.object([("executionSuccessful", .bool(Problem.everyInputChecked(run)))])])),
             ("results", .array(results)),
           ])
         ])

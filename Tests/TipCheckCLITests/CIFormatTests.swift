@@ -57,10 +57,42 @@ struct CIFormatTests {
     #expect((first["region"] as? [String: Any])?["startLine"] as? Int == 62)
 
     let junit = try String(contentsOfFile: directory + "/r.xml", encoding: .utf8)
-    #expect(junit.contains("<testsuites name=\"tipcheck\" tests=\"5\" failures=\"1\" errors=\"0\" skipped=\"4\">"))
+    #expect(junit.contains("<testsuites name=\"tipcheck\" tests=\"5\" failures=\"1\" errors=\"0\" skipped=\"4\" time=\""))
+    #expect(junit.contains("<system-err>"), "the inputs' warnings, as the suite's stderr")
     #expect(junit.contains("<skipped message=\"no-deadlock is undecided:"))
     #expect(junit.contains("<skipped message=\"single-tip is undecided: it is violated in the model, but that rests on code TipCheck did not model"))
     #expect(junit.components(separatedBy: "<failure ").count == 2)
+  }
+
+  @Test("CI formats carry the reason, and a missing input is an error in each, never a green empty run")
+  func reasonsAndMissingInputs() throws {
+    let spec = try EndToEndTests.temporarySpec(
+      """
+      tip A { title "a" param on: Bool = false rule on }
+      screen S initial { inline "a" shows A }
+      """)
+    let missing = spec + ".nowhere"
+    let github = try EndToEndTests.run(["verify", spec, missing, "--format", "github"])
+    #expect(github.status == 66)
+    #expect(github.stdout.contains("::error title=TipCheck input::no such file or directory: \(missing)"), "\(github.stdout)")
+    // The Why line rides along with the verdict.
+    #expect(github.stdout.contains("can never appear") && github.stdout.contains("%0AWhy: "), "\(github.stdout)")
+
+    let sarifOutput = try EndToEndTests.run(["verify", spec, missing, "--format", "sarif"])
+    let sarif = try JSONSerialization.jsonObject(with: Data(sarifOutput.stdout.utf8)) as? [String: Any]
+    let run = try #require((sarif?["runs"] as? [[String: Any]])?.first)
+    let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+    #expect(invocation["executionSuccessful"] as? Bool == false)
+    let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    #expect(rules.allSatisfy { ($0["help"] as? [String: Any])?["markdown"] is String && $0["fullDescription"] != nil })
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.contains { (($0["message"] as? [String: Any])?["text"] as? String)?.contains("\nWhy: ") == true })
+    let clean = try EndToEndTests.run(["verify", "Specs/seed-1-ordered-group.tipspec", "--format", "sarif"])
+    #expect(clean.stdout.contains("\"executionSuccessful\": true"))
+
+    let junit = try EndToEndTests.run(["verify", spec, missing, "--format", "junit"]).stdout
+    #expect(junit.contains("<error message=\"no such file or directory: \(missing)\" type=\"missing-input\"/>"), "\(junit)")
+    #expect(junit.contains("errors=\"1\""))
   }
 
   @Test("Annotations are escaped and capped at GitHub's 10 per kind, with a notice for the rest")
