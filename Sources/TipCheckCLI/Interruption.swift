@@ -34,6 +34,7 @@ public enum Interruption {
     // Cleared first, so the handler never sees half a path.
     pendingOutput[0] = 0
     for (index, byte) in bytes.enumerated().dropFirst() { pendingOutput[index] = CChar(bitPattern: byte) }
+    pendingOutput[bytes.count] = 0
     if let first = bytes.first { pendingOutput[0] = CChar(bitPattern: first) }
   }
 }
