@@ -37,14 +37,17 @@ extension PropertyResult {
         let repeated = Set(visible.map(\.tip)).count < visible.count
         let names = visible.map { repeated ? "\($0.tip) (at “\($0.site)”)" : $0.tip }
         let tips = names.isEmpty ? "two tips" : names.joined(separator: " and ")
-        return "single-tip violated\(suffix): \(tips) are visible at once after \(trace?.trace.length ?? 0) step(s)"
+        return "single-tip violated\(suffix): \(tips) are visible at once after \(Self.steps(trace?.trace.length ?? 0))"
       case .reachable(let tip):
         return "\(model[tip].name) can never appear\(suffix)" + (explanation.first.map { ": " + $0 } ?? "")
       case .noDeadlock:
         return "no-deadlock violated\(suffix): " + (explanation.first ?? "the tutorial gets stuck")
       default:
-        return "\(title) violated\(suffix) after \(trace?.trace.length ?? 0) step(s)"
+        return "\(title) violated\(suffix) after \(Self.steps(trace?.trace.length ?? 0))"
       }
     }
   }
+
+  /// "1 step", "3 steps".
+  static func steps(_ count: Int) -> String { count == 1 ? "1 step" : "\(count) steps" }
 }

@@ -156,7 +156,7 @@ public struct TextReport: Sendable {
       if shouldTell, result.verdict == .unknown, result.trace != nil {
         lines.append("      The model's counterexample (not confirmed on a device):")
       }
-      if let error = Self.errorLine(result, model) { lines.append(error) }
+      lines += Self.errorLines(result, model)
       if shouldTell, let trace = result.trace {
         lines += story(trace, indent: "      ")
       }
@@ -176,7 +176,7 @@ public struct TextReport: Sendable {
         lines.append("  \(green("✓")) scenario “\(scenario.scenario.name)”" + dim(" (\(scenario.scenario.steps.count) steps)"))
       } else {
         lines.append("  \(red("✗")) scenario “\(scenario.scenario.name)”: \(red(scenario.failure ?? "failed"))")
-        if let error = Self.errorLine(scenario) { lines.append(error) }
+        lines += Self.errorLines(scenario)
         if let trace = scenario.trace { lines += story(trace, indent: "      ") }
       }
     }
@@ -192,18 +192,28 @@ public struct TextReport: Sendable {
 
   /// A trace as a numbered story.
   /// The compiler-style line of an unexpected verdict, at the property's
-  /// line (Xcode and editors link it); nil when the verdict is expected or
-  /// unknown, or the property has no line of its own.
-  static func errorLine(_ result: PropertyResult, _ model: TutorialModel) -> String? {
-    guard result.verdict != .unknown, !result.matchesExpectation, !result.property.range.isSynthesized else { return nil }
-    return "\(result.property.range.start): error: \(result.summary(in: model))"
+  /// line (Xcode and editors link it), then a `note:` at the line of each
+  /// step of its story that has one; nothing when the verdict is expected
+  /// or unknown, or the property has no line of its own.
+  static func errorLines(_ result: PropertyResult, _ model: TutorialModel) -> [String] {
+    guard result.verdict != .unknown, !result.matchesExpectation, !result.property.range.isSynthesized else { return [] }
+    return ["\(result.property.range.start): error: \(result.summary(in: model))"] + stepNotes(result.trace)
   }
 
   /// The compiler-style line of a failed scenario, at the step that failed.
-  static func errorLine(_ scenario: ScenarioResult) -> String? {
-    guard !scenario.passed, !scenario.isUndecided else { return nil }
+  static func errorLines(_ scenario: ScenarioResult) -> [String] {
+    guard !scenario.passed, !scenario.isUndecided else { return [] }
     let range = scenario.failedStep.map { scenario.scenario.steps[$0].range } ?? scenario.scenario.range
-    return "\(range.start): error: scenario “\(scenario.scenario.name)”: \(scenario.failure ?? "failed")"
+    return ["\(range.start): error: scenario “\(scenario.scenario.name)”: \(scenario.failure ?? "failed")"]
+      + stepNotes(scenario.trace)
+  }
+
+  /// `path:line:col: note: step 2: Tap “Next”`, for the located steps.
+  private static func stepNotes(_ trace: NarratedTrace?) -> [String] {
+    (trace?.steps ?? []).enumerated().compactMap { number, step in
+      guard let location = step.location, !location.isSynthesized else { return nil }
+      return "\(location.start): note: step \(number): \(step.action)"
+    }
   }
 
   /// `--quiet`: every unexpected verdict's and failed scenario's
@@ -213,9 +223,9 @@ public struct TextReport: Sendable {
     for spec in run.specs {
       if let error = spec.internalError { lines.append("\(spec.path): error: internal error: \(error)") }
       if let model = spec.model, !spec.isInvalid {
-        lines += spec.properties.compactMap { Self.errorLine($0, model) }
+        lines += spec.properties.flatMap { Self.errorLines($0, model) }
       }
-      lines += spec.scenarios.compactMap(Self.errorLine)
+      lines += spec.scenarios.flatMap(Self.errorLines)
     }
     lines.append(summary(run))
     return Self.terminalSafe(lines.joined(separator: "\n") + "\n")

@@ -85,7 +85,7 @@ struct EndToEndTests {
     let output = try Self.run(["verify", path])
     #expect(output.status == 1)
     #expect(output.stdout.contains("✗ single-tip  violated"))
-    #expect(output.stdout.contains("\(path):5:7: error: single-tip violated: A and B are visible at once after 0 step(s)"))
+    #expect(output.stdout.contains("\(path):5:7: error: single-tip violated: A and B are visible at once after 0 steps"))
     #expect(output.stdout.contains("0. Launch the app\n         visible: A (TipView “left”), B (TipView “right”)"))
     #expect(output.stdout.hasSuffix("FAILED: 1 spec, 1 property, 1 unexpected\n"))
   }

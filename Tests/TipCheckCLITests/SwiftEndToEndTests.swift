@@ -36,7 +36,7 @@ struct SwiftEndToEndTests {
       """, name: "Home.swift")
     let output = try EndToEndTests.run(["verify", path])
     #expect(output.status == 1)
-    #expect(output.stdout.contains("\(path):4:8: error: single-tip violated: A and B are visible at once after 1 step(s)"))
+    #expect(output.stdout.contains("\(path):4:8: error: single-tip violated: A and B are visible at once after 1 step"))
     #expect(output.stdout.contains("1. Tap “Go”  (Home.swift:7)"))
   }
 
