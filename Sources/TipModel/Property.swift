@@ -97,3 +97,20 @@ public struct ScenarioStep: Hashable, Sendable {
     self.range = range
   }
 }
+
+extension TutorialModel {
+  /// What is checked when no `check` line says otherwise: single-tip,
+  /// reachable for every tip, the order of every ordered group, and
+  /// no-deadlock. Whole-model properties are reported at `start`.
+  public func defaultProperties(reportedAt start: SourceRange) -> [PropertySpec] {
+    var properties = [PropertySpec(kind: .singleTip, isImplicit: true, range: start)]
+    for tip in tipIDs {
+      properties.append(PropertySpec(kind: .reachable(tip), isImplicit: true, range: self[tip].range))
+    }
+    for group in groupIDs where self[group].priority == .ordered && self[group].members.count >= 2 {
+      properties.append(PropertySpec(kind: .order(self[group].members), isImplicit: true, range: self[group].range))
+    }
+    properties.append(PropertySpec(kind: .noDeadlock, isImplicit: true, range: start))
+    return properties
+  }
+}

@@ -2,10 +2,10 @@ import TipModel
 import TipResults
 
 /// How properties are named in every report.
-extension PropertyResult {
+extension PropertySpec {
   /// The tip, tips or expression the property is about, if any.
   public func subject(in model: TutorialModel) -> String? {
-    switch property.kind {
+    switch kind {
     case .singleTip, .noDeadlock: nil
     case .reachable(let tip): model[tip].name
     case .order(let tips): tips.map { model[$0].name }.joined(separator: " -> ")
@@ -16,8 +16,13 @@ extension PropertyResult {
 
   /// "reachable Tip2", "single-tip".
   public func title(in model: TutorialModel) -> String {
-    subject(in: model).map { "\(property.name) \($0)" } ?? property.name
+    subject(in: model).map { "\(name) \($0)" } ?? name
   }
+}
+
+extension PropertyResult {
+  public func subject(in model: TutorialModel) -> String? { property.subject(in: model) }
+  public func title(in model: TutorialModel) -> String { property.title(in: model) }
 
   /// A one-line statement of the problem, for compiler-style lines and CI
   /// annotations.

@@ -164,6 +164,15 @@ public struct TextReport: Sendable {
         lines.append("      " + (result.verdict == .unknown ? "Why unknown: " : "Why: ") + sentence)
       }
     }
+    // A check line replaces the defaults: say which it leaves out.
+    if spec.properties.contains(where: { !$0.property.isImplicit }) {
+      let checked = Set(spec.properties.map(\.property.kind))
+      let left = model.defaultProperties(reportedAt: .synthesized(spec.path)).filter { !checked.contains($0.kind) }
+      if !left.isEmpty {
+        lines.append(dim("  not checked (the check line leaves them out; 'check defaults, …' keeps them): "
+          + left.map { $0.title(in: model) }.joined(separator: ", ")))
+      }
+    }
     for scenario in spec.scenarios {
       if scenario.isUndecided {
         let places = scenario.restsOn.prefix(3).map { "\($0.range.start)" }.joined(separator: ", ")

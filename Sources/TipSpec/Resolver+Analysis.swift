@@ -282,16 +282,7 @@ extension Resolver {
 
   private func defaultProperties() -> [PropertySpec] {
     // The start of the file (of the code it was generated from, if any).
-    let fileStart = source.origins.isEmpty ? source.range(0, 0) : source.origins[0].range
-    var properties = [PropertySpec(kind: .singleTip, isImplicit: true, range: fileStart)]
-    for tip in model.tipIDs {
-      properties.append(PropertySpec(kind: .reachable(tip), isImplicit: true, range: model[tip].range))
-    }
-    for group in model.groupIDs where model[group].priority == .ordered && model[group].members.count >= 2 {
-      properties.append(PropertySpec(kind: .order(model[group].members), isImplicit: true, range: model[group].range))
-    }
-    properties.append(PropertySpec(kind: .noDeadlock, isImplicit: true, range: fileStart))
-    return properties
+    model.defaultProperties(reportedAt: source.origins.isEmpty ? source.range(0, 0) : source.origins[0].range)
   }
 
   // MARK: Scenarios

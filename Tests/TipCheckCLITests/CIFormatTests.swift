@@ -126,6 +126,9 @@ struct CIFormatTests {
     #expect(lines.count == 2, "\(output.stdout)")
     #expect(lines.first?.hasPrefix("\(spec):4:7: error: single-tip violated") == true, "\(output.stdout)")
     #expect(lines.last == "FAILED: 1 spec, 2 properties, 1 unexpected")
+    // The full report says which defaults the check line leaves out.
+    let full = try EndToEndTests.run(["verify", spec])
+    #expect(full.stdout.contains("not checked (the check line leaves them out; 'check defaults, …' keeps them): reachable B, no-deadlock"))
   }
 
   @Test("Which engine decided a verdict is said when the user chose the engine, or with --verbose")
