@@ -68,7 +68,7 @@ struct Problem {
           Problem(
             rule: rule, level: result.verdict == .unknown ? .warning : .error, title: "TipCheck \(result.title(in: model))",
             message: result.summary(in: model) + (result.explanation.isEmpty ? "" : "\nWhy: " + result.explanation.joined(separator: " ")),
-            location: result.property.range,
+            location: result.cause?.location ?? result.property.range,
             steps: result.verdict == .violated ? steps : []))
       }
       for scenario in spec.scenarios where !scenario.passed {

@@ -21,6 +21,26 @@ extension PropertySpec {
 }
 
 extension PropertyResult {
+  /// Where a violation is reported when the property has no line of its
+  /// own that says more: two tips at once with no check line naming
+  /// single-tip are reported at the site of the tip that appeared last
+  /// (where a fix goes, not at the first screen), with the sites of the tips
+  /// visible alongside it.
+  public var cause: (location: SourceRange, alongside: [(tip: String, location: SourceRange)])? {
+    guard verdict == .violated, property.isImplicit, case .singleTip = property.kind, let steps = trace?.steps,
+      let visible = steps.last?.visible
+    else { return nil }
+    let before = steps.count > 1 ? Set(steps[steps.count - 2].visible) : []
+    guard let appeared = visible.last(where: { !before.contains($0) }) ?? visible.last,
+      let location = appeared.siteLocation, !location.isSynthesized
+    else { return nil }
+    let alongside = visible.filter { $0 != appeared }.compactMap { tip -> (tip: String, location: SourceRange)? in
+      guard let location = tip.siteLocation, !location.isSynthesized else { return nil }
+      return (tip.tip, location)
+    }
+    return (location, alongside)
+  }
+
   public func subject(in model: TutorialModel) -> String? { property.subject(in: model) }
   public func title(in model: TutorialModel) -> String { property.title(in: model) }
 

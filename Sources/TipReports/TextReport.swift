@@ -205,7 +205,12 @@ public struct TextReport: Sendable {
   /// step of its story that has one; nothing when the verdict is expected
   /// or unknown, or the property has no line of its own.
   static func errorLines(_ result: PropertyResult, _ model: TutorialModel) -> [String] {
-    guard result.verdict != .unknown, !result.matchesExpectation, !result.property.range.isSynthesized else { return [] }
+    guard result.verdict != .unknown, !result.matchesExpectation else { return [] }
+    if let cause = result.cause {
+      let others = cause.alongside.map { "\($0.location.start): note: \($0.tip) is visible here at the same time" }
+      return ["\(cause.location.start): error: \(result.summary(in: model))"] + others + stepNotes(result.trace)
+    }
+    guard !result.property.range.isSynthesized else { return [] }
     return ["\(result.property.range.start): error: \(result.summary(in: model))"] + stepNotes(result.trace)
   }
 

@@ -30,6 +30,8 @@ public struct VisibleTip: Sendable, Hashable {
   public var tip: String
   public var site: String
   public var presentation: Site.Presentation
+  /// Where the site is declared (the `.popoverTip` or `TipView` line).
+  public var siteLocation: SourceRange? = nil
 }
 
 /// Tells traces as stories. It reads the model through the transition
@@ -67,7 +69,9 @@ public struct Narrator: Sendable {
       let visible: [VisibleTip] =
         step.domainViolation == nil
         ? system.presentations(in: step.state).map { site, tip in
-          VisibleTip(tip: model[tip].name, site: model[site].label, presentation: model[site].presentation)
+          VisibleTip(
+            tip: model[tip].name, site: model[site].label, presentation: model[site].presentation,
+            siteLocation: model[site].range)
         } : []
       steps.append(
         NarratedStep(

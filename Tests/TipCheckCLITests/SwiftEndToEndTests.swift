@@ -36,7 +36,12 @@ struct SwiftEndToEndTests {
       """, name: "Home.swift")
     let output = try EndToEndTests.run(["verify", path])
     #expect(output.status == 1)
-    #expect(output.stdout.contains("\(path):4:8: error: single-tip violated: A and B are visible at once after 1 step"))
+    // At the site of the tip that appeared (the two came together: the last), the
+    // other site and the step as notes: Xcode jumps to each.
+    #expect(output.stdout.contains(
+      "\(path):9:13: error: single-tip violated: A and B are visible at once after 1 step\n"
+        + "\(path):8:13: note: A is visible here at the same time\n"
+        + "\(path):7:13: note: step 1: Tap “Go”\n"), "\(output.stdout)")
     #expect(output.stdout.contains("1. Tap “Go”  (Home.swift:7)"))
   }
 
