@@ -268,7 +268,7 @@ extension SwiftLowering {
           let label = actionLabel(call, in: type.name)
           let origin = range(call, file: file)
           let variants = readingAction(origin) { lowerStatements(closure.statements, inner, split: true) }
-          appendMoves(kind: "tap", label: label, variants, call, file, &content)
+          appendMoves(kind: "tap", label: label, variants, origin: origin, into: &content)
           continue
         }
         guard let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
@@ -281,14 +281,7 @@ extension SwiftLowering {
         let variants = readingAction(origin) {
           lowerStatements(body.statements, scope.inlining(method.decl, file: method.file), split: true)
         }
-        if let call = macro.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) {
-          appendMoves(kind: "tap", label: label, variants, call, file, &content, origin: origin)
-        } else {
-          for variant in variants where !variant.effects.isEmpty {
-            let suffix = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
-            content.moves.append(.block("tap \(SpecSyntax.quoted(label + suffix))", origin: origin, variant.effects))
-          }
-        }
+        appendMoves(kind: "tap", label: label, variants, origin: origin, into: &content)
       }
     }
   }

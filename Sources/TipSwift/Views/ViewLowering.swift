@@ -200,7 +200,7 @@ extension SwiftLowering {
         let label = base.map { anchorLabel(Syntax($0)) } ?? "Tap"
         let origin = range(call, file: file)
         let variants = readingAction(origin) { lowerStatements(closure.statements, scope(environment), split: true) }
-        appendMoves(kind: "tap", label: label, variants, call, file, &content, guardText: environment.guardText)
+        appendMoves(kind: "tap", label: label, variants, origin: origin, guardText: environment.guardText, into: &content)
         if variants.contains(where: { !$0.effects.isEmpty }) {
           noteConditional(
             environment,
@@ -314,7 +314,7 @@ extension SwiftLowering {
           variants = lowerStatements(body.statements, inner, split: true)
         }
       }
-      appendMoves(kind: "button", label: button.label, variants, call, file, &content, origin: origin, guardText: environment.guardText)
+      appendMoves(kind: "button", label: button.label, variants, origin: origin, guardText: environment.guardText, into: &content)
       if variants.contains(where: { !$0.effects.isEmpty }) {
         noteConditional(
           environment,
@@ -363,11 +363,12 @@ extension SwiftLowering {
     return false
   }
 
+  /// A move per version of an action that changes the model; an action read
+  /// only in part stays a move with no effect (a scenario can tap it).
   func appendMoves(
-    kind: String, label: String, _ variants: [EffectVariant], _ call: FunctionCallExprSyntax, _ file: Int,
-    _ content: inout ViewContent, origin: SourceRange? = nil, guardText: String = ""
+    kind: String, label: String, _ variants: [EffectVariant], origin: SourceRange, guardText: String = "",
+    into content: inout ViewContent
   ) {
-    let origin = origin ?? range(call, file: file)
     if variants.allSatisfy({ $0.effects.isEmpty }), actionsWithGaps.contains(origin) {
       content.moves.append(.block("\(kind) \(SpecSyntax.quoted(label))\(guardText)", origin: origin, []))
     }
