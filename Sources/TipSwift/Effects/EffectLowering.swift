@@ -337,11 +337,7 @@ extension SwiftLowering {
         return Self.immediateClosureCalls.contains(name) || methodNames.contains(name) || freeFunctions[name] != nil
       }
       if !followed.isEmpty, followed.count == calls.count {
-        var variants = [EffectVariant()]
-        for call in followed {
-          variants = combine(variants, lowerCall(call, scope, split: split, origin: origin), at: Syntax(infix), scope)
-        }
-        return variants
+        return lowerCalls(followed, at: Syntax(infix), scope, split: split, origin: origin)
       }
     }
     guard let target = parameterReference(path, scope) else { return ignore(Syntax(infix), scope) }
@@ -498,10 +494,8 @@ extension SwiftLowering {
     case _ where basePath == ["super"]:
       // UIKit's own implementation, or an app base class's (read in place).
       guard let selfType = scope.selfType, !scope.inlining.contains("super." + name),
-        let owner = inheritedDeclarations(of: selfType).first(where: { owner in
-          index.types[owner]?.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name } ?? false
-        }),
-        let function = method(named: name, in: owner), let body = function.decl.body
+        let function = inheritedDeclarations(of: selfType).lazy.compactMap({ self.declaredMethod(named: name, in: $0) }).first,
+        let body = function.decl.body
       else { return [EffectVariant()] }
       var inner = scope.inlining(function.decl, file: function.file)
       inner.inlining.insert("super." + name)
@@ -584,13 +578,18 @@ extension SwiftLowering {
       return inner
     }
     if !tasks.isEmpty, !methodNames.contains(name) {
-      var variants = [EffectVariant()]
-      for task in tasks {
-        variants = combine(variants, lowerCall(task, scope, split: split, origin: origin), at: Syntax(call), scope)
-      }
-      return variants
+      return lowerCalls(tasks, at: Syntax(call), scope, split: split, origin: origin)
     }
     return ignore(Syntax(call), scope)
+  }
+
+  /// Calls run one after the other, as one statement `node`.
+  private func lowerCalls(
+    _ calls: [FunctionCallExprSyntax], at node: Syntax, _ scope: LoweringScope, split: Bool, origin: SourceRange
+  ) -> [EffectVariant] {
+    calls.reduce([EffectVariant()]) { variants, call in
+      combine(variants, lowerCall(call, scope, split: split, origin: origin), at: node, scope)
+    }
   }
 
   /// A `return` inside `node`, not in a closure or a nested function.
@@ -716,10 +715,13 @@ extension SwiftLowering {
 
   /// A method of a type, or one it inherits from the app's declarations.
   func method(named name: String, in type: String) -> (decl: FunctionDeclSyntax, file: Int)? {
-    for owner in [type] + inheritedDeclarations(of: type) {
-      for (decl, file) in index.types[owner]?.members ?? [] {
-        if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name { return (function, file) }
-      }
+    ([type] + inheritedDeclarations(of: type)).lazy.compactMap { self.declaredMethod(named: name, in: $0) }.first
+  }
+
+  /// A method a type's own declaration (or its extensions) declares.
+  func declaredMethod(named name: String, in type: String) -> (decl: FunctionDeclSyntax, file: Int)? {
+    for (decl, file) in index.types[type]?.members ?? [] {
+      if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name { return (function, file) }
     }
     return nil
   }

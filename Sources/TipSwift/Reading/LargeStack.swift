@@ -23,7 +23,7 @@ enum LargeStack {
   static func run<Result>(_ body: () -> Result) -> Result {
     withoutActuallyEscaping(body) { body in
       var result: Result?
-      spawn([Work { _ in result = body() }], count: 1)
+      spawn([Work { _ in result = body() }])
       guard let result else { preconditionFailure("a large-stack thread ended without a result") }
       return result
     }
@@ -35,10 +35,11 @@ enum LargeStack {
     let work = Work { _ in
       while let index = next.take() { body(index) }
     }
-    spawn(Array(repeating: work, count: max(1, min(threads, count))), count: max(1, min(threads, count)))
+    spawn(Array(repeating: work, count: max(1, min(threads, count))))
   }
 
-  private static func spawn(_ works: [Work], count: Int) {
+  /// Each work on a thread of its own, all waited for.
+  private static func spawn(_ works: [Work]) {
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
@@ -48,7 +49,7 @@ enum LargeStack {
     #else
       var threads: [pthread_t] = []
     #endif
-    for work in works.prefix(count) {
+    for work in works {
       let context = Unmanaged.passRetained(work).toOpaque()
       #if canImport(Darwin)
         var thread: pthread_t?

@@ -21,8 +21,7 @@ extension SwiftLowering {
         guard let variable = member.decl.as(VariableDeclSyntax.self), variable.boundNames.contains(label) else { return false }
         return variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.attributes.isEmpty
       }
-      if isConstant, let flag = argument.expression.boolValue { inner.literals[label] = flag ? "true" : "false" }
-      if isConstant, let number = argument.expression.intValue { inner.literals[label] = String(number) }
+      if isConstant, let literal = Self.literal(argument.expression) { inner.literals[label] = literal }
       if let closure = argument.expression.unwrapped.as(ClosureExprSyntax.self) {
         inner.closures[label] = BoundClosure(closure: closure, scope: parentScope, origin: origin)
       }
@@ -62,14 +61,16 @@ extension SwiftLowering {
     guard !calls.isEmpty else { return [:] }
     var literals: [String: String] = [:]
     for name in constants {
-      let values = calls.map { call -> String? in
-        guard let argument = call.argument(name) else { return nil }
-        if let flag = argument.boolValue { return flag ? "true" : "false" }
-        return argument.intValue.map(String.init)
-      }
+      let values = calls.map { $0.argument(name).flatMap(Self.literal) }
       if let first = values.first ?? nil, values.allSatisfy({ $0 == first }) { literals[name] = first }
     }
     return literals
+  }
+
+  /// A `Bool` or `Int` literal as `.tipspec` text (`true`, `3`).
+  static func literal(_ expression: ExprSyntax) -> String? {
+    if let flag = expression.boolValue { return flag ? "true" : "false" }
+    return expression.intValue.map(String.init)
   }
 
   /// A function that builds a view from its arguments (`func tipCard<T:

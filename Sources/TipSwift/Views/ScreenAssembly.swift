@@ -470,8 +470,10 @@ extension SwiftLowering {
 
   /// `order A -> B` for each relay chain.
   private func relayOrders(_ relays: [(from: String, to: String)]) -> [String] {
-    relayChains(relays).map { "order " + $0.map(SpecSyntax.identifier).joined(separator: " -> ") }
+    relayChains(relays).map(Self.order)
   }
+
+  private static func order(_ tips: [String]) -> String { "order " + tips.map(SpecSyntax.identifier).joined(separator: " -> ") }
 
   private func impliedChecks(_ relays: [(from: String, to: String)]) -> [SpecNode] {
     let chains = relayChains(relays)
@@ -479,11 +481,11 @@ extension SwiftLowering {
     let origin = index.types[chains[0][0]]?.nameRange
     var checks = ["single-tip", "reachable"]
     for group in groups where group.priority == "ordered" && group.members.count >= 2 {
-      checks.append("order " + group.members.map(SpecSyntax.identifier).joined(separator: " -> "))
+      checks.append(Self.order(group.members))
     }
     // An iOS 18 group and an iOS 17 relay of the same steps (an app with both,
     // behind `#available`) imply the same order once.
-    for order in relayOrders(relays) where !checks.contains(order) { checks.append(order) }
+    for order in chains.map(Self.order) where !checks.contains(order) { checks.append(order) }
     checks.append("no-deadlock")
     return [
       .comment("The order of relay chains (a style on a site of A binding B) is checked too."),
