@@ -107,13 +107,11 @@ public enum Runner {
     return "error: no such file or directory: \(path)\n"
   }
 
-  static func explicitOptions(_ options: VerifyOptions) -> ExplicitOptions {
+  static func explicitOptions(_ options: VerifyOptions, deadline: ContinuousClock.Instant?) -> ExplicitOptions {
     var explicit = ExplicitOptions()
     if let maxStates = options.maxStates { explicit.maxStates = maxStates }
     explicit.maxDepth = options.maxDepth
-    // `--timeout` bounds the whole command, from now: every search and every
-    // solver query gets what is left.
-    if let seconds = options.timeoutSeconds { explicit.deadline = .now + .milliseconds(Int64(seconds * 1000)) }
+    explicit.deadline = deadline
     if let megabytes = options.memoryLimitMB { explicit.memoryLimit = megabytes << 20 }
     if let threads = options.threads { explicit.threads = threads }
     return explicit
@@ -141,10 +139,13 @@ public enum Runner {
     var symbolic = SymbolicOptions()
     symbolic.injectZ3Error = environment.variables["TIPCHECK_INJECT_Z3_ERROR"] == "1"
     if let bound = options.bound { symbolic.bound = bound }
-    if let seconds = options.timeoutSeconds { symbolic.deadline = .now + .milliseconds(Int64(seconds * 1000)) }
+    // `--timeout` bounds the whole command, from now: every search and every
+    // solver query gets what is left.
+    let deadline = options.timeoutSeconds.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
+    symbolic.deadline = deadline
     return Verifier.Options(
       engine: EngineChoice(rawValue: options.engine.rawValue) ?? .auto,
-      explicit: withProgress(explicitOptions(options), interactive: environment.stderrIsTerminal && !options.quiet),
+      explicit: withProgress(explicitOptions(options, deadline: deadline), interactive: environment.stderrIsTerminal && !options.quiet),
       symbolic: symbolic)
   }
 

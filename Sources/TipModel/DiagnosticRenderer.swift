@@ -22,8 +22,10 @@ public struct DiagnosticRenderer: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// Control characters other than newline and tab as U+FFFD.
-  static func printable(_ text: String) -> String {
+  /// Control characters other than newline and tab as U+FFFD: a name or
+  /// title from the inputs cannot move the cursor, recolour or retitle the
+  /// terminal.
+  public static func printable(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }) else {
       return text
     }

@@ -139,7 +139,7 @@ public struct TextReport: Sendable {
       }
       var line = "  \(mark) \(padded)\(verdict)"
       if result.verdict == .holds, let witness = result.trace, case .reachable = result.property.kind {
-        line += dim(" (in \(witness.trace.length) step\(witness.trace.length == 1 ? "" : "s"))")
+        line += dim(" (in \(PropertyResult.steps(witness.trace.length)))")
       }
       let showEngine = (showsEngines || verbose) && (result.engine != "explicit" || result.engineDetail != nil)
       if showEngine {
@@ -199,7 +199,6 @@ public struct TextReport: Sendable {
     return lines
   }
 
-  /// A trace as a numbered story.
   /// The compiler-style line of an unexpected verdict, at the property's
   /// line (Xcode and editors link it), then a `note:` at the line of each
   /// step of its story that has one; nothing when the verdict is expected
@@ -355,20 +354,11 @@ extension TextReport {
   /// Stands for ESC in colour codes until `terminalSafe` (a private-use scalar).
   static let escapeMark: Unicode.Scalar = "\u{E01B}"
 
-  /// Text as a terminal may show it: control characters other than newline
-  /// and tab (ESC, BEL, a carriage return, C1 controls) become U+FFFD, so a
-  /// name or title cannot move the cursor, recolour or retitle the terminal;
-  /// then TipCheck's own colour codes (`escapeMark[…m`) become escapes.
+  /// Text as a terminal may show it: the inputs' control characters made
+  /// printable (`DiagnosticRenderer.printable`), then TipCheck's own colour
+  /// codes (`escapeMark[…m`) turned into escapes.
   public static func terminalSafe(_ text: String) -> String {
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      if scalar != "\n" && scalar != "\t" && scalar.properties.generalCategory == .control {
-        scalars.append("\u{FFFD}")
-      } else {
-        scalars.append(scalar)
-      }
-    }
-    var result = String(scalars)
+    var result = DiagnosticRenderer.printable(text)
     guard result.unicodeScalars.contains(escapeMark) else { return result }
     for code in ["0", "1", "2", "31", "32", "33"] {
       result = result.replacingOccurrences(of: "\(escapeMark)[\(code)m", with: "\u{1B}[\(code)m")

@@ -37,13 +37,11 @@ public enum FixedpointResult {
 public final class Z3Fixedpoint: @unchecked Sendable {
   let context: Z3Context
   let raw: Z3_fixedpoint
-  let milliseconds: UInt32
-  let deadline: ContinuousClock.Instant?
+  let limits: SolverLimits
 
   public init(_ context: Z3Context, milliseconds: UInt32, deadline: ContinuousClock.Instant? = nil) throws(Z3Error) {
     self.context = context
-    self.milliseconds = SolverLimits(milliseconds: milliseconds, deadline: deadline).budget
-    self.deadline = deadline
+    limits = SolverLimits(milliseconds: milliseconds, deadline: deadline)
     guard let fixedpoint = Z3_mk_fixedpoint(context.raw) else {
       try context.check()
       throw Z3Error(code: -1, message: "could not create a fixedpoint engine")
@@ -54,7 +52,7 @@ public final class Z3Fixedpoint: @unchecked Sendable {
     Z3_params_inc_ref(context.raw, params)
     let symbol = { (name: String) in Z3_mk_string_symbol(context.raw, name) }
     Z3_params_set_symbol(context.raw, params, symbol("engine"), symbol("spacer"))
-    Z3_params_set_uint(context.raw, params, symbol("timeout"), milliseconds)
+    Z3_params_set_uint(context.raw, params, symbol("timeout"), limits.budget)
     // Ctrl-C ends the run (Interruption), not just this query.
     Z3_params_set_bool(context.raw, params, symbol("ctrl_c"), false)
     Z3_fixedpoint_set_params(context.raw, raw, params)
@@ -75,17 +73,17 @@ public final class Z3Fixedpoint: @unchecked Sendable {
   }
 
   public func query(_ query: Term, relation: Relation) throws(Z3Error) -> FixedpointResult {
-    let budget = SolverLimits(milliseconds: milliseconds, deadline: deadline).budget
+    let budget = limits.budget
     guard budget > 0 else { return .unknown(reason: SolverLimits.outOfTime) }
-    let watchdog = Watchdog(context: context, milliseconds: Int(budget) + (deadline == nil ? 2000 : 250))
+    let watchdog = Watchdog(context: context, milliseconds: limits.watchdogMilliseconds(for: budget))
     let result = withExtendedLifetime(query) { Z3_fixedpoint_query(context.raw, raw, query.raw) }
     watchdog.cancel()
     if watchdog.fired {
       // An interrupt can surface as an error ("canceled"): it is a timeout.
       try? context.check()
-      return .unknown(reason: "timeout (\(milliseconds) ms)")
+      return .unknown(reason: "timeout (\(budget) ms)")
     }
-    if try context.checkCanceled() { return .unknown(reason: "timeout (\(milliseconds) ms)") }
+    if try context.checkCanceled() { return .unknown(reason: "timeout (\(budget) ms)") }
     switch result {
     case Z3_L_TRUE:
       var depth: Int?
@@ -105,7 +103,7 @@ public final class Z3Fixedpoint: @unchecked Sendable {
       return .unreachable(invariant: invariant)
     default:
       let reason = Z3_fixedpoint_get_reason_unknown(context.raw, raw).map { String(cString: $0) } ?? "unknown"
-      return .unknown(reason: watchdog.fired ? "timeout (\(milliseconds) ms)" : reason)
+      return .unknown(reason: watchdog.fired ? "timeout (\(budget) ms)" : reason)
     }
   }
 }

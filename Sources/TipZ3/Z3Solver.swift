@@ -37,6 +37,11 @@ public struct SolverLimits: Sendable {
     return UInt32(min(Int64(milliseconds), seconds * 1000 + attoseconds / 1_000_000_000_000_000))
   }
 
+  /// When the watchdog interrupts a check given `budget`: Z3 honours its
+  /// own timeout, the watchdog is for when it does not; close to a run's
+  /// deadline the grace is short.
+  func watchdogMilliseconds(for budget: UInt32) -> Int { Int(budget) + (deadline == nil ? 2000 : 250) }
+
   /// Why a check got no time.
   public static let outOfTime = "the time limit (--timeout) ran out"
 }
@@ -96,8 +101,7 @@ public final class Z3Solver: @unchecked Sendable {
     guard budget > 0 else { return .unknown(reason: SolverLimits.outOfTime) }
     if budget < limits.milliseconds { setTimeout(budget) }
     var raws: [Z3_ast?] = assumptions.map { $0.raw }
-    // Z3 honours its own timeout; the watchdog is for when it does not.
-    let watchdog = Watchdog(context: context, milliseconds: Int(budget) + (limits.deadline == nil ? 2000 : 250))
+    let watchdog = Watchdog(context: context, milliseconds: limits.watchdogMilliseconds(for: budget))
     let result = withExtendedLifetime(assumptions) {
       Z3_solver_check_assumptions(context.raw, raw, UInt32(raws.count), &raws)
     }
