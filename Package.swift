@@ -34,7 +34,7 @@ func loadedLibraryPaths() -> [String] {
   var paths: [String] = []
   var buffer = [CChar](repeating: 0, count: 4096)
   while fgets(&buffer, Int32(buffer.count), maps) != nil {
-    let line = String(cString: buffer)
+    let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if let slash = line.firstIndex(of: "/") {
       paths.append(String(line[slash...]).trimmingNewline())
     }
@@ -79,6 +79,7 @@ let package = Package(
     .executable(name: "tipcheck", targets: ["tipcheck"]),
     .library(name: "TipCheckKit", targets: ["TipResults", "TipReports"]),
     .plugin(name: "TipCheckPlugin", targets: ["TipCheckPlugin"]),
+    .plugin(name: "TipCheckBuildToolPlugin", targets: ["TipCheckBuildToolPlugin"]),
   ],
   targets: [
     // MARK: Model and front ends
@@ -117,6 +118,8 @@ let package = Package(
       capability: .command(
         intent: .custom(verb: "tipcheck", description: "Verify the TipKit tutorials of this package with TipCheck")),
       dependencies: ["tipcheck"]),
+    // Verify a target's tutorial on every build; problems appear as build errors and warnings.
+    .plugin(name: "TipCheckBuildToolPlugin", capability: .buildTool(), dependencies: ["tipcheck"]),
 
     // MARK: Benchmarks (run on demand: `swift run -c release tipcheck-bench`)
     .executableTarget(

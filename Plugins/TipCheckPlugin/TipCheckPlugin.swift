@@ -22,13 +22,13 @@ struct TipCheckPlugin: CommandPlugin {
     var paths: [String] = []
     if !hasPaths {
       let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
-      paths = targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind != .test }.map { $0.directory.string }
+      paths = targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind != .test }.map(\.directoryURL.path)
     }
     let tool = try context.tool(named: "tipcheck")
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool.path.string)
+    process.executableURL = tool.url
     process.arguments = [subcommand] + paths + rest
-    process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+    process.currentDirectoryURL = context.package.directoryURL
     try process.run()
     process.waitUntilExit()
     if process.terminationStatus != 0 {

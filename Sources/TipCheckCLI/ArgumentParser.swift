@@ -137,6 +137,7 @@ public enum ArgumentParser {
       case "--color": options.color = try cursor.choice(ColorMode.self, for: name, inline: inline)
       case "--verbose", "-v": options.verbose = true
       case "--quiet", "-q": options.quiet = true
+      case "--allow-unknown": options.allowUnknown = true
       case "--coverage":
         options.coverage = true
         // `--coverage lcov=PATH` (or `--coverage=lcov=PATH`) also writes LCOV.

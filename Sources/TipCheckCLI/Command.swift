@@ -51,6 +51,9 @@ public struct VerifyOptions: Equatable, Sendable {
   public var color: ColorMode = .auto
   public var verbose = false
   public var quiet = false
+  /// Verdicts left unknown still print (as warnings) but exit 0: a build
+  /// step fails on what is wrong, not on what TipCheck could not read.
+  public var allowUnknown = false
   /// Print what the state space exercises (text format).
   public var coverage = false
   /// `--coverage lcov=PATH`: also write the coverage as LCOV.

@@ -37,6 +37,7 @@ public enum HelpText {
     USAGE: tipcheck verify [<paths> ...] [--format <format>] [--engine <engine>] [--bound <k>]
                            [--max-states <n>] [--max-depth <n>] [--timeout <seconds>]
                            [--memory-limit <MiB>] [--threads <n>] [--color <mode>] [--verbose] [--quiet]
+                           [--allow-unknown]
 
     ARGUMENTS:
       <paths>                 .tipspec files, .swift files (named together: one app), or directories:
@@ -69,6 +70,9 @@ public enum HelpText {
       -v, --verbose           Also tell the witness of every reachable tip, and how the visited set
                               kept the states (hash tables, a direct or a compressed map).
       -q, --quiet             Print only the summary line and problems.
+      --allow-unknown         Exit 0 when the only problems are verdicts left unknown (they still
+                              print as warnings): for build steps that should fail only on a
+                              violation.
       --coverage [lcov=<path>]
                               Also print what the state space exercises (and write it as LCOV): tips never
                               visible or never invalidated (per reason), rules never true or never false,

@@ -41,7 +41,7 @@ public enum Interruption {
 
 private let pendingOutputCapacity = 4096
 nonisolated(unsafe) private let pendingOutput = UnsafeMutablePointer<CChar>.allocate(capacity: pendingOutputCapacity)
-nonisolated(unsafe) private let interruptedMessage: StaticString = "\ntipcheck: interrupted; no verdicts were printed\n"
+private let interruptedMessage: StaticString = "\ntipcheck: interrupted; no verdicts were printed\n"
 
 private func handle(_ code: Int32) {
   if pendingOutput[0] != 0 { unlink(pendingOutput) }

@@ -81,7 +81,7 @@ public enum OutputFile {
       return mkstemp(base)
     }
     guard descriptor >= 0 else { throw .cannotWrite(path, reason: errorText(errno)) }
-    let temporary = String(cString: template)
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     Interruption.writing(temporary)
     var done = false
     defer {

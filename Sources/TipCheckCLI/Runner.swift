@@ -236,7 +236,8 @@ public enum Runner {
         try? summary.write(toFile: summaryPath, atomically: true, encoding: .utf8)
       }
     }
-    return CommandOutput(stdout: stdout, stderr: stderr, status: run.status.rawValue)
+    let status = options.allowUnknown && run.status == .inconclusive ? ExitStatus.success : run.status
+    return CommandOutput(stdout: stdout, stderr: stderr, status: status.rawValue)
   }
 
   /// Verifies, measures coverage, and writes `index.html` into the directory.

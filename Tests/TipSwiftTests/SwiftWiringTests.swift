@@ -539,4 +539,39 @@ struct SwiftWiringTests {
     #expect(V.verdicts(result)["reachable B"] == .unknown)
     #expect(V.property(result, "reachable B")?.restsOn.first?.id == "swift.view-condition")
   }
+
+  @Test("An app method named like a UIKit call ('show', 'present') in a SwiftUI app is read as the app's method, not as navigation")
+  func appMethodNamedShow() throws {
+    // Regression: `case "show", "present" where c` guarded only "present",
+    // so `tour.show()` was taken for UIKit's `show(_:sender:)`, found no
+    // controller argument and did nothing: B was never enabled, and only the
+    // unmodelled-code safety net kept "reachable B" unknown.
+    let app =
+      """
+      struct B: Tip {
+          @Parameter static var enabled: Bool = false
+          var title: Text { Text("b") }
+          var rules: [Rule] { [#Rule(Self.$enabled) { $0 == true }] }
+      }
+      @Observable final class Tour {
+          func show() { B.enabled = true }
+      }
+      struct Root: View {
+          @State private var tour = Tour()
+          var body: some View {
+              VStack {
+                  Button("Next") { tour.show() }
+                  Text("Later").popoverTip(B())
+              }
+          }
+      }
+      """
+    let result = V.verify(app)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let verdicts = V.verdicts(result)
+    // By hand: nothing shows at launch; tapping "Next" enables B, whose
+    // popover then shows.
+    #expect(verdicts["reachable B"] == .holds)
+    #expect(V.property(result, "reachable B")?.trace?.steps.count == 2)  // launch, "Next"
+  }
 }

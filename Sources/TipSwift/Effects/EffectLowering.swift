@@ -418,6 +418,11 @@ extension SwiftLowering {
     }
   }
 
+  /// UIKit calls that open a controller (`show(_:sender:)`, `present(_:animated:)`…).
+  static let uikitForwardCalls: Set<String> = ["pushViewController", "show", "showDetailViewController", "present"]
+  /// UIKit calls that go back (`dismiss(animated:)`, `popViewController(animated:)`).
+  static let uikitBackCalls: Set<String> = ["popViewController", "dismiss"]
+
   /// Closures that run their body now or soon (`Task { … }`).
   static let immediateClosureCalls: Set<String> = [
     "Task", "detached", "withAnimation", "withTransaction", "async", "asyncAfter", "run", "MainActor",
@@ -483,11 +488,14 @@ extension SwiftLowering {
         break
       }
       return lowerPathAppend(call, targets, scope, split: split, origin: origin)
-    case "pushViewController", "show", "showDetailViewController", "present"
-    where !controllerTypes.isEmpty && call.arguments.contains(where: { ["animated", "sender"].contains($0.label?.text) }):
+    // One `where` per pattern: in `case "a", "b" where c`, `c` guards only "b".
+    case _
+    where Self.uikitForwardCalls.contains(name) && !controllerTypes.isEmpty
+      && call.arguments.contains(where: { ["animated", "sender"].contains($0.label?.text) }):
       return lowerUIKitNavigation(call, scope, origin: origin)
-    case "popViewController", "dismiss"
-    where !controllerTypes.isEmpty && call.arguments.contains(where: { $0.label?.text == "animated" }):
+    case _
+    where Self.uikitBackCalls.contains(name) && !controllerTypes.isEmpty
+      && call.arguments.contains(where: { $0.label?.text == "animated" }):
       // Going back from code: to the one screen that leads here, resolved
       // once screens are assembled (ScreenAssembly.swift).
       return single(.line("navigate \(Self.uikitBackMarker)", origin: origin))

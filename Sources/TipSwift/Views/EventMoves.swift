@@ -24,7 +24,7 @@ extension SwiftLowering {
     let newValue = name == "onChange" ? closure.parameterNames.last : nil
     let what = watched.map { "\($0.trimmedDescription.replacingPrefix("$", with: "")) changes" } ?? Self.eventLabel(name)
     var values: [String?] = [nil]
-    if let newValue, let watched, isBool(watched, in: environment.viewType) { values = ["true", "false"] }
+    if newValue != nil, let watched, isBool(watched, in: environment.viewType) { values = ["true", "false"] }
     var variants: [(suffix: String, variant: EffectVariant)] = []
     readingAction(origin) {
       for value in values {

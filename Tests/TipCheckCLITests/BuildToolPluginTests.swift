@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import TipSwift
+import TipTestSupport
+
+/// The build-tool plugin in a package that uses it, built by `swift build`
+/// as a team's package would be: problems appear in the build output as
+/// `file:line:col:` lines, a violation fails the build, an unknown verdict
+/// only warns, and an unchanged target is not checked again.
+///
+/// The package is written under `.build/plugin-fixture` (its build
+/// directory beside it, so later runs rebuild only what changed). Its
+/// targets are two apps of the corpus (Tests/Fixtures/Apps) inside
+/// `#if os(iOS)`, so they compile on Linux and macOS without TipKit, while
+/// TipCheck reads them as the iOS app they are.
+@Suite("Build-tool plugin in a package", .serialized, .enabled(if: SwiftFrontend.isAvailable))
+struct BuildToolPluginTests {
+  struct Output {
+    var text: String
+    var status: Int32
+  }
+
+  static let fixtureRoot = TestSupport.repositoryRoot + "/.build/plugin-fixture"
+  static let packageDirectory = fixtureRoot + "/package"
+
+  /// The app folders of the corpus the package's targets are made of.
+  static let targets = ["Ledgerly": "ledgerly-invoices", "Sketchbook": "sketchbook-relay-stuck"]
+
+  /// Writes the package afresh (new modification times: the first build
+  /// after this checks every target).
+  static func writePackage() throws {
+    let files = FileManager.default
+    try? files.removeItem(atPath: packageDirectory + "/Sources")
+    // SwiftPM names a path dependency after its directory.
+    let identity = URL(fileURLWithPath: TestSupport.repositoryRoot).lastPathComponent.lowercased()
+    let targetList = targets.keys.sorted().map {
+      "    .target(name: \"\($0)\", plugins: [.plugin(name: \"TipCheckBuildToolPlugin\", package: \"\(identity)\")]),"
+    }
+    let manifest = """
+      // swift-tools-version:6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "PluginFixture",
+        dependencies: [.package(path: "\(TestSupport.repositoryRoot)")],
+        targets: [
+      \(targetList.joined(separator: "\n"))
+        ]
+      )
+
+      """
+    try files.createDirectory(atPath: packageDirectory, withIntermediateDirectories: true)
+    try manifest.write(toFile: packageDirectory + "/Package.swift", atomically: true, encoding: .utf8)
+    for (target, app) in targets {
+      let source = TestSupport.repositoryRoot + "/Tests/Fixtures/Apps/" + app
+      let destination = packageDirectory + "/Sources/" + target
+      try files.createDirectory(atPath: destination, withIntermediateDirectories: true)
+      for name in try files.contentsOfDirectory(atPath: source) where name.hasSuffix(".swift") {
+        let text = try String(contentsOfFile: source + "/" + name, encoding: .utf8)
+        try "#if os(iOS)\n\(text)\n#endif\n".write(toFile: destination + "/" + name, atomically: true, encoding: .utf8)
+      }
+    }
+  }
+
+  static func swiftBuild(target: String) throws -> Output {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swift", "build", "--package-path", packageDirectory, "--scratch-path", fixtureRoot + "/build", "--target", target,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(text: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
+  }
+
+  @Test("swift build: errors with file:line:col fail the build, unknown verdicts warn, unchanged targets are not checked again")
+  func buildsWithThePlugin() throws {
+    try Self.writePackage()
+    let sources = Self.packageDirectory + "/Sources/"
+
+    // By hand (Tests/Fixtures/Apps/ledgerly-invoices/verdicts.txt): three
+    // verdicts rest on `.disabled(model.isSaving)`, line 43 of the editor
+    // (line 44 here, after the `#if`). A warning; the build succeeds.
+    let ledgerly = try Self.swiftBuild(target: "Ledgerly")
+    #expect(ledgerly.status == 0, "\(ledgerly.text)")
+    #expect(ledgerly.text.contains("TipCheck Ledgerly"), "\(ledgerly.text)")
+    #expect(
+      ledgerly.text.contains(sources + "Ledgerly/InvoiceEditorView.swift:44:14: warning: TipCheck does not model '.disabled'"),
+      "\(ledgerly.text)")
+    #expect(!ledgerly.text.contains(": error:"), "\(ledgerly.text)")
+
+    // Nothing changed: the build system does not run TipCheck again. (In a
+    // fresh build directory SwiftPM's second build recompiles the C target
+    // once, as its dependency files now exist, relinks the tool and so
+    // checks again; the build after that is the steady state.)
+    _ = try Self.swiftBuild(target: "Ledgerly")
+    let again = try Self.swiftBuild(target: "Ledgerly")
+    #expect(again.status == 0, "\(again.text)")
+    #expect(!again.text.contains("TipCheck Ledgerly"), "\(again.text)")
+
+    // By hand (sketchbook-relay-stuck/verdicts.txt): a tap outside the first
+    // popover, then the brush button, invalidates BrushTip without the
+    // relay's Next, and LayersTip can never appear: no-deadlock violated,
+    // reported at the tip (line 8, here 9), its steps as notes at the
+    // palette's button. The build fails.
+    let sketchbook = try Self.swiftBuild(target: "Sketchbook")
+    #expect(sketchbook.status != 0, "\(sketchbook.text)")
+    #expect(
+      sketchbook.text.contains(sources + "Sketchbook/CanvasTips.swift:9:8: error: no-deadlock violated: LayersTip"),
+      "\(sketchbook.text)")
+    #expect(
+      sketchbook.text.contains(sources + "Sketchbook/ToolPalette.swift:13:13: note: step 1: Tap outside the popover"),
+      "\(sketchbook.text)")
+  }
+}
