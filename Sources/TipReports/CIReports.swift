@@ -15,6 +15,9 @@ struct Problem {
   var location: SourceRange?
   /// The counterexample, one located step per move.
   var steps: [(text: String, location: SourceRange?)]
+  /// Lines that go with the problem (the rule that stays false, the move
+  /// that would have set it), as SARIF related locations.
+  var related: [(message: String, location: SourceRange)] = []
 
   static let rules: [(id: String, description: String, help: String)] = [
     (
@@ -69,7 +72,7 @@ struct Problem {
             rule: rule, level: result.verdict == .unknown ? .warning : .error, title: "TipCheck \(result.title(in: model))",
             message: result.summary(in: model) + (result.explanation.isEmpty ? "" : "\nWhy: " + result.explanation.joined(separator: " ")),
             location: result.cause?.location ?? result.property.range,
-            steps: result.verdict == .violated ? steps : []))
+            steps: result.verdict == .violated ? steps : [], related: result.cause?.notes ?? []))
       }
       for scenario in spec.scenarios where !scenario.passed {
         let location = scenario.failedStep.map { scenario.scenario.steps[$0].range } ?? scenario.scenario.range

@@ -20,25 +20,50 @@ extension PropertySpec {
   }
 }
 
+/// Where a violation is reported, and the lines that go with it as notes.
+public struct ViolationCause {
+  public var location: SourceRange
+  public var notes: [(message: String, location: SourceRange)]
+}
+
 extension PropertyResult {
   /// Where a violation is reported when the property has no line of its
-  /// own that says more: two tips at once with no check line naming
-  /// single-tip are reported at the site of the tip that appeared last
-  /// (where a fix goes, not at the first screen), with the sites of the tips
-  /// visible alongside it.
-  public var cause: (location: SourceRange, alongside: [(tip: String, location: SourceRange)])? {
-    guard verdict == .violated, property.isImplicit, case .singleTip = property.kind, let steps = trace?.steps,
-      let visible = steps.last?.visible
-    else { return nil }
-    let before = steps.count > 1 ? Set(steps[steps.count - 2].visible) : []
-    guard let appeared = visible.last(where: { !before.contains($0) }) ?? visible.last,
-      let location = appeared.siteLocation, !location.isSynthesized
-    else { return nil }
-    let alongside = visible.filter { $0 != appeared }.compactMap { tip -> (tip: String, location: SourceRange)? in
-      guard let location = tip.siteLocation, !location.isSynthesized else { return nil }
-      return (tip.tip, location)
+  /// own that says more (a default property, not a `check` line): the line
+  /// a fix goes to, not the first screen's declaration.
+  /// - two tips at once: the site of the tip that appeared last, the sites
+  ///   of the others as notes;
+  /// - stuck (no-deadlock): the move that got the tutorial stuck (the last
+  ///   step), the waiting tip's false rule and the moves that would change
+  ///   it as notes;
+  /// - a tip that can never appear: its rule that never holds, the moves
+  ///   that change what it reads as notes.
+  public var cause: ViolationCause? {
+    guard verdict == .violated, property.isImplicit else { return nil }
+    let notes = related.filter { !$0.range.isSynthesized }.map { (message: $0.message, location: $0.range) }
+    switch property.kind {
+    case .singleTip:
+      guard let steps = trace?.steps, let visible = steps.last?.visible else { return nil }
+      let before = steps.count > 1 ? Set(steps[steps.count - 2].visible) : []
+      guard let appeared = visible.last(where: { !before.contains($0) }) ?? visible.last,
+        let location = appeared.siteLocation, !location.isSynthesized
+      else { return nil }
+      let alongside = visible.filter { $0 != appeared }.compactMap { tip -> (message: String, location: SourceRange)? in
+        guard let location = tip.siteLocation, !location.isSynthesized else { return nil }
+        return ("\(tip.tip) is visible here at the same time", location)
+      }
+      return ViolationCause(location: location, notes: alongside)
+    case .noDeadlock:
+      if let steps = trace?.steps, steps.count > 1, let last = steps.last?.location, !last.isSynthesized {
+        return ViolationCause(location: last, notes: notes)
+      }
+      guard let first = notes.first else { return nil }
+      return ViolationCause(location: first.location, notes: Array(notes.dropFirst()))
+    case .reachable:
+      guard let first = notes.first else { return nil }
+      return ViolationCause(location: first.location, notes: Array(notes.dropFirst()))
+    default:
+      return nil
     }
-    return (location, alongside)
   }
 
   public func subject(in model: TutorialModel) -> String? { property.subject(in: model) }

@@ -46,6 +46,11 @@ public struct SARIFReport: Sendable {
         ("message", .object([("text", .string(problem.message))])),
         ("locations", .array([location(problem.location)].compactMap { $0 })),
       ]
+      let related = problem.related.enumerated().compactMap { index, note -> JSONValue? in
+        guard case .object(let members)? = location(note.location, message: note.message) else { return nil }
+        return .object([("id", .int(index))] + members)
+      }
+      if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
       let flow = problem.steps.compactMap { step in location(step.location, message: step.text) }
       if !flow.isEmpty {
         members.append(

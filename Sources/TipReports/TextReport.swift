@@ -206,7 +206,7 @@ public struct TextReport: Sendable {
   static func errorLines(_ result: PropertyResult, _ model: TutorialModel) -> [String] {
     guard result.verdict != .unknown, !result.matchesExpectation else { return [] }
     if let cause = result.cause {
-      let others = cause.alongside.map { "\($0.location.start): note: \($0.tip) is visible here at the same time" }
+      let others = cause.notes.map { "\($0.location.start): note: \($0.message)" }
       return ["\(cause.location.start): error: \(result.summary(in: model))"] + others + stepNotes(result.trace)
     }
     guard !result.property.range.isSynthesized else { return [] }

@@ -173,6 +173,66 @@ struct Explainer {
     return sentences
   }
 
+  // MARK: Where the explanation points
+
+  /// The rules of an unreachable tip that never hold, at their lines, and
+  /// the moves that change what they read (none of which makes them true).
+  func unreachableLocations(_ tip: TipID, facts: ReachableFacts?) -> [RelatedLocation] {
+    guard let facts else { return [] }
+    let name = model[tip].name
+    var related: [RelatedLocation] = []
+    for (k, rule) in model[tip].rules.enumerated() where !facts.ruleEverHolds(tip, k) {
+      related.append(RelatedLocation(role: .blockingRule, message: "this rule of \(name) never holds", range: rule.range))
+      related += writerLocations(of: rule) { move in
+        facts.moveEverEnabled(move) ? "but never so that the rule holds" : "but it can never happen"
+      }
+    }
+    return related.isEmpty && model.configuration.tipsConfigured ? siteLocations(tip) : related
+  }
+
+  /// The rules of the tip a stuck tutorial waits for that are false in the
+  /// stuck state, and the moves that change what they read.
+  func stuckLocations(_ report: StuckReport, state: [Int]) -> [RelatedLocation] {
+    guard let tip = report.tip else { return [] }
+    let name = model[tip].name
+    var evaluator = ReferenceEvaluator(graph: system.graph, state: state)
+    var related: [RelatedLocation] = []
+    for (k, rule) in model[tip].rules.enumerated() where !evaluator.holds(system.derived.rules[tip.index][k]) {
+      related.append(
+        RelatedLocation(role: .blockingRule, message: "this rule of \(name) is false, and stays false", range: rule.range))
+      related += writerLocations(of: rule) { move in
+        report.futureMoves.contains(move) ? "and can still happen, but never so that \(name) shows" : "but it can no longer happen"
+      }
+    }
+    return related.isEmpty ? siteLocations(tip) : related
+  }
+
+  /// When a tip's rules are not what keeps it away: the sites that could
+  /// present it, each with why it does not.
+  private func siteLocations(_ tip: TipID) -> [RelatedLocation] {
+    model.siteIDs.filter { model.tips(presentableAt: $0).contains(tip) && !model[$0].range.isSynthesized }.map { site in
+      RelatedLocation(
+        role: .site, message: "this site would show \(model[tip].name), but \(siteReason(site, tip))", range: model[site].range)
+    }
+  }
+
+  /// The located moves that assign a variable the rule reads, each with
+  /// what keeps it from helping.
+  private func writerLocations(of rule: Expression, _ qualifier: (Int) -> String) -> [RelatedLocation] {
+    let read = variablesRead(by: rule)
+    let narrator = Narrator(system: system)
+    var seen: Set<SourceRange> = []
+    return system.moves.indices.compactMap { move in
+      let written = read.filter { variable in system.moves[move].assignments.contains { $0.variable == variable } }
+      guard !written.isEmpty, let range = narrator.location(of: system.moves[move].label), !range.isSynthesized,
+        seen.insert(range).inserted
+      else { return nil }
+      let action = narrator.describe(system.moves[move].label).0
+      let names = written.map { system.variables[$0].name }.joined(separator: ", ")
+      return RelatedLocation(role: .writer, message: "\(action) sets \(names), \(qualifier(move))", range: range)
+    }
+  }
+
   // MARK: Helpers
 
   func variablesRead(by expression: Expression) -> [Int] {

@@ -25,6 +25,10 @@ public struct PropertyResult: Sendable {
   public var modelVerdict: Verdict? = nil
   /// The warnings (reading gaps) that verdict rests on, each at its line.
   public var restsOn: [Diagnostic] = []
+  /// Source lines the explanation points at: the rule that keeps a tip
+  /// from appearing, the moves that would change it. Reports put a
+  /// violation's `error:` line at the right one and the rest as notes.
+  public var related: [RelatedLocation] = []
 
   public var expectation: Expectation { property.expectation }
 
@@ -34,6 +38,29 @@ public struct PropertyResult: Sendable {
     case (.holds, .holds), (.violated, .violated): true
     default: false
     }
+  }
+}
+
+/// A source line an explanation points at, and what it says about it.
+public struct RelatedLocation: Sendable, Equatable {
+  public enum Role: Sendable, Equatable {
+    /// A rule of the tip that is false and stays false.
+    case blockingRule
+    /// A move that changes what the rule reads but never makes it true, or
+    /// can no longer happen.
+    case writer
+    /// A site that could present the tip, and why it never does.
+    case site
+  }
+
+  public var role: Role
+  public var message: String
+  public var range: SourceRange
+
+  public init(role: Role, message: String, range: SourceRange) {
+    self.role = role
+    self.message = message
+    self.range = range
   }
 }
 

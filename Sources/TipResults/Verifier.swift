@@ -218,8 +218,10 @@ public struct Verifier: Sendable {
         result.trace = counterexample.map(narrator.narrate)
         if case .reachable(let tip) = property.kind {
           result.explanation = explainer.unreachable(tip, facts: facts)
+          result.related = explainer.unreachableLocations(tip, facts: facts)
         } else if let stuck, let counterexample {
           result.explanation = explainer.stuck(stuck, state: counterexample.finalState)
+          result.related = explainer.stuckLocations(stuck, state: counterexample.finalState)
         }
       case .unknown(let reason):
         result.verdict = .unknown

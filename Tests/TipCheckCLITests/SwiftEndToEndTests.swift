@@ -45,6 +45,78 @@ struct SwiftEndToEndTests {
     #expect(output.stdout.contains("1. Tap “Go”  (Home.swift:7)"))
   }
 
+  @Test("A stuck tour is reported at the move that got it stuck, and a tip that can never appear at its rule; the rule and the moves that would set it are notes (and SARIF related locations)")
+  func causingLines() throws {
+    // By hand: A's popover is on screen at launch. "Skip" invalidates A
+    // (.actionPerformed) without setting B.show; only the style's "Next" on
+    // A's popover sets it. After a tap outside A's popover and "Skip", no
+    // move can set B.show: stuck (no-deadlock violated).
+    let tour = try EndToEndTests.temporarySpec(
+      """
+      struct A: Tip { var title: Text { Text("A") } }
+      struct B: Tip {
+          @Parameter static var show = false
+          var title: Text { Text("B") }
+          var rules: [Rule] { #Rule(Self.$show) { $0 == true } }
+      }
+      struct NextStyle: TipViewStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              Button("Next") { configuration.tip.invalidate(reason: .tipClosed); B.show = true }
+          }
+      }
+      struct Home: View {
+          var body: some View {
+              VStack {
+                  Button("Skip") { A().invalidate(reason: .actionPerformed) }
+                      .popoverTip(A()).tipViewStyle(NextStyle())
+                  Text("Later").popoverTip(B())
+              }
+          }
+      }
+      """, name: "Tour.swift")
+    let stuck = try EndToEndTests.run(["verify", tour, "--quiet"])
+    #expect(stuck.status == 1, "\(stuck.stderr)")
+    let expected: [String] = [
+      "\(tour):15:13: error: no-deadlock violated: B has not appeared yet and can never appear from here (1 state reachable from this one, none shows it).",
+      "\(tour):5:25: note: this rule of B is false, and stays false",
+      "\(tour):9:9: note: Close A (“Next” of NextStyle) in the popover “Skip” sets B.show, but it can no longer happen",
+      "\(tour):15:13: note: step 1: Tap outside the popover on “Skip”",
+      "\(tour):15:13: note: step 2: Tap “Skip”",
+    ]
+    let printed = stuck.stdout.split(separator: "\n").prefix(expected.count).map(String.init)
+    #expect(printed == expected, "\(stuck.stdout)")
+
+    let sarif = try EndToEndTests.run(["verify", tour, "--format", "sarif"])
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    let results = try #require(((json["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+    let result = try #require(results.first { $0["ruleId"] as? String == "tipcheck/no-deadlock" })
+    func line(_ location: [String: Any]) -> Int? {
+      ((location["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])?["startLine"] as? Int
+    }
+    #expect((result["locations"] as? [[String: Any]])?.compactMap(line) == [15])
+    #expect((result["relatedLocations"] as? [[String: Any]])?.compactMap(line) == [5, 9], "\(result)")
+
+    // By hand: C's rule reads C.on, which nothing sets: C can never appear,
+    // reported at the rule (and, as C is then pending from launch on, so is
+    // no-deadlock).
+    let never = try EndToEndTests.temporarySpec(
+      """
+      struct C: Tip {
+          @Parameter static var on = false
+          var title: Text { Text("C") }
+          var rules: [Rule] { #Rule(Self.$on) { $0 } }
+      }
+      struct Home: View {
+          var body: some View { Text("Much later").popoverTip(C()) }
+      }
+      """, name: "Never.swift")
+    let unreachable = try EndToEndTests.run(["verify", never, "--quiet"])
+    #expect(
+      unreachable.stdout.contains(
+        "\(never):4:25: error: C can never appear: The rule `#Rule(Self.$on) { $0 }` of C never holds: no move changes C.on"),
+      "\(unreachable.stdout)")
+  }
+
   @Test("A directory is one app; .tipspec files beside it are models of their own")
   func directories() throws {
     let inputs = InputCollector.collect([TestSupport.repositoryRoot + "/" + Self.fixtures]).inputs

@@ -24,7 +24,7 @@ extension SwiftLowering {
       if case .block(let head, _, _) = $0 { head.hasSuffix(" initial") } else { false }
     }) {
       let screen = head.split(separator: " ").dropFirst().first.map(String.init) ?? "the first screen"
-      nodes.insert(.line("// Whole-app properties are reported at the first screen, \(screen).", origin: origin), at: 0)
+      nodes.insert(.line("// Whole-app properties are reported at their cause, or else at the first screen, \(screen).", origin: origin), at: 0)
     }
     nodes += screens
     let directives = directiveNodes()
@@ -479,14 +479,16 @@ extension SwiftLowering {
     let chains = relayChains(relays)
     guard !chains.isEmpty else { return [] }
     let origin = index.types[chains[0][0]]?.nameRange
-    var checks = ["single-tip", "reachable"]
-    for group in groups where group.priority == "ordered" && group.members.count >= 2 {
-      checks.append(Self.order(group.members))
+    // The defaults stay defaults (reported where their cause is, not at
+    // this line); the defaults already hold each ordered group's order, and
+    // an iOS 18 group and an iOS 17 relay of the same steps (an app with
+    // both, behind `#available`) imply the same order once.
+    let groupOrders = groups.filter { $0.priority == "ordered" && $0.members.count >= 2 }.map { Self.order($0.members) }
+    var checks = ["defaults"]
+    for order in chains.map(Self.order) where !groupOrders.contains(order) && !checks.contains(order) {
+      checks.append(order)
     }
-    // An iOS 18 group and an iOS 17 relay of the same steps (an app with both,
-    // behind `#available`) imply the same order once.
-    for order in chains.map(Self.order) where !checks.contains(order) { checks.append(order) }
-    checks.append("no-deadlock")
+    guard checks.count > 1 else { return [] }
     return [
       .comment("The order of relay chains (a style on a site of A binding B) is checked too."),
       .line("check " + checks.joined(separator: ", "), origin: origin),
