@@ -242,6 +242,7 @@ public enum ArgumentParser {
       switch name {
       case "-h", "--help": throw UsageError("", command: "report:help")
       case "--output", "-o": directory = try cursor.value(for: name, inline: inline)
+      case "--source-url": options.sourceURL = try cursor.value(for: name, inline: inline)
       case "--format", "-f", "--coverage", "--quiet", "-q", "--verbose", "-v":
         throw UsageError("'\(name)' is not an option of 'report' (the page always has every section)", command: "report")
       default: forwarded.append(argument)

@@ -118,6 +118,9 @@ public struct ReportOptions: Equatable, Sendable {
   public var verify = VerifyOptions()
   /// The directory to write `index.html` into (created when missing).
   public var directory = ""
+  /// `--source-url`: a template with `{path}` and `{line}` for links to the
+  /// sources; nil links to the files themselves (`file://`).
+  public var sourceURL: String?
 
   public init() {}
 }

@@ -139,7 +139,8 @@ public enum HelpText {
     explorer that steps through each counterexample, witness and scenario drawing the screen, its
     sites and tips, the next tap and every parameter; coverage; a test plan; the state graph.
 
-    USAGE: tipcheck report [<paths> ...] --output <directory> [verify's limits and engine options]
+    USAGE: tipcheck report [<paths> ...] --output <directory> [--source-url <template>]
+                           [verify's limits and engine options]
 
     ARGUMENTS:
       <paths>                 As for verify. (default: the current directory)
@@ -147,6 +148,10 @@ public enum HelpText {
     OPTIONS:
       -o, --output <directory>
                               Write <directory>/index.html (the directory is created).
+      --source-url <template> Link each location to this address, '{path}' (relative to the current
+                              directory) and '{line}' filled in, e.g.
+                              'https://github.com/team/app/blob/main/{path}#L{line}'.
+                              (default: a file:// link to the file)
       -e, --engine, --bound, --max-states, --max-depth, --timeout, --memory-limit, -j, --threads
                               As for verify.
       -h, --help              Show help information.

@@ -248,7 +248,8 @@ public enum Runner {
     case .failure(let failure): return failure.output
     case .success(let verified): (run, stderr) = verified
     }
-    let page = HTMLReport(toolVersion: HelpText.version).render(run)
+    let links = SourceLinks(template: options.sourceURL, root: FileManager.default.currentDirectoryPath)
+    let page = HTMLReport(toolVersion: HelpText.version, sourceLinks: links).render(run)
     let path = (options.directory as NSString).appendingPathComponent("index.html")
     do {
       try FileManager.default.createDirectory(atPath: options.directory, withIntermediateDirectories: true)

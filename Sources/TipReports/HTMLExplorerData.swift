@@ -11,6 +11,7 @@ struct HTMLExplorerData {
   let spec: SpecResult
   let system: TransitionSystem
   let space: ExploredStateSpace?
+  var sourceLinks: SourceLinks? = nil
   var model: TutorialModel { system.model }
 
   /// One trace the explorer can step through.
@@ -138,6 +139,7 @@ struct HTMLExplorerData {
           ("move", .int(step.move ?? -1)),
           ("action", .string(narrated.action)),
           ("location", .optional(narrated.location.flatMap(Self.place))),
+          ("link", .optional(narrated.location.flatMap { sourceLinks?.url($0) })),
           ("screen", .int(screenVariable.map { step.state[$0] } ?? 0)),
           ("visible", .array(visible)),
           ("changes", .array(narrated.changes.map(JSONValue.string))),

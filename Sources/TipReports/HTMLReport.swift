@@ -12,12 +12,17 @@ public struct HTMLReport: Sendable {
   public var toolVersion: String
   /// States explored (with the reference semantics) for the drawn graph,
   /// the listed states and the explorer's marks on them: a drawing shows at
-  /// most 60 and a list 200, so a small prefix of a large model suffices.
+  /// most 60, and a list shows these nearest the launch with the true
+  /// count beside them.
   public var graphLimit: Int
+  /// Where locations link to; nil: plain text (the checked-in report of
+  /// `Specs/` must not name this machine's paths).
+  public var sourceLinks: SourceLinks?
 
-  public init(toolVersion: String, graphLimit: Int = 1_000) {
+  public init(toolVersion: String, graphLimit: Int = 1_000, sourceLinks: SourceLinks? = nil) {
     self.toolVersion = toolVersion
     self.graphLimit = graphLimit
+    self.sourceLinks = sourceLinks
   }
 
   /// The page. Coverage sections appear for specs whose coverage was
@@ -83,11 +88,19 @@ public struct HTMLReport: Sendable {
       )
     }
     let space = ExploredStateSpace(system: system, limit: graphLimit)
-    let data = HTMLExplorerData(spec: spec, system: system, space: space)
+    let data = HTMLExplorerData(spec: spec, system: system, space: space, sourceLinks: sourceLinks)
     let traces = data.traces(specIndex: index)
     let traceIDs = Set(traces.map(\.id))
     out.append(verdicts(spec, model: model, specIndex: index, traceIDs: traceIDs))
     out.append(scenarios(spec, specIndex: index, traceIDs: traceIDs))
+    let map = ScreenFlowMap(spec: spec, model: model, specIndex: index)
+    let mapHTML = map.html()
+    if !mapHTML.isEmpty {
+      out.append("<h3>Screens</h3>")
+      out.append(
+        "<p class=\"note\">Each screen with the tips its sites can show (green: reachable, red: can never appear, amber: unknown); arrows are navigation, labelled by what the user does (hover). The explorer marks the current screen.</p>")
+      out.append("<div class=\"graph-box\">\(mapHTML)</div>")
+    }
     out.append("<h3>Explorer</h3>")
     out.append(
       "<div class=\"explorer\" id=\"explorer-\(index)\" tabindex=\"0\"><p class=\"note\">The explorer needs JavaScript; the traces are also in the text and JSON reports.</p></div>"
@@ -99,7 +112,8 @@ public struct HTMLReport: Sendable {
       "<p class=\"note\">Breadth-first from launch; blue: one tip visible, red: two or more. "
         + (highlighted == nil ? "" : "The first counterexample is marked in red; the explorer marks its trace as you step.")
         + "</p>")
-    out.append("<div class=\"graph-box\">\(drawing.html(highlight: highlighted))</div>")
+    let total = spec.statistics.flatMap { $0.isComplete ? $0.states : nil }
+    out.append("<div class=\"graph-box\">\(drawing.html(highlight: highlighted, totalStates: total))</div>")
     if let coverage = spec.coverage {
       out.append(self.coverage(coverage))
       out.append(testPlan(spec.testPlan))
@@ -112,9 +126,10 @@ public struct HTMLReport: Sendable {
     guard !diagnostics.isEmpty else { return "" }
     var out = ["<ul class=\"diagnostics\">"]
     for diagnostic in diagnostics {
-      let place = diagnostic.range.isSynthesized ? "" : "\(diagnostic.range.start): "
+      var place = diagnostic.range.isSynthesized ? "" : MarkupEscaping.text("\(diagnostic.range.start)")
+      if let url = sourceLinks?.url(diagnostic.range) { place = "<a class=\"source\" href=\"\(MarkupEscaping.text(url))\">\(place)</a>" }
       out.append(
-        "<li class=\"\(diagnostic.severity.rawValue)\"><span class=\"location\">\(MarkupEscaping.text(place))</span>\(MarkupEscaping.text(diagnostic.severity.rawValue)): \(MarkupEscaping.text(diagnostic.message))</li>"
+        "<li class=\"\(diagnostic.severity.rawValue)\"><span class=\"location\">\(place)\(place.isEmpty ? "" : ": ")</span>\(MarkupEscaping.text(diagnostic.severity.rawValue)): \(MarkupEscaping.text(diagnostic.message))</li>"
       )
     }
     out.append("</ul>")
@@ -136,7 +151,7 @@ public struct HTMLReport: Sendable {
         : ""
       let engine = result.engine + (result.engineDetail.map { ", " + $0 } ?? "")
       out.append(
-        "<tr><td title=\"\(MarkupEscaping.text(result.summary(in: model)))\">\(MarkupEscaping.text(result.title(in: model)))</td><td class=\"\(verdictClass)\">\(result.verdict.rawValue)</td><td>\(result.expectation.rawValue)</td><td>\(MarkupEscaping.text(engine))</td><td class=\"location\">\(MarkupEscaping.text(place(result.property.range)))</td><td>\(button)</td></tr>"
+        "<tr><td title=\"\(MarkupEscaping.text(result.summary(in: model)))\">\(MarkupEscaping.text(result.title(in: model)))</td><td class=\"\(verdictClass)\">\(result.verdict.rawValue)</td><td>\(result.expectation.rawValue)</td><td>\(MarkupEscaping.text(engine))</td><td class=\"location\">\(place(result.cause?.location ?? result.property.range))</td><td>\(button)</td></tr>"
       )
     }
     out.append("</table>")
@@ -158,7 +173,7 @@ public struct HTMLReport: Sendable {
       let outcome =
         result.passed ? "passed" : (result.isUndecided ? "undecided (rests on code TipCheck did not model): " : "failed: ") + (result.failure ?? "")
       out.append(
-        "<tr><td>\(MarkupEscaping.text(result.scenario.name))</td><td class=\"\(result.passed ? "ok" : "bad")\">\(MarkupEscaping.text(outcome))</td><td class=\"location\">\(MarkupEscaping.text(place(result.scenario.range)))</td><td>\(button)</td></tr>"
+        "<tr><td>\(MarkupEscaping.text(result.scenario.name))</td><td class=\"\(result.passed ? "ok" : "bad")\">\(MarkupEscaping.text(outcome))</td><td class=\"location\">\(place(result.scenario.range))</td><td>\(button)</td></tr>"
       )
     }
     out.append("</table>")
@@ -173,7 +188,7 @@ public struct HTMLReport: Sendable {
       out.append("<table class=\"coverage\"><tr><th>\(MarkupEscaping.text(group.title)): \(covered)/\(group.items.count)</th><th></th><th></th></tr>")
       for item in group.items {
         out.append(
-          "<tr><td>\(MarkupEscaping.text(item.name))</td><td class=\"\(item.covered ? "yes" : "no")\">\(item.covered ? "yes" : "no")</td><td class=\"location\">\(MarkupEscaping.text(place(item.location)))</td></tr>"
+          "<tr><td>\(MarkupEscaping.text(item.name))</td><td class=\"\(item.covered ? "yes" : "no")\">\(item.covered ? "yes" : "no")</td><td class=\"location\">\(place(item.location))</td></tr>"
         )
       }
       out.append("</table>")
@@ -207,7 +222,11 @@ public struct HTMLReport: Sendable {
     return out.joined(separator: "\n")
   }
 
+  /// "seed-1.tipspec:12" as markup: a link to the source when the report
+  /// has `sourceLinks`.
   private func place(_ range: SourceRange?) -> String {
-    range.flatMap(HTMLExplorerData.place) ?? ""
+    guard let range, let text = HTMLExplorerData.place(range) else { return "" }
+    guard let url = sourceLinks?.url(range) else { return MarkupEscaping.text(text) }
+    return "<a class=\"source\" href=\"\(MarkupEscaping.text(url))\">\(MarkupEscaping.text(text))</a>"
   }
 }

@@ -2,7 +2,9 @@
 /// the explorer with `createElement` and `textContent` only (never
 /// `innerHTML`), so no text from a model can become markup. Opening the
 /// page with `#selftest` makes it click through the first trace of every
-/// spec and write what it saw into `<pre id="selftest-result">`; the
+/// spec (checking the drawn screen, the screen map and the state graph at
+/// each step), then follow a `#trace=…&step=…` link by changing only the
+/// hash, and write what it saw into `<pre id="selftest-result">`; the
 /// browser test reads that back from a headless Chromium.
 enum HTMLReportScript {
   static let source = #"""
@@ -143,7 +145,14 @@ enum HTMLReportScript {
       var heading = el('div', 'step-heading');
       heading.appendChild(el('span', 'step-number', position.step + '. '));
       heading.appendChild(el('span', 'step-action', step.action));
-      if (step.location) heading.appendChild(el('span', 'location', ' (' + step.location + ')'));
+      if (step.location) {
+        var place = el('span', 'location', ' (');
+        var where = step.link ? el('a', 'source', step.location) : document.createTextNode(step.location);
+        if (step.link) where.setAttribute('href', step.link);
+        place.appendChild(where);
+        place.appendChild(document.createTextNode(')'));
+        heading.appendChild(place);
+      }
       screenColumn.appendChild(heading);
       screenColumn.appendChild(drawScreen(step, nextMove));
       var upcoming = following
@@ -175,6 +184,12 @@ enum HTMLReportScript {
       });
       sideColumn.appendChild(table);
 
+      var map = document.getElementById('map-' + specIndex);
+      if (map) {
+        map.querySelectorAll('.map-screen.current').forEach(function (node) { node.classList.remove('current'); });
+        var box = document.getElementById('map-' + specIndex + '-screen-' + step.screen);
+        if (box) box.classList.add('current');
+      }
       var graph = clearGraph(specIndex);
       if (graph) {
         var previousNode = null;
@@ -208,11 +223,45 @@ enum HTMLReportScript {
     return spec && root ? makeExplorer(root, spec, specIndex) : null;
   });
 
+  // Opening a trace moves the keyboard focus to its explorer, so the arrow
+  // keys step through it at once.
+  function open(explorer, id, step) {
+    if (!explorer || !explorer.showTraceWithID(id, step)) return false;
+    explorer.root.focus({ preventScroll: true });
+    explorer.root.scrollIntoView();
+    return true;
+  }
+
   document.querySelectorAll('button.explore').forEach(function (button) {
     button.addEventListener('click', function () {
-      var explorer = explorers[Number(button.dataset.spec)];
-      if (explorer && explorer.showTraceWithID(button.dataset.trace)) explorer.root.scrollIntoView();
+      open(explorers[Number(button.dataset.spec)], button.dataset.trace, 0);
     });
+  });
+
+  // Large state spaces are listed: find the states where a tip is visible,
+  // or those with two tips at once, none, or on the first counterexample.
+  document.querySelectorAll('.list-controls').forEach(function (controls) {
+    var list = document.getElementById('graph-' + controls.dataset.spec);
+    var search = controls.querySelector('.state-search');
+    var filter = controls.querySelector('.state-filter');
+    var matches = controls.querySelector('.state-matches');
+    function apply() {
+      var wanted = search.value.trim().toLowerCase();
+      var kind = filter.value;
+      var count = 0;
+      list.querySelectorAll('li').forEach(function (item) {
+        var tips = item.dataset.tips.toLowerCase().split(' ');
+        var keep = (!wanted || tips.some(function (tip) { return tip.indexOf(wanted) >= 0; }))
+          && (kind === 'all' || (kind === 'two' && item.dataset.shows === '2') || (kind === 'one' && item.dataset.shows === '1')
+            || (kind === 'none' && item.dataset.shows === '0') || (kind === 'path' && item.dataset.path === '1'));
+        item.classList.toggle('filtered-out', !keep);
+        if (keep) count += 1;
+      });
+      matches.textContent = count + ' shown';
+    }
+    search.addEventListener('input', apply);
+    filter.addEventListener('change', apply);
+    apply();
   });
 
   function selfTest() {
@@ -238,6 +287,13 @@ enum HTMLReportScript {
         if (following && following.move >= 0 && !explorer.root.querySelector('.next-move')) {
           fail(trace.id + ' step ' + index + ': the next move (' + following.action + ') is not highlighted');
         }
+        var map = document.getElementById('map-' + specIndex);
+        if (map) {
+          var current = map.querySelectorAll('.map-screen.current');
+          if (current.length !== 1 || current[0].dataset.screen !== String(trace.steps[index].screen)) {
+            fail(trace.id + ' step ' + index + ': the screen map does not mark screen ' + trace.steps[index].screen);
+          }
+        }
         var node = trace.steps[index].node === null ? null : document.getElementById('g' + specIndex + '-n' + trace.steps[index].node);
         if (node && !node.classList.contains('current')) {
           fail(trace.id + ' step ' + index + ': the state graph does not mark the current state');
@@ -252,23 +308,47 @@ enum HTMLReportScript {
       }
       result.explored.push({ spec: specIndex, trace: trace.id, kind: trace.kind, steps: seen });
     });
-    // Leave the first spec's first trace open at its last step, at the top of the page, for a screenshot.
-    var firstExplorer = explorers.find(function (explorer) { return explorer; });
-    if (firstExplorer) firstExplorer.showTrace(0, firstExplorer.spec.traces[0].steps.length - 1);
-    window.scrollTo(0, 0);
-    var output = el('pre', null, JSON.stringify(result));
-    output.id = 'selftest-result';
-    document.body.appendChild(output);
+    result.maps = explorers.map(function (explorer, specIndex) {
+      var map = document.getElementById('map-' + specIndex);
+      return map ? map.querySelectorAll('.map-screen').length : 0;
+    });
+    function finish() {
+      // Leave the first spec's first trace open at its last step, at the top of the page, for a screenshot.
+      var firstExplorer = explorers.find(function (explorer) { return explorer; });
+      if (firstExplorer) firstExplorer.showTrace(0, firstExplorer.spec.traces[0].steps.length - 1);
+      window.scrollTo(0, 0);
+      var output = el('pre', null, JSON.stringify(result));
+      output.id = 'selftest-result';
+      document.body.appendChild(output);
+    }
+    // A deep link followed in the page: only the hash changes. The last
+    // spec's last trace, at its last step, must open and take the focus.
+    var last = null;
+    explorers.forEach(function (explorer, specIndex) { if (explorer) last = { explorer: explorer, spec: specIndex }; });
+    if (!last) { finish(); return; }
+    var target = last.explorer.spec.traces[last.explorer.spec.traces.length - 1];
+    var step = target.steps.length - 1;
+    window.addEventListener('hashchange', function checkLink() {
+      window.removeEventListener('hashchange', checkLink);
+      var position = last.explorer.position;
+      result.deepLink = { trace: target.id, step: step, opened: last.explorer.root.dataset.trace, openedStep: position.step,
+        focused: document.activeElement === last.explorer.root };
+      if (last.explorer.root.dataset.trace !== target.id || position.step !== step) fail('the link #trace=' + target.id + '&step=' + step + ' did not open that step');
+      if (document.activeElement !== last.explorer.root) fail('the opened explorer does not have the keyboard focus');
+      finish();
+    });
+    window.location.hash = '#trace=' + target.id + '&step=' + step;
   }
 
   function openLink() {
     var match = /^#trace=([A-Za-z0-9-]+)(?:&step=([0-9]+))?$/.exec(window.location.hash);
     if (!match) return;
-    explorers.forEach(function (explorer) {
-      if (explorer && explorer.showTraceWithID(match[1], Number(match[2] || 0))) explorer.root.scrollIntoView();
-    });
+    explorers.forEach(function (explorer) { open(explorer, match[1], Number(match[2] || 0)); });
   }
 
+  // A link followed within the page (or typed into the address bar) changes
+  // only the hash: open it too.
+  window.addEventListener('hashchange', openLink);
   if (window.location.hash === '#selftest') selfTest(); else openLink();
 })();
 """#

@@ -59,6 +59,17 @@ svg.state-graph text { font-size: 11px; text-anchor: middle; fill: #24292f; }
 .coverage-grid table { min-width: 320px; }
 td.yes { color: var(--ok); } td.no { color: var(--bad); font-weight: 600; }
 ol.plan > li { margin-bottom: 6px; } ol.plan ol { margin: 2px 0; }
+svg.screen-map .map-edge { fill: none; stroke: var(--muted); stroke-width: 1.3; }
+svg.screen-map marker path { fill: var(--muted); }
+svg.screen-map .map-screen rect { fill: var(--panel); stroke: var(--muted); stroke-width: 1.3; }
+svg.screen-map .map-screen.initial rect { stroke: var(--accent); stroke-width: 2; }
+svg.screen-map .map-screen.unreached rect { stroke-dasharray: 5 4; }
+svg.screen-map .map-screen.current rect { stroke: #f0a000; stroke-width: 4; }
+svg.screen-map text { font-size: 12px; fill: currentColor; } svg.screen-map .screen-name { font-weight: 600; }
+svg.screen-map .map-tip.holds { fill: var(--ok); } svg.screen-map .map-tip.violated { fill: var(--bad); font-weight: 600; } svg.screen-map .map-tip.unknown { fill: var(--warn); } svg.screen-map .map-tip.none, svg.screen-map .column-note { fill: var(--muted); font-style: italic; }
+.list-controls { margin: 6px; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; } .list-controls input, .list-controls select { font: inherit; }
+ol.state-list li.filtered-out { display: none; }
+a.source { color: inherit; text-decoration: underline dotted; }
 pre#selftest-result { white-space: pre-wrap; font-size: 11px; }
 """#
 }

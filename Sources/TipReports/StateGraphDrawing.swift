@@ -10,7 +10,6 @@ import TipSemantics
 struct StateGraphDrawing {
   static let maximumNodes = 60
   static let maximumEdges = 300
-  static let listedStates = 200
 
   let space: ExploredStateSpace
   let specIndex: Int
@@ -39,8 +38,10 @@ struct StateGraphDrawing {
     space.isComplete && space.states.count <= Self.maximumNodes && edgePairs.count <= Self.maximumEdges
   }
 
-  func html(highlight path: [Step]?) -> String {
-    fitsAsPicture ? svg(highlight: path) : list()
+  /// `totalStates`: how many states the verifying search found, when it
+  /// finished (the drawing explores only a prefix of a large space).
+  func html(highlight path: [Step]?, totalStates: Int? = nil) -> String {
+    fitsAsPicture ? svg(highlight: path) : list(highlight: path, totalStates: totalStates)
   }
 
   private func summary(_ node: Int) -> String {
@@ -108,21 +109,51 @@ struct StateGraphDrawing {
     return out.joined(separator: "\n")
   }
 
-  private func list() -> String {
+  /// Above what a picture can show: the explored states in breadth-first
+  /// order (nearest the launch first), with the true count of the whole
+  /// space when the verifying search knows it, a search by tip and a
+  /// filter (the page's script; without it the list is simply all there).
+  private func list(highlight path: [Step]?, totalStates: Int?) -> String {
     let depths = space.depths
-    let reason =
-      space.isComplete
-      ? "\(space.states.count) states and \(space.edges.count) transitions are too many to draw"
-      : "the graph was explored only up to \(space.states.count) states"
-    var out = ["<p class=\"note\">\(reason); the states are listed instead (breadth-first).</p>", "<ol class=\"state-list\" id=\"graph-\(specIndex)\" start=\"0\">"]
-    for node in space.states.indices.prefix(Self.listedStates) {
-      out.append("<li id=\"g\(specIndex)-n\(node)\">depth \(depths[node]): \(MarkupEscaping.text(summary(node)))</li>")
+    let shown = space.states.count
+    let total = totalStates.map { max($0, shown) }
+    let reason: String
+    if space.isComplete {
+      reason = "\(Self.grouped(shown)) states and \(Self.grouped(space.edges.count)) transitions are too many to draw; they are listed instead"
+    } else if let total {
+      reason = "\(Self.grouped(total)) states; showing the \(Self.grouped(shown)) nearest the launch"
+    } else {
+      reason = "more than \(Self.grouped(shown)) states; showing the \(Self.grouped(shown)) nearest the launch"
+    }
+    let onPath = Set((path ?? []).compactMap { space.node(of: $0.state) })
+    var out = [
+      "<p class=\"note\" id=\"graph-count-\(specIndex)\">\(reason) (breadth-first).</p>",
+      "<div class=\"list-controls\" data-spec=\"\(specIndex)\"><input type=\"search\" class=\"state-search\" placeholder=\"Tip name\" aria-label=\"Show states where this tip is visible\"> <select class=\"state-filter\" aria-label=\"Which states\"><option value=\"all\">all states</option><option value=\"two\">two or more tips visible</option><option value=\"one\">one tip visible</option><option value=\"none\">no tip visible</option>"
+        + (onPath.isEmpty ? "" : "<option value=\"path\">on the first counterexample</option>")
+        + "</select> <span class=\"state-matches\"></span></div>",
+      "<ol class=\"state-list\" id=\"graph-\(specIndex)\" start=\"0\">",
+    ]
+    for node in space.states.indices {
+      let visible = system.visibleTips(in: space.states[node]).map { system.model[$0].name }
+      let attributes =
+        "data-tips=\"\(MarkupEscaping.text(visible.joined(separator: " ")))\" data-shows=\"\(min(visible.count, 2))\""
+        + (onPath.contains(node) ? " data-path=\"1\"" : "")
+      out.append(
+        "<li id=\"g\(specIndex)-n\(node)\" \(attributes)>depth \(depths[node]): \(MarkupEscaping.text(summary(node)))</li>")
     }
     out.append("</ol>")
-    if space.states.count > Self.listedStates {
-      out.append("<p class=\"note\">… and \(space.states.count - Self.listedStates) more states.</p>")
-    }
     return out.joined(separator: "\n")
+  }
+
+  /// "263,098".
+  static func grouped(_ value: Int) -> String {
+    let digits = Array(String(value))
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return out
   }
 
   static func number(_ value: Double) -> String { String(Int(value.rounded())) }

@@ -28,12 +28,24 @@ struct HTMLReportBrowserTests {
       var steps: [Step]
     }
 
+    struct DeepLink: Decodable {
+      var trace: String
+      var step: Int
+      var opened: String?
+      var openedStep: Int
+      var focused: Bool
+    }
+
     var ok: Bool
     var errors: [String]
     var explored: [Explored]
+    /// Screens drawn on each spec's screen map.
+    var maps: [Int]
+    /// The `#trace=…&step=…` link the page followed by changing only the hash.
+    var deepLink: DeepLink?
   }
 
-  static func writeReport() throws -> (directory: URL, page: URL, specs: [String]) {
+  static func writeReport() throws -> (directory: URL, page: URL, specs: [String], run: VerificationRun) {
     let specs = SpecVerdictTests.specFiles
     var run = VerificationRun(specs: try specs.map(SpecVerdictTests.verify))
     run.measureCoverage()
@@ -41,7 +53,7 @@ struct HTMLReportBrowserTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let page = directory.appendingPathComponent("index.html")
     try HTMLReport(toolVersion: "test").render(run).write(to: page, atomically: true, encoding: .utf8)
-    return (directory, page, specs)
+    return (directory, page, specs, run)
   }
 
   @Test("Clicking through the first trace of every spec draws what the model says, step by step")
@@ -78,6 +90,27 @@ struct HTMLReportBrowserTests {
     let stalled = try explored("defect-2-stalled-ordered-group.tipspec")
     #expect(stalled.kind == "counterexample")
     #expect(stalled.steps.map(\.visible) == [[]])
+
+    // Every screen of every spec is on its map (the page checked, at each
+    // step, that the explorer marks the step's screen there).
+    #expect(result.maps == report.run.specs.map { $0.model?.screens.count ?? 0 })
+    #expect(result.maps.contains { $0 >= 2 })
+    // The page changed only its hash to a link: the explorer opened that
+    // trace at that step and took the keyboard focus (so the arrow keys work).
+    let link = try #require(result.deepLink, "the page did not follow the link")
+    #expect(link.opened == link.trace && link.openedStep == link.step && link.step > 0, "\(link)")
+    #expect(link.focused)
+  }
+
+  @Test("A #trace=…&step=… address opens that trace at that step when the page loads")
+  func deepLinkOnLoad() throws {
+    let report = try Self.writeReport()
+    defer { try? FileManager.default.removeItem(at: report.directory) }
+    // defect-1 (by hand): its counterexample is launch, then “Log in”: step 1 shows both tips.
+    let index = try #require(report.specs.firstIndex(of: "defect-1-two-tips-at-once.tipspec"))
+    let dom = try Browser.run(["--dump-dom", report.page.absoluteString + "#trace=s\(index)-p0&step=1"], profile: report.directory)
+    #expect(dom.contains("id=\"explorer-\(index)\" tabindex=\"0\" data-trace=\"s\(index)-p0\" data-step=\"1\""), "\(dom.prefix(300))")
+    #expect(dom.contains("Visible: FavoriteTip, ShareTip"))
   }
 
   @Test("A screenshot of the page after the self-test is a real picture, not a blank page")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TipModel
-import TipReports
+@testable import TipReports
 import TipResults
 import TipTestSupport
 
@@ -116,12 +116,74 @@ struct HTMLReportTests {
     #expect(page.contains("<h3>Test plan</h3>"))
   }
 
-  @Test("Above the drawing limit the states are listed, and a partial graph says so")
+  @Test("Above the drawing limit the states are listed with the true count, searchable by tip and filterable")
   func listAboveLimit() throws {
     let text = try String(contentsOfFile: TestSupport.specsDirectory + "/example-landmarks-daily.tipspec", encoding: .utf8)
-    let page = HTMLReport(toolVersion: "test", graphLimit: 5).render(Self.run(text))
-    #expect(!page.contains("<svg"))
-    #expect(page.contains("the graph was explored only up to 5 states"))
+    let run = Self.run(text)
+    let states = try #require(run.specs.first?.statistics?.states)
+    let page = HTMLReport(toolVersion: "test", graphLimit: 5).render(run)
+    #expect(!page.contains("<svg class=\"state-graph"))
+    // The verifying search's count, not the drawing's prefix.
+    #expect(page.contains("\(StateGraphDrawing.grouped(states)) states; showing the 5 nearest the launch (breadth-first)."))
     #expect(Self.count("<li id=\"g0-n", in: page) == 5)
+    #expect(page.contains("class=\"state-search\""))
+    // Launch shows SearchTip (the spec's header: reachable at launch, 0 steps).
+    #expect(page.contains("<li id=\"g0-n0\" data-tips=\"SearchTip\" data-shows=\"1\">depth 0: SearchTip</li>"))
+  }
+
+  @Test("Numbers are grouped by thousands")
+  func grouped() {
+    #expect(StateGraphDrawing.grouped(7) == "7")
+    #expect(StateGraphDrawing.grouped(1_000) == "1,000")
+    #expect(StateGraphDrawing.grouped(263_098) == "263,098")
+    #expect(StateGraphDrawing.grouped(14_000_000) == "14,000,000")
+  }
+
+  @Test("The screen map: every screen with the tips its sites can show, navigation as arrows, screens nothing leads to set apart")
+  func screenMap() throws {
+    // By hand: Home (first) links to Settings and shows A; Settings shows B
+    // and goes back; Orphan shows C and nothing navigates to it.
+    let text = """
+      tip A { title "a" }
+      tip B { title "b" }
+      tip C { title "c" }
+      screen Home initial { link "Settings" -> Settings  popover "Gear" shows A }
+      screen Settings { button "Done" { navigate Home }  inline "Header" shows B }
+      screen Orphan { inline "Maps" shows C }
+      """
+    let run = Self.run(text)
+    let page = HTMLReport(toolVersion: "test").render(run)
+    #expect(Self.count("<g class=\"map-screen", in: page) == 3)
+    #expect(page.contains("<g class=\"map-screen initial\" id=\"map-0-screen-0\""))
+    #expect(page.contains("<g class=\"map-screen unreached\" id=\"map-0-screen-2\""))
+    #expect(page.contains("no navigation leads here"))
+    #expect(Self.count("<path class=\"map-edge\"", in: page) == 2)
+    #expect(page.contains("<title>Home → Settings: Settings</title>"))
+    #expect(page.contains("<title>Settings → Home: Done</title>"))
+    // Each tip coloured by its reachable verdict: C can never appear.
+    #expect(page.contains("<text class=\"map-tip holds\""))
+    #expect(page.contains("<text class=\"map-tip violated\""))
+    #expect(page.contains(">C<title>C: reachable violated</title>"))
+  }
+
+  @Test("Locations link to the sources with --source-url's template, or to the file; other schemes are never written")
+  func sourceLinks() throws {
+    let text = try String(contentsOfFile: TestSupport.specsDirectory + "/defect-1-two-tips-at-once.tipspec", encoding: .utf8)
+    let run = Self.run(text, path: "Specs/defect 1.tipspec")
+    let template = SourceLinks(template: "https://example.com/app/blob/main/{path}#L{line}", root: "/repo")
+    let page = HTMLReport(toolVersion: "test", sourceLinks: template).render(run)
+    #expect(page.contains("<a class=\"source\" href=\"https://example.com/app/blob/main/Specs/defect%201.tipspec#L"))
+    let data = try Self.embeddedData(page)
+    let spec = try #require((data["specs"] as? [[String: Any]])?.first)
+    let steps = try #require(((spec["traces"] as? [[String: Any]])?.first?["steps"]) as? [[String: Any]])
+    #expect(steps.contains { ($0["link"] as? String)?.hasPrefix("https://example.com/app/blob/main/Specs/defect%201.tipspec#L") == true })
+
+    let file = SourceLinks(template: nil, root: "/repo")
+    let range = SourceRange(start: SourceLocation(file: "Specs/a b.tipspec", line: 3, column: 1, offset: 0), end: SourceLocation(file: "Specs/a b.tipspec", line: 3, column: 2, offset: 1))
+    #expect(file.url(range) == "file:///repo/Specs/a%20b.tipspec")
+    #expect(SourceLinks(template: "javascript:alert(1)//{path}", root: "/").url(range) == nil)
+    #expect(SourceLinks(template: "../{path}#L{line}", root: "/repo").url(range) == "../Specs/a%20b.tipspec#L3")
+    // Without links (the checked-in report), locations are text.
+    #expect(!HTMLReport(toolVersion: "test").render(run).contains("<a class=\"source\""))
   }
 }
