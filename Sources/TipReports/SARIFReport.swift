@@ -9,9 +9,24 @@ public struct SARIFReport: Sendable {
   /// Locations are written relative to this directory (the repository root).
   public var root: String
 
-  public init(toolVersion: String, root: String) {
+  /// The project's public repository (`informationUri`); each rule's
+  /// `helpUri` is its section of `docs/rules.md` at this version's tag.
+  /// nil until the project is published (`ProjectInfo.repository`).
+  public var repository: String?
+
+  public init(toolVersion: String, root: String, repository: String? = ProjectInfo.repository) {
     self.toolVersion = toolVersion
     self.root = root
+    self.repository = repository
+  }
+
+  /// The rules' ids, in the order of the report (`docs/rules.md` has a
+  /// section for each).
+  public static var ruleIDs: [String] { Problem.rules.map(\.id) }
+
+  /// `https://…/blob/v0.1.0/docs/rules.md#single-tip`.
+  func helpURI(_ rule: String) -> String? {
+    repository.map { "\($0)/blob/v\(toolVersion)/docs/rules.md#\(rule)" }
   }
 
   public func render(_ run: VerificationRun) -> String {
@@ -65,7 +80,7 @@ public struct SARIFReport: Sendable {
         ("shortDescription", .object([("text", .string(rule.description))])),
         ("fullDescription", .object([("text", .string(rule.description + " " + rule.help))])),
         ("help", .object([("text", .string(rule.help)), ("markdown", .string("**\(rule.description)** \(rule.help)"))])),
-      ])
+      ] + (helpURI(rule.id).map { [("helpUri", .string($0))] } ?? []))
     }
     let document = JSONValue.object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
@@ -80,8 +95,8 @@ public struct SARIFReport: Sendable {
                 (
                   "driver",
                   .object([
-                    ("name", .string("TipCheck")), ("version", .string(toolVersion)), ("rules", .array(rules)),
-                  ])
+                    ("name", .string("TipCheck")), ("version", .string(toolVersion)),
+                  ] + (repository.map { [("informationUri", .string($0))] } ?? []) + [("rules", .array(rules))])
                 )
               ])
             ),

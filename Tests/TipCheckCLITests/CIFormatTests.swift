@@ -223,4 +223,24 @@ struct CIFormatTests {
       #expect(error.command == "report")
     }
   }
+
+  @Test("Every SARIF rule has its section in docs/rules.md; with a known repository, rules link there and the driver to it")
+  func sarifRuleDocumentation() throws {
+    let rules = try String(contentsOfFile: TestSupport.repositoryRoot + "/docs/rules.md", encoding: .utf8)
+    let headings = Set(rules.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) })
+    let ids = SARIFReport.ruleIDs
+    #expect(Set(ids) == headings, "rules: \(ids), sections: \(headings.sorted())")
+
+    let run = VerificationRun(specs: [], missing: [])
+    let published = SARIFReport(toolVersion: "9.9.9", root: "/", repository: "https://example.com/tipcheck").render(run)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(published.utf8)) as? [String: Any])
+    let driver = try #require(
+      ((((json["runs"] as? [[String: Any]])?.first?["tool"]) as? [String: Any])?["driver"]) as? [String: Any])
+    #expect(driver["informationUri"] as? String == "https://example.com/tipcheck")
+    let first = try #require((driver["rules"] as? [[String: Any]])?.first)
+    #expect(first["helpUri"] as? String == "https://example.com/tipcheck/blob/v9.9.9/docs/rules.md#single-tip")
+    // Unpublished: no address that does not exist.
+    let local = SARIFReport(toolVersion: "9.9.9", root: "/", repository: nil).render(run)
+    #expect(!local.contains("helpUri") && !local.contains("informationUri"))
+  }
 }
