@@ -124,7 +124,7 @@ let package = Package(
     // MARK: Benchmarks (run on demand: `swift run -c release tipcheck-bench`)
     .executableTarget(
       name: "tipcheck-bench",
-      dependencies: ["TipResults", "TipSwift", "TipExplicit", "TipSemantics", "TipSpec", "TipSymbolic", "TipExport", "TipTestSupport"],
+      dependencies: ["TipResults", "TipReports", "TipSwift", "TipExplicit", "TipSemantics", "TipSpec", "TipSymbolic", "TipExport", "TipTestSupport"],
       path: "Benchmarks/Sources/tipcheck-bench"),
 
     // MARK: Tests

@@ -4,9 +4,25 @@ import TipSemantics
 /// Rebuilds traces from parent links, as TLC does: the states come from the
 /// store, and the move between two states is found again by re-executing
 /// the reference semantics (so stored states need no move labels).
+///
+/// The step into a stored state depends only on that state and its stored
+/// parent, so it is found once per builder and shared by every trace
+/// through it: the witnesses of a relay's n steps share their prefixes, and
+/// rebuilding them costs n re-executions, not n².
 struct TraceBuilder {
   let system: TransitionSystem
   let store: StateStore
+  private let reaching = StepMemo()
+
+  init(system: TransitionSystem, store: StateStore) {
+    self.system = system
+    self.store = store
+  }
+
+  /// The step into each stored state found so far, by state index.
+  private final class StepMemo {
+    var steps: [Int: Step] = [:]
+  }
 
   func values(of index: Int) -> [Int] {
     let pointer = store.states.pointer(index)
@@ -19,16 +35,24 @@ struct TraceBuilder {
       path.append(Int(store.parents[path[path.count - 1]]))
     }
     path.reverse()
-    let states = path.map(values(of:))
     var steps: [Step] = []
-    let initial = system.initialSteps().first { $0.state == states[0] }
-    steps.append(initial ?? Step(move: nil, choice: 0, state: states[0]))
-    for target in states.dropFirst() {
-      let previous = steps[steps.count - 1].state
-      let step = system.successors(of: previous).first { $0.state == target }
+    for node in path {
+      if let known = reaching.steps[node] {
+        steps.append(known)
+        continue
+      }
+      let target = values(of: node)
+      let found: Step?
+      if let previous = steps.last {
+        found = system.successors(of: previous.state).first { $0.state == target }
+      } else {
+        found = system.initialSteps().first { $0.state == target }
+      }
       // The compiled and reference semantics agree (tested); a mismatch
       // would still give the right states with an unknown move.
-      steps.append(step ?? Step(move: nil, choice: 0, state: target))
+      let step = found ?? Step(move: nil, choice: 0, state: target)
+      reaching.steps[node] = step
+      steps.append(step)
     }
     return Trace(steps: steps)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import TipModel
 import TipSemantics
 
@@ -39,9 +40,33 @@ public struct VisibleTip: Sendable, Hashable {
 public struct Narrator: Sendable {
   public let system: TransitionSystem
   var model: TutorialModel { system.model }
+  /// What each state shows, asked of the semantics once per state: the
+  /// witnesses of a long relay pass through the same states again and
+  /// again (their prefixes are shared), and telling them would otherwise
+  /// cost the square of the relay's length in evaluations.
+  private let shown = VisibleMemo()
 
   public init(system: TransitionSystem) {
     self.system = system
+  }
+
+  /// The presentations of one state, by state (a lock makes a narrator
+  /// safe to share).
+  private final class VisibleMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var visible: [[Int]: [VisibleTip]] = [:]
+
+    func value(for state: [Int], _ compute: () -> [VisibleTip]) -> [VisibleTip] {
+      lock.lock()
+      let known = visible[state]
+      lock.unlock()
+      if let known { return known }
+      let computed = compute()
+      lock.lock()
+      visible[state] = computed
+      lock.unlock()
+      return computed
+    }
   }
 
   public func narrate(_ trace: Trace) -> NarratedTrace {
@@ -68,10 +93,12 @@ public struct Narrator: Sendable {
       }
       let visible: [VisibleTip] =
         step.domainViolation == nil
-        ? system.presentations(in: step.state).map { site, tip in
-          VisibleTip(
-            tip: model[tip].name, site: model[site].label, presentation: model[site].presentation,
-            siteLocation: model[site].range)
+        ? shown.value(for: step.state) {
+          system.presentations(in: step.state).map { site, tip in
+            VisibleTip(
+              tip: model[tip].name, site: model[site].label, presentation: model[site].presentation,
+              siteLocation: model[site].range)
+          }
         } : []
       steps.append(
         NarratedStep(

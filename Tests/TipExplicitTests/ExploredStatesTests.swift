@@ -133,4 +133,24 @@ struct ExploredStatesTests {
     #expect(try Self.explored(system).survey([]).isEmpty)
     #expect(ExplicitChecker(system: system).run().explored == nil)
   }
+
+  @Test("One trace builder shares the steps into states between traces, and gives exactly the traces of a fresh builder per trace, in any order")
+  func sharedStepsGiveTheSameTraces() throws {
+    let system = try TestSupport.system(ModelFamily.relay(12))
+    let explored = try Self.explored(system)
+    let shared = TraceBuilder(system: system, store: explored.store)
+    // Longest first, then the rest: later traces reuse earlier steps.
+    for index in (0..<explored.count).reversed() + Array(0..<explored.count) {
+      let fresh = TraceBuilder(system: system, store: explored.store).trace(to: index)
+      let reused = shared.trace(to: index)
+      #expect(reused.steps.map(\.state) == fresh.steps.map(\.state))
+      #expect(reused.steps.map(\.move) == fresh.steps.map(\.move))
+      #expect(reused.steps.map(\.choice) == fresh.steps.map(\.choice))
+    }
+    // Every step after the launch names the move that made it (none was
+    // left unknown by a mismatch between the two semantics).
+    let deepest = shared.trace(to: explored.count - 1)
+    #expect(deepest.steps.first?.move == nil)
+    #expect(deepest.steps.dropFirst().allSatisfy { $0.move != nil })
+  }
 }

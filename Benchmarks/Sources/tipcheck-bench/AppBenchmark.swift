@@ -66,18 +66,21 @@ enum AppBenchmark {
     write(rows)
   }
 
-  /// `Benchmarks/results/app-<date>-<commit>.json`.
-  static func write(_ rows: [Row]) {
+  /// `Benchmarks/results/<name>-<date>-<commit>.json`.
+  static func write<Row: Encodable>(_ rows: [Row], name: String = "app") {
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyy-MM-dd"
     let date = formatter.string(from: Date())
     let commit = shell("git rev-parse --short HEAD") ?? "unknown"
-    let path = "Benchmarks/results/app-\(date)-\(commit).json"
+    let path = "Benchmarks/results/\(name)-\(date)-\(commit).json"
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     guard let data = try? encoder.encode(rows) else { return }
-    FileManager.default.createFile(atPath: path, contents: data)
-    print("wrote \(path)")
+    if FileManager.default.createFile(atPath: path, contents: data) {
+      print("wrote \(path)")
+    } else {
+      print("could not write \(path)")
+    }
   }
 
   static func shell(_ command: String) -> String? {

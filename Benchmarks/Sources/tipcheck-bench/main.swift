@@ -2,10 +2,14 @@
 // on every spec in Specs/. Run on demand, in release mode:
 //
 //   swift run -c release tipcheck-bench [--quick] [--specs DIR] [--explicit-only] [--spin [--only TEXT]] [--small] [--defaults]
-//                                 [--loop NAME RUNS THREADS] [--scaling [ROUNDS]] [--app]
+//                                 [--loop NAME RUNS THREADS] [--scaling [ROUNDS]] [--app] [--relays]
 //
 // --app: whole generated apps (500 and 3,000 Swift files) end to end, against
 // reading their files; writes Benchmarks/results/app-<date>-<commit>.json.
+//
+// --relays: iOS 17 relays of 20, 60 and 200 steps with the default
+// properties, end to end in-process (witnesses and stories included),
+// against single-tip alone; writes Benchmarks/results/relays-<date>-<commit>.json.
 //
 // --small: only the small-model check: each spec's search, median of 400
 // runs, on one thread and on every core (the goal: no slowdown).
@@ -126,6 +130,12 @@ if let index = arguments.firstIndex(of: "--scaling") {
 if arguments.contains("--app") {
   // Whole apps end to end: 500 and 3,000 files, 17 independent features.
   AppBenchmark.run(sizes: quick ? [500] : [500, 3_000], features: 17, rounds: quick ? 1 : 3)
+  exit(0)
+}
+
+if arguments.contains("--relays") {
+  // n-step relays with the default properties, end to end.
+  RelayBenchmark.run(lengths: quick ? [20, 60] : [20, 60, 200], rounds: quick ? 1 : 3)
   exit(0)
 }
 
