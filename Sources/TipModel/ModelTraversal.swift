@@ -8,6 +8,8 @@ extension TutorialModel {
       case userAction(UserActionID)
       case onAppear(ScreenID)
       case tipButton(SiteID, TipID, TipButton)
+      /// `invalidationHandlers[index]`.
+      case invalidationHandler(Int)
     }
 
     public var origin: Origin
@@ -20,6 +22,9 @@ extension TutorialModel {
     var contexts: [EffectContext] = []
     for id in actionIDs { contexts.append(EffectContext(origin: .userAction(id), effects: self[id].effects)) }
     for id in screenIDs { contexts.append(EffectContext(origin: .onAppear(id), effects: self[id].onAppear)) }
+    for (index, handler) in invalidationHandlers.enumerated() {
+      contexts.append(EffectContext(origin: .invalidationHandler(index), effects: handler.effects))
+    }
     for site in siteIDs {
       for tip in tips(presentableAt: site) {
         for button in buttons(at: site, presenting: tip) {

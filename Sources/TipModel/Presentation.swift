@@ -168,3 +168,25 @@ public struct UserAction: Hashable, Sendable {
     self.range = range
   }
 }
+
+/// What an app does when a tip is invalidated, watching its status:
+/// `for await status in tip.statusUpdates { if case .invalidated(.tipClosed) = status { … } }`
+/// in Swift, `on T invalidated .tipClosed { … }` in a spec. The effects run
+/// in the step in which the tip becomes invalidated with that reason (any
+/// reason when none is named), after the step's own effects
+/// (docs/semantics.md, S28). A tap outside a popover invalidates nothing,
+/// so it never runs one.
+public struct InvalidationHandler: Hashable, Sendable {
+  public var tip: TipID
+  /// nil: any reason.
+  public var reason: InvalidationReason?
+  public var effects: [Effect]
+  public var range: SourceRange
+
+  public init(tip: TipID, reason: InvalidationReason?, effects: [Effect], range: SourceRange) {
+    self.tip = tip
+    self.reason = reason
+    self.effects = effects
+    self.range = range
+  }
+}

@@ -14,6 +14,8 @@ public struct TutorialModel: Hashable, Sendable {
   public var screens: [Screen] = []
   public var sites: [Site] = []
   public var actions: [UserAction] = []
+  /// Effects that run when a tip is invalidated (S28).
+  public var invalidationHandlers: [InvalidationHandler] = []
   public var configuration = Configuration()
   public var properties: [PropertySpec] = []
   public var scenarios: [Scenario] = []

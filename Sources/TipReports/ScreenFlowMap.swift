@@ -56,6 +56,12 @@ struct ScreenFlowMap {
       case .tipButton(let site, let tip, let button):
         sources = model[site].screen.map { [$0] } ?? model.screenIDs
         label = "“\(button.label)” on \(model[tip].name)"
+      case .invalidationHandler(let index):
+        // Where the tip is shown, and so invalidated by its buttons.
+        let tip = model.invalidationHandlers[index].tip
+        let screens = model.siteIDs.filter { model.tips(presentableAt: $0).contains(tip) }.compactMap { model[$0].screen }
+        sources = screens.isEmpty ? model.screenIDs : screens
+        label = "when \(model[tip].name) is invalidated"
       }
       for source in sources {
         for target in targets where target != source { add(source, target, label) }

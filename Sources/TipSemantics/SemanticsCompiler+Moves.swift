@@ -47,7 +47,60 @@ extension TransitionSystemBuilder {
   private mutating func move(_ label: MoveLabel, guard condition: ExpressionID, effects: [Effect]) -> Move {
     var values = stateValues()
     apply(effects, to: &values, navigationDepth: 0, path: graph.trueID)
+    runInvalidationHandlers(&values)
     return Move(label: label, guardExpression: condition, assignments: assignments(values))
+  }
+
+  /// S28's limit: MaxDisplayCount invalidates a tip while the screen
+  /// settles (S17), after the step's effects, where handlers do not run. A
+  /// handler that could be due then would be missed: an error, not a
+  /// verdict that leaves it out.
+  mutating func checkInvalidationHandlers() {
+    for handler in model.invalidationHandlers
+    where model[handler.tip].maxDisplayCount != nil && (handler.reason ?? .displayCountExceeded) == .displayCountExceeded {
+      diagnostics.append(
+        .error(
+          "TipCheck does not model a handler for the invalidation of '\(model[handler.tip].name)' by its maxDisplayCount (.displayCountExceeded)",
+          at: handler.range,
+          hint: "name the reasons it handles: 'on \(model[handler.tip].name) invalidated .tipClosed { … }'"))
+    }
+  }
+
+  /// S28: after a step's effects, each handler of a tip that was valid
+  /// before the step and is now invalidated with the handler's reason (any,
+  /// when it names none) runs its effects, once. A handler's effects may
+  /// invalidate another tip, whose handlers then run too: each round runs
+  /// those newly due, and as each handler runs at most once per step, there
+  /// are at most as many rounds as handlers.
+  mutating func runInvalidationHandlers(_ values: inout Values) {
+    let handlers = model.invalidationHandlers
+    guard !handlers.isEmpty else { return }
+    let zero = graph.integer(0)
+    var ran = [ExpressionID](repeating: graph.falseID, count: handlers.count)
+    for _ in handlers.indices {
+      var anyDue = false
+      for (index, handler) in handlers.enumerated() {
+        let variable = invalidationVariable[handler.tip.index]
+        let now = values[variable]
+        // A step that does not assign the tip's status cannot invalidate it.
+        guard now != graph.state(variable) else { continue }
+        let matches: ExpressionID
+        if let reason = handler.reason {
+          guard let value = invalidationValue(reason, handler.tip) else { continue }
+          matches = graph.equal(now, graph.integer(value))
+        } else {
+          matches = graph.notEqual(now, zero)
+        }
+        let due = graph.and([graph.equal(graph.state(variable), zero), matches, graph.not(ran[index])])
+        guard !graph.isFalse(due) else { continue }
+        anyDue = true
+        var handled = values
+        apply(handler.effects, to: &handled, navigationDepth: 0, path: due)
+        values = merge(due, handled, values)
+        ran[index] = graph.or(ran[index], due)
+      }
+      if !anyDue { break }
+    }
   }
 
   /// The variables whose value differs from "unchanged".
@@ -102,6 +155,7 @@ extension TransitionSystemBuilder {
     if let initial = model.initialScreen {
       apply(model[initial].onAppear, to: &values, navigationDepth: 1, path: graph.trueID)
     }
+    runInvalidationHandlers(&values)
     return Move(label: label, guardExpression: graph.trueID, assignments: assignments(values))
   }
 
@@ -166,7 +220,7 @@ extension TransitionSystemBuilder {
     }
   }
 
-  private mutating func merge(_ condition: ExpressionID, _ a: Values, _ b: Values) -> Values {
+  mutating func merge(_ condition: ExpressionID, _ a: Values, _ b: Values) -> Values {
     zip(a, b).map { x, y in x == y ? x : graph.ite(condition, x, y) }
   }
 }

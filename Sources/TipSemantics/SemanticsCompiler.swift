@@ -54,6 +54,7 @@ struct TransitionSystemBuilder {
         ? variable.domain.upperBound : nil
     }
     buildDerived()
+    checkInvalidationHandlers()
     let moves = buildMoves()
     let launch = relaunchMove(label: .launch)
     let settle = buildSettle()

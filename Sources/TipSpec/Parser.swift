@@ -23,7 +23,7 @@ struct Parser {
 
   static let declarationKeywords: Set<String> = [
     "tip", "holder", "enum", "group", "style", "screen", "popover", "inline", "button", "tap", "link",
-    "config", "check", "scenario",
+    "config", "check", "scenario", "on",
   ]
   static let tipMemberKeywords: Set<String> = [
     "id", "title", "message", "param", "transient", "event", "rule", "maxDisplayCount",
@@ -220,8 +220,28 @@ struct Parser {
     case "config": return parseConfig().map(Declaration.config)
     case "check": return parseCheck().map(Declaration.check)
     case "scenario": return parseScenario().map(Declaration.scenario)
+    case "on": return parseInvalidationHandler().map(Declaration.invalidationHandler)
     default: return nil
     }
+  }
+
+  /// `on T invalidated [.reason] { effects }`.
+  private mutating func parseInvalidationHandler() -> InvalidationHandlerSyntax? {
+    let start = advance()
+    guard let tip = expectName("a tip") else { return nil }
+    guard consumeKeyword("invalidated") else {
+      error(
+        "expected 'invalidated' after 'on \(tip.text)', found \(currentDescription)",
+        hint: "e.g. 'on \(tip.text) invalidated .tipClosed { set Next.show = true }'")
+      return nil
+    }
+    var reason: Name?
+    if at("."), peek(1).kind == .identifier {
+      advance()
+      reason = expectName("a reason")
+    }
+    let effects = parseEffectBlock("'on \(tip.text) invalidated'")
+    return InvalidationHandlerSyntax(tip: tip, reason: reason, effects: effects, range: range(from: start))
   }
 
   // MARK: Tips

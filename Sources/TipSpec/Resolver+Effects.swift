@@ -72,6 +72,26 @@ extension Resolver {
     }
   }
 
+  /// `on T invalidated [.reason] { … }` (S28): `tip` in the effects is T.
+  mutating func resolveInvalidationHandler(_ syntax: InvalidationHandlerSyntax) {
+    guard let tip = lookupTip(syntax.tip) else { return }
+    var reason: InvalidationReason?
+    if let name = syntax.reason {
+      guard let known = InvalidationReason(rawValue: name.text) else {
+        error(
+          "unknown invalidation reason '\(name.text)'", at: name.range,
+          hint: Spelling.hint(for: name.text, among: InvalidationReason.allCases.map(\.rawValue))
+            ?? "one of: " + InvalidationReason.allCases.map { "." + $0.rawValue }.joined(separator: ", "))
+        return
+      }
+      reason = known
+    }
+    var scope = Scope(context: .effect)
+    scope.selfTip = tip
+    let effects = effects(syntax.effects, in: scope)
+    model.invalidationHandlers.append(InvalidationHandler(tip: tip, reason: reason, effects: effects, range: syntax.range))
+  }
+
   func dotted(_ path: [Name]) -> String { path.map(\.text).joined(separator: ".") }
 
   private mutating func parameterTarget(

@@ -72,6 +72,7 @@ struct Resolver {
     for case .screen(let syntax) in declarations { resolveScreen(syntax) }
     for case .site(let syntax) in declarations { resolveSite(syntax, screen: nil) }
     for case .action(let syntax) in declarations { resolveAction(syntax, screen: nil) }
+    for case .invalidationHandler(let syntax) in declarations { resolveInvalidationHandler(syntax) }
     checkInitialScreen(declarations)
     validateSites()
     inferIntegerRanges()

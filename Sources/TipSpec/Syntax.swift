@@ -28,6 +28,15 @@ enum Declaration: Sendable {
   case config(ConfigSyntax)
   case check(CheckSyntax)
   case scenario(ScenarioSyntax)
+  case invalidationHandler(InvalidationHandlerSyntax)
+}
+
+/// `on Step1Tip invalidated .tipClosed { set Step2Tip.show = true }`.
+struct InvalidationHandlerSyntax: Sendable {
+  var tip: Name
+  var reason: Name?
+  var effects: [EffectSyntax]
+  var range: SourceRange
 }
 
 struct TipSyntax: Sendable {

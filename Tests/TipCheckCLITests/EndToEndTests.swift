@@ -67,7 +67,7 @@ struct EndToEndTests {
   func verifySpecs() throws {
     let output = try Self.run(["verify", "Specs"])
     #expect(output.status == 0, "\(output.stderr)")
-    #expect(output.stdout.contains("OK: 11 specs"))
+    #expect(output.stdout.contains("OK: 12 specs"))
     #expect(output.stdout.contains("✓ single-tip             violated, as expected"))
     #expect(output.stderr.isEmpty)
   }
@@ -158,7 +158,7 @@ struct EndToEndTests {
   func engines(engine: String) throws {
     let output = try Self.run(["verify", "Specs", "--engine", engine])
     #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
-    #expect(output.stdout.contains("OK: 11 specs"))
+    #expect(output.stdout.contains("OK: 12 specs"))
   }
 
   @Test("k-induction never contradicts an expected verdict; what it cannot prove is unknown")

@@ -31,6 +31,12 @@ struct ExplicitCheckerTests {
       // one donation per launch: 1, 2, 3 launches (tip pending), 4 launches (visible),
       // then the tip closed; relaunches keep the count saturated at 4.
       ("defect-7-event-count-off-by-one.tipspec", 7, 9, 5),
+      // S0 ShareTip shown; S1 ShareTip closed (×) and, in the same step, SyncTip
+      // shown by the status handler; S2 ShareTip "Got it" (.actionPerformed),
+      // nothing shown; S3 both closed; S4 SyncTip's popover dismissed.
+      // Moves: S0 relaunch, ×, "Got it" (3); S1 relaunch, ×, tap outside (3);
+      // S2, S3 relaunch (1 each); S4 relaunch, back to S1 (1): 9. Deepest: S3, S4 at 2.
+      ("defect-8-status-relay-misses-action.tipspec", 5, 9, 2),
     ])
   func handCountedStateSpaces(spec: String, states: Int, transitions: Int, depth: Int) throws {
     let result = try T.check(Self.spec(spec))

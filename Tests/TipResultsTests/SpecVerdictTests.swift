@@ -45,6 +45,10 @@ struct SpecVerdictTests {
       "single-tip": .holds, "reachable AddItemTip": .holds, "reachable EditItemTip": .holds, "no-deadlock": .holds,
       "order AddItemTip -> EditItemTip": .violated,
     ],
+    "defect-8-status-relay-misses-action.tipspec": [
+      "single-tip": .holds, "reachable ShareTip": .holds, "reachable SyncTip": .holds, "order ShareTip -> SyncTip": .holds,
+      "no-deadlock": .violated,
+    ],
     "example-landmarks-daily.tipspec": [
       "single-tip": .holds, "reachable SearchTip": .holds, "reachable FavoriteLandmarkTip": .holds, "no-deadlock": .holds,
     ],

@@ -637,4 +637,76 @@ struct SemanticCornerCaseTests {
     #expect(system.initialSteps()[0].state[screen] == 1)  // redirected to Login at launch
     #expect(T.visible(system, try T.walk(system, ["tap Log in"])) == ["Welcome"])
   }
+
+  // MARK: Reactions to invalidation
+
+  /// A relay on status updates: A's handler on .tipClosed shows B; C's
+  /// handler (any reason) is reached through B's, chained in one step.
+  static let handlers = """
+    tip A { title "a" action done "Done" }
+    tip B { title "b" param show: Bool = false rule show }
+    tip C { title "c" param show: Bool = false rule show }
+    screen Main initial {
+      popover "a" shows A { on done { invalidate tip .actionPerformed } }
+      inline "b" shows B
+      inline "c" shows C
+      button "Skip B" { invalidate B .actionPerformed }
+    }
+    on A invalidated .tipClosed { set B.show = true }
+    on B invalidated { set C.show = true }
+    config { popoversBlockInteraction false }
+    """
+
+  @Test("S28: a handler runs in the step that invalidates its tip with its reason, not on a tap outside or another reason")
+  func s28HandlerReasons() throws {
+    let system = try T.system(Self.handlers)
+    #expect(try T.visible(system, T.walk(system, [])) == ["A"])
+    // × on A: .tipClosed, B shown in the same step.
+    #expect(try T.visible(system, T.walk(system, ["Close A"])) == ["B"])
+    // Tapping outside invalidates nothing: no handler.
+    #expect(try T.visible(system, T.walk(system, ["outside a"])) == [])
+    // "Done" invalidates A with .actionPerformed: A's handler (.tipClosed) does not run.
+    #expect(try T.visible(system, T.walk(system, ["Tap A Done"])) == [])
+  }
+
+  @Test("S28: a handler's invalidation runs the next tip's handler in the same step, each handler once")
+  func s28Chains() throws {
+    let system = try T.system(Self.handlers)
+    // B's handler has no reason: "Skip B" (.actionPerformed) runs it too.
+    #expect(try T.visible(system, T.walk(system, ["Close A", "tap Skip B"])) == ["C"])
+    // A chain in one step: a handler that invalidates B runs B's handler.
+    let chained = try T.system(
+      """
+      tip A { title "a" }
+      tip B { title "b" param show: Bool = false rule show }
+      tip C { title "c" param show: Bool = false rule show }
+      screen Main initial { inline "a" shows A  inline "b" shows B  inline "c" shows C }
+      on A invalidated .tipClosed { invalidate B .actionPerformed }
+      on B invalidated .actionPerformed { set C.show = true }
+      """)
+    #expect(try T.visible(chained, T.walk(chained, ["Close A"])) == ["C"])
+    // A handler does not run again for a tip already invalidated.
+    let counted = try T.system(
+      """
+      tip A { title "a" }
+      tip B { title "b" param n: Int(0...3) = 0 rule n == 1 }
+      screen Main initial { inline "a" shows A  inline "b" shows B  button "Again" { invalidate A .tipClosed } }
+      on A invalidated { set B.n += 1 }
+      """)
+    #expect(try T.visible(counted, T.walk(counted, ["Close A", "tap Again", "tap Again"])) == ["B"])
+  }
+
+  @Test("S28: a handler MaxDisplayCount's invalidation could run is an error, not a verdict that leaves it out")
+  func s28DisplayCount() throws {
+    let text = """
+      tip A { title "a" maxDisplayCount 1 }
+      tip B { title "b" param show: Bool = false rule show }
+      screen Main initial { popover "a" shows A  inline "b" shows B }
+      on A invalidated { set B.show = true }
+      """
+    let model = try T.model(text)
+    #expect(throws: SemanticsCompiler.Failure.self) { try SemanticsCompiler.compile(model) }
+    // Naming the reasons it reacts to is fine.
+    _ = try T.system(text.replacingOccurrences(of: "on A invalidated {", with: "on A invalidated .tipClosed {"))
+  }
 }

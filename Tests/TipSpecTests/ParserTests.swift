@@ -273,4 +273,28 @@ struct ParserTests {
     )
     #expect(model.sites[0].style?.arguments == [TipID(0)])
   }
+
+  @Test("'on T invalidated .reason { … }' is read, and its mistakes are located")
+  func invalidationHandlers() throws {
+    let model = try TestSupport.model(
+      """
+      tip A { title "a" }
+      tip B { title "b" param show: Bool = false rule show }
+      on A invalidated .tipClosed { set B.show = true }
+      on B invalidated { invalidate tip .actionPerformed }
+      """)
+    #expect(model.invalidationHandlers.map(\.tip) == [TipID(0), TipID(1)])
+    #expect(model.invalidationHandlers.map(\.reason) == [.tipClosed, nil])
+    #expect(model.invalidationHandlers.map(\.effects.count) == [1, 1])
+    // `tip` in a handler is the handled tip.
+    if case .invalidate(.tip(let tip), .actionPerformed)? = model.invalidationHandlers.last?.effects.first?.kind {
+      #expect(tip == TipID(1))
+    } else {
+      Issue.record("'invalidate tip' in B's handler is not B")
+    }
+    let tips = "tip A { title \"a\" }\n"
+    #expect(TestSupport.diagnostics(tips + "on A closed { }").contains { $0.hasPrefix("2:6: error: expected 'invalidated' after 'on A'") })
+    #expect(TestSupport.diagnostics(tips + "on A invalidated .tipclosed { }").contains { $0.hasPrefix("2:19: error: unknown invalidation reason 'tipclosed'") })
+    #expect(TestSupport.diagnostics(tips + "on Z invalidated { }").contains { $0.hasPrefix("2:4: error: unknown tip 'Z'") })
+  }
 }

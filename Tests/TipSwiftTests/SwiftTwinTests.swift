@@ -26,6 +26,7 @@ struct SwiftTwinTests {
     "defect-5-close-skips-action-chain.swift": "defect-5-close-skips-action-chain.tipspec",
     "defect-6-first-available-order.swift": "defect-6-first-available-order.tipspec",
     "defect-7-event-count-off-by-one.swift": "defect-7-event-count-off-by-one.tipspec",
+    "defect-8-status-relay-misses-action.swift": "defect-8-status-relay-misses-action.tipspec",
     "example-landmarks-daily": "example-landmarks-daily.tipspec",
   ]
 

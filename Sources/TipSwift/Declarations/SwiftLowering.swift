@@ -46,6 +46,9 @@ final class SwiftLowering {
   /// `for await … in tip.shouldDisplayUpdates` loops read as a controller's
   /// presenters (UIKitControllers.swift): they have no effect of their own.
   var presenterLoops: Set<SourceRange> = []
+  /// `on T invalidated … { … }` read from status loops (StatusRelays.swift),
+  /// once per loop, by the loop's range.
+  var invalidationHandlerNodes: [SourceRange: [SpecNode]] = [:]
   var parameters: [String: [ParameterInfo]] = [:]
   var events: [String: [EventInfo]] = [:]
   /// Parameters TipCheck cannot model, with why.

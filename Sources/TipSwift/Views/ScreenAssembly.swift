@@ -27,6 +27,7 @@ extension SwiftLowering {
       nodes.insert(.line("// Whole-app properties are reported at their cause, or else at the first screen, \(screen).", origin: origin), at: 0)
     }
     nodes += screens
+    nodes += invalidationHandlerNodes.sorted { $0.key.start < $1.key.start }.flatMap(\.value)
     let directives = directiveNodes()
     nodes += directives
     warnAboutUnmodelledCode()

@@ -243,6 +243,13 @@ extension SwiftLowering {
   func lowerUpdatesLoop(_ loop: ForStmtSyntax, stream: String, _ scope: LoweringScope) -> [EffectVariant] {
     consume(loop, file: scope.file)
     if presenterLoops.contains(range(loop, file: scope.file)) { return [EffectVariant()] }
+    if stream == "statusUpdates", let (tip, reactions) = statusRelay(loop, scope) {
+      let origin = range(loop, file: scope.file)
+      if invalidationHandlerNodes[origin] == nil {
+        invalidationHandlerNodes[origin] = lowerStatusRelay(loop, tip: tip, reactions: reactions, scope)
+      }
+      return [EffectVariant()]
+    }
     let tip = loop.sequence.memberPath?.dropLast().last ?? "a tip"
     warn(
       "TipCheck does not model what this loop over '\(tip).\(stream)' does (a custom presenter, or a relay on status updates); verdicts that depend on it are unknown",
