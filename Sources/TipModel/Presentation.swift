@@ -28,6 +28,9 @@ public struct Site: Hashable, Sendable {
   public var actionHandlers: [ActionHandler]
   /// Whether tapping outside dismisses it (popovers only).
   public var isDismissable: Bool
+  /// `.tipBackgroundInteraction(.enabled)`: while this popover shows, the
+  /// rest of the screen can still be used (S15's per-site opt-out).
+  public var allowsBackgroundInteraction = false
   /// Mounted only while this holds (`inline "x" shows T if flag`: the Swift
   /// `if flag { TipView(t) }` over a flag TipCheck models); parameters and
   /// donation counts only.

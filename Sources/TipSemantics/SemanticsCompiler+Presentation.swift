@@ -121,7 +121,9 @@ extension TransitionSystemBuilder {
     let current = presentation(inputs)
     resolvesInState = current.resolves
     let siteVisible = current.shows.map { graph.or($0.map(\.condition)) }
-    let popovers = model.siteIDs.filter { model[$0].presentation == .popover }.map { siteVisible[$0.index] }
+    // S15: a visible popover blocks the screen, unless it lets the background be used.
+    let popovers = model.siteIDs.filter { model[$0].presentation == .popover && !model[$0].allowsBackgroundInteraction }
+      .map { siteVisible[$0.index] }
     let invalidated = model.tipIDs.map { graph.notEqual(values[invalidationVariable[$0.index]], zero) }
     derived = DerivedPredicates(
       visible: current.visible,

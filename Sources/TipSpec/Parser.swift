@@ -531,7 +531,7 @@ struct Parser {
     return screen
   }
 
-  /// `popover "Label" shows Content [style S(p: T)] [dismissable false] [{ on id { … } }]`
+  /// `popover "Label" shows Content [style S(p: T)] [dismissable false] [backgroundInteraction] [{ on id { … } }]`
   private mutating func parseSite() -> SiteSyntax? {
     let start = advance()
     let presentation: Site.Presentation = start.text == "popover" ? .popover : .inline
@@ -589,6 +589,11 @@ struct Parser {
         var value = true
         if atKeyword("true") || atKeyword("false") { value = advance().text == "true" }
         site.dismissable = (value, range(from: optionStart))
+      } else if atKeyword("backgroundInteraction") {
+        let optionStart = advance()
+        var value = true
+        if atKeyword("true") || atKeyword("false") { value = advance().text == "true" }
+        site.backgroundInteraction = (value, range(from: optionStart))
       } else if consumeKeyword("if") {
         guard let condition = parseExpression() else { return nil }
         site.condition = condition

@@ -69,6 +69,12 @@ extension Resolver {
       label: syntax.label?.value ?? defaultLabel, presentation: syntax.presentation, content: content, screen: screen,
       style: binding, actionHandlers: handlers, isDismissable: isDismissable, range: syntax.range)
     site.condition = condition
+    if let (value, range) = syntax.backgroundInteraction {
+      if syntax.presentation == .inline, value {
+        error("only a popover blocks the screen behind it; 'backgroundInteraction' is for popovers", at: range)
+      }
+      site.allowsBackgroundInteraction = value && syntax.presentation == .popover
+    }
     model.sites.append(site)
     if let screen { model.screens[screen.index].sites.append(id) }
   }

@@ -137,6 +137,8 @@ struct SiteSyntax: Sendable {
   var content: Content
   var style: StyleUseSyntax?
   var dismissable: (value: Bool, range: SourceRange)?
+  /// `backgroundInteraction [true|false]`: `.tipBackgroundInteraction(.enabled)`.
+  var backgroundInteraction: (value: Bool, range: SourceRange)?
   /// `if cond`: mounted only while it holds.
   var condition: ExpressionSyntax? = nil
   var handlers: [HandlerSyntax]

@@ -275,6 +275,26 @@ struct SemanticRuleTests {
     #expect(open.enabledMoves(in: open.initialSteps()[0].state).contains { T.describe(open, $0) == "tap Other" })
   }
 
+  @Test("S15: a popover with backgroundInteraction (.tipBackgroundInteraction(.enabled)) blocks nothing; the others still do")
+  func s15BackgroundInteraction() throws {
+    // By hand: A's popover shows at launch. With blocking, "Show B" cannot be
+    // tapped until A is gone; letting the background be used, it can, and B's
+    // TipView then shows beside A: two tips at once.
+    let spec = """
+      tip A { title "a" }
+      tip B { title "b" param show: Bool = false rule show }
+      screen Main initial { button "Show B" { set B.show = true }  popover "site" shows A SITEOPTION  inline "b" shows B }
+      check single-tip
+      """
+    let blocking = try T.system(spec.replacingOccurrences(of: "SITEOPTION", with: ""))
+    #expect(throws: (any Error).self) { try T.walk(blocking, ["tap Show B"]) }
+    let open = try T.system(spec.replacingOccurrences(of: "SITEOPTION", with: "backgroundInteraction"))
+    #expect(try T.visible(open, T.walk(open, ["tap Show B"])) == ["A", "B"])
+    #expect(T.diagnostics(#"tip A { title "a" } screen M { inline "x" shows A backgroundInteraction }"#).contains {
+      $0.contains("error: only a popover blocks the screen behind it")
+    })
+  }
+
   // MARK: Displays
 
   @Test("S16: a display lasts while the tip is visible somewhere; a relaunch starts a new one")

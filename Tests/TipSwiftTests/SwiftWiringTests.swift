@@ -574,4 +574,38 @@ struct SwiftWiringTests {
     #expect(verdicts["reachable B"] == .holds)
     #expect(V.property(result, "reachable B")?.trace?.steps.count == 2)  // launch, "Next"
   }
+
+  @Test(".tipBackgroundInteraction(.enabled) around a popover lets the rest of the screen be used (iOS 26)")
+  func backgroundInteraction() throws {
+    let app = """
+      struct A: Tip { var title: Text { Text("a") } }
+      struct B: Tip {
+          @Parameter static var show: Bool = false
+          var title: Text { Text("b") }
+          var rules: [Rule] { [#Rule(Self.$show) { $0 }] }
+      }
+      struct Home: View {
+          var body: some View {
+              VStack {
+                  Image(systemName: "star").popoverTip(A())
+                  Button("Show B") { B.show = true }
+                  TipView(B())
+              }
+              .tipBackgroundInteraction(.enabled)
+          }
+      }
+      """
+    #expect(SwiftLoweringTests.extract(app).lines.contains("popover \"star\" shows A backgroundInteraction"))
+    // By hand: A's popover shows at launch; "Show B" can be tapped under it,
+    // and B shows beside A: two at once after one tap. Blocking (the
+    // default), "Show B" needs A's popover gone first: tap outside, "Show B",
+    // then a relaunch brings A's popover back beside B, after three steps.
+    let result = V.verify(app)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(V.verdicts(result)["single-tip"] == .violated)
+    #expect(V.property(result, "single-tip")?.trace?.steps.map(\.action) == ["Launch the app", "Tap “Show B”"])
+    let blocking = V.verify(app.replacingOccurrences(of: ".tipBackgroundInteraction(.enabled)", with: ""))
+    #expect(V.verdicts(blocking)["single-tip"] == .violated)
+    #expect(V.property(blocking, "single-tip")?.trace?.steps.count == 4)
+  }
 }

@@ -43,6 +43,9 @@ struct ViewEnvironment {
   var file: Int
   /// The `.tipViewStyle` in effect, as `.tipspec` text, and the tips it binds.
   var style: (text: String, tips: [String])?
+  /// `.tipBackgroundInteraction(.enabled)` around here: popovers inside let
+  /// the rest of the screen be used.
+  var backgroundInteraction = false
   /// Properties of an embedded view bound by its parent (`FeatureA(tips: tips)`).
   var groupBindings: [String: String] = [:]
   var tipBindings: [String: String] = [:]
@@ -183,6 +186,21 @@ extension SwiftLowering {
     case "tipViewStyle" where base != nil:
       var inner = environment
       inner.style = styleBinding(call, environment)
+      if let base { walk(Syntax(base), inner, into: &content) }
+      return true
+    case "tipBackgroundInteraction" where base != nil:
+      // `.enabled` lets the background be used; `.automatic`, `.hidden` and
+      // `.disabled` keep TipKit's blocking (S15). Anything else is not read.
+      var inner = environment
+      switch call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+      case "enabled": inner.backgroundInteraction = true
+      case "automatic", "hidden", "disabled": inner.backgroundInteraction = false
+      default:
+        warn(
+          "TipCheck cannot read this background interaction; popovers inside block the screen behind them", call,
+          file: file, hint: "write '.tipBackgroundInteraction(.enabled)'", id: "swift.background-interaction-not-read",
+          gap: ReadingGap(.unknown, [.anything]))
+      }
       if let base { walk(Syntax(base), inner, into: &content) }
       return true
     case "popoverTip" where base != nil, "TipView" where base == nil:
@@ -470,6 +488,7 @@ extension SwiftLowering {
       head += " " + style.text
       for from in shows.tips { for to in style.tips { content.relays.append((from, to)) } }
     }
+    if isPopover && environment.backgroundInteraction { head += " backgroundInteraction" }
     var handlers: [SpecNode] = []
     if let closure = call.closure("action") ?? (call.trailingClosure) {
       handlers = actionHandlers(closure, tips: shows.tips, environment)
