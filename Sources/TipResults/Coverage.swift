@@ -123,7 +123,7 @@ public enum CoverageAnalyzer {
       let derived = system.derived
       for tip in system.model.tipIDs {
         if system.holds(derived.visible[tip.index], in: state) { visible.insert(tip.index) }
-        if let variable = system.variable(for: .invalidation(tip)),
+        if let variable = system.invalidationVariable(of: tip),
           let reason = system.invalidationReason(state[variable], of: tip)
         {
           reasons.insert(.init(tip: tip.index, code: reason.code))

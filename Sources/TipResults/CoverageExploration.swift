@@ -58,7 +58,7 @@ struct CoverageExploration {
     visible = model.tipIDs.map { watch(derived.visible[$0.index]) }
     invalidated = model.tipIDs.map { watch(derived.invalidated[$0.index]) }
     reasons = model.tipIDs.map { tip in
-      guard let variable = system.variable(for: .invalidation(tip)) else { return [] }
+      guard let variable = system.invalidationVariable(of: tip) else { return [] }
       return CoverageAnalyzer.reasons(of: tip, in: system).compactMap { reason in
         guard let value = system.invalidationValue(reason, of: tip) else { return nil }
         return (reason, watch(graph.equal(graph.state(variable), graph.integer(value))))

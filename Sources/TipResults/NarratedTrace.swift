@@ -109,6 +109,11 @@ public struct Narrator: Sendable {
     return NarratedTrace(steps: steps, trace: trace)
   }
 
+  /// "A", or "A/B" for tips that share one id (and so one status).
+  func sharingNames(_ tip: TipID) -> String {
+    model.tipIDs.filter { model.statusOwner(of: $0) == tip }.map { model[$0].name }.joined(separator: "/")
+  }
+
   func screenName(_ state: [Int]) -> String? {
     guard let variable = system.variable(for: .screen) else { return nil }
     let index = state[variable]
@@ -208,7 +213,7 @@ public struct Narrator: Sendable {
         result.append("\(model[id].qualifiedName) donated (count \(shown))")
       case .invalidation(let tip):
         let reason = system.invalidationReason(after, of: tip).map { ".\($0.rawValue)" } ?? String(after)
-        result.append("\(model[tip].name) invalidated (\(reason))")
+        result.append("\(sharingNames(tip)) invalidated (\(reason))")
       case .displays(let tip):
         if model[tip].maxDisplayCount != nil {
           result.append("\(model[tip].name) displayed (\(ordinal(after)) time of \(variable.domain.upperBound))")

@@ -27,16 +27,28 @@ extension TransitionSystemBuilder {
       variable.isAbstractedCounter = true
       eventVariable.append(add(variable))
     }
-    invalidationReasons = possibleInvalidations().map { $0.sorted { $0.code < $1.code } }
+    // S1: tips that share a TipKit id share one status and one display
+    // count, held by the first of them (`statusOwner`).
+    let owners = model.tipIDs.map { model.statusOwner(of: $0) }
+    var reasons = possibleInvalidations()
+    for tip in model.tipIDs where owners[tip.index] != tip { reasons[owners[tip.index].index].formUnion(reasons[tip.index]) }
+    invalidationReasons = model.tipIDs.map { reasons[owners[$0.index].index].sorted { $0.code < $1.code } }
     let displayCaps = self.displayCaps()
     for tip in model.tipIDs {
-      let name = model[tip].name
+      let owner = owners[tip.index]
+      guard owner == tip else {
+        invalidationVariable.append(invalidationVariable[owner.index])
+        displaysVariable.append(displaysVariable[owner.index])
+        continue
+      }
+      let sharing = model.tipIDs.filter { owners[$0.index] == tip }
+      let name = sharing.map { model[$0].name }.joined(separator: "/")
       invalidationVariable.append(
         add(
           StateVariable(
             name: name + ".invalidation", role: .invalidation(tip), domain: 0...invalidationReasons[tip.index].count,
             sort: .int, installValue: 0)))
-      let cap = model[tip].maxDisplayCount ?? displayCaps[tip.index]
+      let cap = sharing.map { model[$0].maxDisplayCount ?? displayCaps[$0.index] }.max() ?? 1
       displaysVariable.append(
         add(StateVariable(name: name + ".displays", role: .displays(tip), domain: 0...cap, sort: .int, installValue: 0)))
     }

@@ -165,3 +165,24 @@ public struct TransitionSystem: Sendable {
     variables.firstIndex { $0.role == role }
   }
 }
+
+extension TutorialModel {
+  /// S1: TipKit keeps a tip's status and display count under its id, so
+  /// tips that share an id share them: the first tip with the id holds
+  /// them for all (the variables' roles name it).
+  public func statusOwner(of tip: TipID) -> TipID {
+    tipIDs.first { self[$0].id == self[tip].id } ?? tip
+  }
+}
+
+extension TransitionSystem {
+  /// The variable holding a tip's invalidation (shared by tips with one id).
+  public func invalidationVariable(of tip: TipID) -> Int? {
+    variable(for: .invalidation(model.statusOwner(of: tip)))
+  }
+
+  /// The variable counting a tip's displays (shared by tips with one id).
+  public func displaysVariable(of tip: TipID) -> Int? {
+    variable(for: .displays(model.statusOwner(of: tip)))
+  }
+}

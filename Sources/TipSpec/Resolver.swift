@@ -129,7 +129,8 @@ struct Resolver {
     if let clash = model.tips.first(where: { $0.id == tipKitID }) {
       diagnostics.append(
         Diagnostic(
-          .error, "tips '\(clash.name)' and '\(syntax.name.text)' share the id \"\(tipKitID)\"; TipKit would treat them as one tip",
+          .warning,
+          "tips '\(clash.name)' and '\(syntax.name.text)' share the id \"\(tipKitID)\": TipKit keeps one status and one display count for both (closing one closes the other), and TipCheck checks them so",
           at: syntax.id?.range ?? syntax.name.range, notes: [Diagnostic(.note, "'\(clash.name)' declared here", at: clash.range)]))
     }
     tipsByName[syntax.name.text] = id

@@ -13,12 +13,30 @@ struct SemanticRuleTests {
 
   // MARK: State
 
-  @Test("S1: a tip's identity is its id; two tips with one id are rejected")
+  @Test("S1: a tip's identity is its id; two tip types with one id share their status and display count, with a warning")
   func s1Identity() throws {
     let model = try T.model(#"tip A { title "a" } tip B { id "custom" title "b" }"#)
     #expect(model.tips.map(\.id) == ["A", "custom"])
-    let errors = T.diagnostics(#"tip A { id "same" title "a" } tip B { id "same" title "b" }"#)
-    #expect(errors.contains { $0.contains("share the id \"same\"") })
+    let shared = """
+      tip A { id "same" title "a" }
+      tip B { id "same" title "b" }
+      screen One initial { popover "a" shows A  link "Two" -> Two }
+      screen Two { inline "b" shows B  link "One" -> One }
+      config { popoversBlockInteraction false }
+      """
+    let warnings = T.diagnostics(shared)
+    #expect(warnings.contains { $0.contains("warning: tips 'A' and 'B' share the id \"same\"") }, "\(warnings)")
+    let system = try T.system(shared)
+    // One status and one display count for both.
+    #expect(system.invalidationVariable(of: TipID(0)) == system.invalidationVariable(of: TipID(1)))
+    #expect(system.displaysVariable(of: TipID(0)) == system.displaysVariable(of: TipID(1)))
+    // By hand: B shows on Two while the shared status is valid; closing A
+    // on One closes B too.
+    #expect(try T.visible(system, T.walk(system, ["tap Two"])) == ["B"])
+    #expect(try T.visible(system, T.walk(system, ["Close A", "tap Two"])) == [])
+    // Apart, closing A leaves B.
+    let apart = try T.system(shared.replacingOccurrences(of: #"tip B { id "same""#, with: #"tip B { id "other""#))
+    #expect(try T.visible(apart, T.walk(apart, ["Close A", "tap Two"])) == ["B"])
   }
 
   @Test("S2: parameters persist across relaunch; transient ones reset")
