@@ -135,13 +135,15 @@ extension TransitionSystemBuilder {
         variables[variable].sort == .bool
         ? graph.boolean(model[id].defaultValue.encoded != 0) : graph.integer(model[id].defaultValue.encoded)
     }
+    // S1: a shared display ends when none of the tips sharing it is visible.
+    let sharing = statusGroups()
     for tip in model.tipIDs {
       guard let cap = model[tip].maxDisplayCount, let exceeded = invalidationValue(.displayCountExceeded, tip) else {
         continue
       }
       let invalidation = invalidationVariable[tip.index]
       let endsLastDisplay = graph.and([
-        derived.visible[tip.index], graph.equal(values[invalidation], zero),
+        graph.or(sharing[tip.index].map { derived.visible[$0.index] }), graph.equal(values[invalidation], zero),
         graph.equal(values[displaysVariable[tip.index]], graph.integer(cap)),
       ])
       values[invalidation] = graph.ite(

@@ -46,16 +46,26 @@ extension TransitionSystemBuilder {
         invalidation: invalidation1, rulesHold: rules, frequencyAllows: frequency, mounted: mountedSites,
         dismissed: dismissed))
     let visibleBefore = model.tipIDs.map { graph.and(derived.visible[$0.index], graph.not(m[relaunchedVariable])) }
+    // S1: tips sharing an id share one status and one display: it is on
+    // while any of them is visible, and each one's MaxDisplayCount applies
+    // to the shared count.
+    let sharing = statusGroups()
     let invalidation2 = model.tipIDs.map { tip -> ExpressionID in
-      guard let cap = model[tip].maxDisplayCount, let exceeded = invalidationValue(.displayCountExceeded, tip) else {
-        return invalidation1[tip.index]
+      let group = sharing[tip.index]
+      let before = graph.or(group.map { visibleBefore[$0.index] })
+      let after = graph.or(group.map { round1.visible[$0.index] })
+      var value = invalidation1[tip.index]
+      for member in group {
+        guard let cap = model[member].maxDisplayCount, let exceeded = invalidationValue(.displayCountExceeded, member) else {
+          continue
+        }
+        let lastDisplayEnded = graph.and([
+          before, graph.not(after), graph.equal(invalidation1[tip.index], zero),
+          graph.equal(m[displaysVariable[tip.index]], graph.integer(cap)),
+        ])
+        value = graph.ite(lastDisplayEnded, graph.integer(exceeded), value)
       }
-      let lastDisplayEnded = graph.and([
-        visibleBefore[tip.index], graph.not(round1.visible[tip.index]), graph.equal(invalidation1[tip.index], zero),
-        graph.equal(m[displaysVariable[tip.index]], graph.integer(cap)),
-      ])
-      return graph.ite(
-        lastDisplayEnded, graph.integer(exceeded), invalidation1[tip.index])
+      return value
     }
     let round2 = presentation(
       PresentationInputs(
@@ -63,10 +73,12 @@ extension TransitionSystemBuilder {
         dismissed: dismissed))
 
     var next = variables.indices.map { m[$0] }
-    for tip in model.tipIDs {
+    for tip in model.tipIDs where sharing[tip.index].first == tip {
+      let group = sharing[tip.index]
       let variable = displaysVariable[tip.index]
       next[invalidationVariable[tip.index]] = invalidation2[tip.index]
-      let started = graph.and(round2.visible[tip.index], graph.not(visibleBefore[tip.index]))
+      let started = graph.and(
+        graph.or(group.map { round2.visible[$0.index] }), graph.not(graph.or(group.map { visibleBefore[$0.index] })))
       // Display counts are bounded for every engine (F3): with
       // maxDisplayCount the cap is TipKit's, without it the count is exact
       // for every comparison in the model.

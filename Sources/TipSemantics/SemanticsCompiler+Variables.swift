@@ -77,6 +77,13 @@ extension TransitionSystemBuilder {
       StateVariable(name: "relaunched", role: .relaunched, domain: 0...1, sort: .bool, installValue: 0, isScratch: true))
   }
 
+  /// Per tip, the tips sharing its status (S1), the holder first: itself
+  /// alone unless another tip has its id.
+  func statusGroups() -> [[TipID]] {
+    let owners = model.tipIDs.map { model.statusOwner(of: $0) }
+    return model.tipIDs.map { tip in model.tipIDs.filter { owners[$0.index] == owners[tip.index] } }
+  }
+
   private mutating func add(_ variable: StateVariable) -> Int {
     variables.append(variable)
     return variables.count - 1

@@ -37,6 +37,26 @@ struct SemanticRuleTests {
     // Apart, closing A leaves B.
     let apart = try T.system(shared.replacingOccurrences(of: #"tip B { id "same""#, with: #"tip B { id "other""#))
     #expect(try T.visible(apart, T.walk(apart, ["Close A", "tap Two"])) == ["B"])
+
+    // One display for both: A at its maxDisplayCount 1 is shown at launch;
+    // going to Two shows B, and the shared display goes on (no new one, no
+    // end). Dismissing A's popover ends it: the shared status is
+    // invalidated (.displayCountExceeded), and B no longer shows.
+    let capped = try T.system(shared.replacingOccurrences(of: #"tip A { id "same" title "a" }"#, with: #"tip A { id "same" title "a" maxDisplayCount 1 }"#))
+    #expect(try T.visible(capped, T.walk(capped, ["tap Two"])) == ["B"])
+    #expect(try T.visible(capped, T.walk(capped, ["tap Two", "tap One"])) == ["A"])
+    #expect(try T.visible(capped, T.walk(capped, ["outside a", "tap Two"])) == [])
+    let cappedApart = try T.system(
+      shared.replacingOccurrences(of: #"tip A { id "same" title "a" }"#, with: #"tip A { id "same" title "a" maxDisplayCount 1 }"#)
+        .replacingOccurrences(of: #"tip B { id "same""#, with: #"tip B { id "other""#))
+    #expect(try T.visible(cappedApart, T.walk(cappedApart, ["outside a", "tap Two"])) == ["B"])
+    // The compiled engine reaches what the reference semantics reaches, and
+    // every reached state is settled.
+    let reference = T.referenceExploration(capped)
+    let compiled = ExplicitChecker(system: capped).run()
+    #expect(compiled.statistics.states == reference.states.count)
+    #expect(compiled.statistics.transitions == reference.transitions)
+    try ExplicitCheckerTestsBridge.assertSettledConsistency(capped)
   }
 
   @Test("S2: parameters persist across relaunch; transient ones reset")
