@@ -24,6 +24,13 @@ public struct Configuration: Hashable, Sendable {
   /// The app calls `Tips.resetDatastore()` at every launch: each launch
   /// starts TipKit afresh (S27).
   public var resetsAtLaunch = false
+  /// TipKit's testing overrides, called at launch (S29):
+  /// `Tips.showAllTipsForTesting()`, `hideAllTipsForTesting()`,
+  /// `showTipsForTesting([…])`, `hideTipsForTesting([…])`.
+  public var testingShowsAll = false
+  public var testingHidesAll = false
+  public var testingShown: [TipID] = []
+  public var testingHidden: [TipID] = []
 
   public init(
     displayFrequency: DisplayFrequency = .immediate, relaunch: Bool = true, dismissOutside: Bool = true,

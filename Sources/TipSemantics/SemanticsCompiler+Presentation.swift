@@ -29,6 +29,7 @@ extension TransitionSystemBuilder {
     let zero = graph.integer(0)
     let available = model.tipIDs.map { tip in
       guard model.configuration.tipsConfigured else { return graph.boolean(false) }
+      if let forced = model.testingOverride(of: tip) { return graph.boolean(forced) }
       return graph.and([
         graph.equal(inputs.invalidation[tip.index], zero), inputs.rulesHold[tip.index],
         inputs.frequencyAllows[tip.index],

@@ -55,7 +55,7 @@ extension TransitionSystemBuilder {
       let before = graph.or(group.map { visibleBefore[$0.index] })
       let after = graph.or(group.map { round1.visible[$0.index] })
       var value = invalidation1[tip.index]
-      for member in group {
+      for member in group where model.testingOverride(of: member) != true {
         guard let cap = model[member].maxDisplayCount, let exceeded = invalidationValue(.displayCountExceeded, member) else {
           continue
         }

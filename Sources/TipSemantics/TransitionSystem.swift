@@ -186,3 +186,20 @@ extension TransitionSystem {
     variable(for: .displays(model.statusOwner(of: tip)))
   }
 }
+
+extension TutorialModel {
+  /// S29: TipKit's testing overrides, by Apple's precedence: a tip named by
+  /// `showTipsForTesting` shows, else one named by `hideTipsForTesting`
+  /// hides, else `showAllTipsForTesting` shows every tip, else
+  /// `hideAllTipsForTesting` hides every tip. true: always available (rules,
+  /// display frequency and invalidation ignored: its status reverts to
+  /// available); false: never available; nil: TipKit's rules.
+  public func testingOverride(of tip: TipID) -> Bool? {
+    let configuration = configuration
+    if configuration.testingShown.contains(tip) { return true }
+    if configuration.testingHidden.contains(tip) { return false }
+    if configuration.testingShowsAll { return true }
+    if configuration.testingHidesAll { return false }
+    return nil
+  }
+}

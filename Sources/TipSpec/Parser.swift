@@ -1027,6 +1027,6 @@ extension Configuration {
   /// The settings a `config { … }` block accepts.
   static let keys: Set<String> = [
     "displayFrequency", "relaunch", "dismissOutside", "timePasses", "groupsGateDirectMembers",
-    "popoversBlockInteraction", "tipsConfigured", "resetsAtLaunch",
+    "popoversBlockInteraction", "tipsConfigured", "resetsAtLaunch", "testingShows", "testingHides",
   ]
 }

@@ -413,6 +413,14 @@ struct Resolver {
         case "resetsAtLaunch": model.configuration.resetsAtLaunch = flag
         default: model.configuration.popoversBlockInteraction = flag
         }
+      case "testingShows", "testingHides":
+        // `testingShows all` or `testingShows A` (repeatable): S29.
+        let shows = key.text == "testingShows"
+        if value.text == "all" {
+          if shows { model.configuration.testingShowsAll = true } else { model.configuration.testingHidesAll = true }
+        } else if let tip = lookupTip(value) {
+          if shows { model.configuration.testingShown.append(tip) } else { model.configuration.testingHidden.append(tip) }
+        }
       default:
         error(
           "unknown setting '\(key.text)'", at: key.range,

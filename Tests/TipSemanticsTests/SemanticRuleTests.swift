@@ -767,4 +767,26 @@ struct SemanticCornerCaseTests {
     // Naming the reasons it reacts to is fine.
     _ = try T.system(text.replacingOccurrences(of: "on A invalidated {", with: "on A invalidated .tipClosed {"))
   }
+
+  @Test("S29: testing overrides: shown tips ignore their rules and come back after they are closed; hidden ones never show; Apple's precedence")
+  func s29TestingOverrides() throws {
+    let base = """
+      tip A { title "a" param show: Bool = false rule show }
+      tip B { title "b" }
+      screen Main initial { inline "a" shows A  inline "b" shows B }
+      """
+    // By hand: without overrides only B shows (A's rule is false).
+    let plain = try T.system(base)
+    #expect(try T.visible(plain, T.walk(plain, [])) == ["B"])
+    // showAll: A too, and closing it changes nothing (its status reverts).
+    let all = try T.system(base + "config { testingShows all }")
+    #expect(try T.visible(all, T.walk(all, [])) == ["A", "B"])
+    #expect(try T.visible(all, T.walk(all, ["Close A"])) == ["A", "B"])
+    // hideAll, but B named to show: showTipsForTesting comes first.
+    let mixed = try T.system(base + "config { testingHides all  testingShows B }")
+    #expect(try T.visible(mixed, T.walk(mixed, [])) == ["B"])
+    // A named to hide wins over showAll.
+    let hidden = try T.system(base + "config { testingShows all  testingHides A }")
+    #expect(try T.visible(hidden, T.walk(hidden, [])) == ["B"])
+  }
 }

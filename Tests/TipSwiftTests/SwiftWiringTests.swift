@@ -608,4 +608,47 @@ struct SwiftWiringTests {
     #expect(V.verdicts(blocking)["single-tip"] == .violated)
     #expect(V.property(blocking, "single-tip")?.trace?.steps.count == 4)
   }
+
+  @Test("Tips.showAllTipsForTesting() at launch in the app users get is checked (S29); under #if DEBUG or a launch argument it is left out")
+  func testingOverrides() throws {
+    func app(_ launch: String) -> String {
+      """
+      struct A: Tip { var title: Text { Text("a") } }
+      struct B: Tip {
+          @Parameter static var show: Bool = false
+          var title: Text { Text("b") }
+          var rules: [Rule] { [#Rule(Self.$show) { $0 }] }
+      }
+      struct Home: View {
+          var body: some View { VStack { TipView(A()); TipView(B()) } }
+      }
+      @main
+      struct DemoApp: App {
+          init() {
+              \(launch)
+              try? Tips.configure()
+          }
+          var body: some Scene { WindowGroup { Home() } }
+      }
+      """
+    }
+    // By hand: every tip shows regardless of its rules: A and B at launch.
+    let shipped = V.verify(app("Tips.showAllTipsForTesting()"))
+    #expect(shipped.diagnostics.map(\.id) == ["swift.testing-override"], "\(shipped.diagnostics)")
+    #expect(V.verdicts(shipped)["single-tip"] == .violated)
+    #expect(V.property(shipped, "single-tip")?.trace?.steps.count == 1)
+    // Only B named: B shows without its rule; A as usual: both at launch.
+    let named = V.verify(app("Tips.showTipsForTesting([B.self])"))
+    #expect(V.verdicts(named)["single-tip"] == .violated)
+    // For testing only: checked without it. B's rule never holds (nothing sets show).
+    for launch in [
+      "#if DEBUG\n        Tips.showAllTipsForTesting()\n        #endif",
+      "if ProcessInfo.processInfo.arguments.contains(\"-showTips\") { Tips.showAllTipsForTesting() }",
+    ] {
+      let testing = V.verify(app(launch))
+      #expect(testing.diagnostics.contains { $0.id == "swift.testing-override-left-out" }, "\(testing.diagnostics)")
+      #expect(V.verdicts(testing)["single-tip"] == .holds)
+      #expect(V.verdicts(testing)["reachable B"] == .violated)
+    }
+  }
 }

@@ -46,6 +46,8 @@ final class SwiftLowering {
   /// `for await … in tip.shouldDisplayUpdates` loops read as a controller's
   /// presenters (UIKitControllers.swift): they have no effect of their own.
   var presenterLoops: Set<SourceRange> = []
+  /// Testing-override calls already read at launch or left out (S29).
+  var testingOverrideCalls: Set<SourceRange> = []
   /// `on T invalidated … { … }` read from status loops (StatusRelays.swift),
   /// once per loop, by the loop's range.
   var invalidationHandlerNodes: [SourceRange: [SpecNode]] = [:]

@@ -518,7 +518,9 @@ extension SwiftLowering {
     case "configure" where basePath == ["Tips"] || basePath == ["TipKit", "Tips"]:
       return [EffectVariant()]
     case "resetDatastore", "showAllTipsForTesting", "showTipsForTesting", "hideAllTipsForTesting", "hideTipsForTesting":
-      if basePath == ["Tips"], isTestingOnly(Syntax(call)) { return [EffectVariant()] }
+      if basePath == ["Tips"], isTestingOnly(Syntax(call)) || testingOverrideCalls.contains(range(call, file: scope.file)) {
+        return [EffectVariant()]
+      }
       if basePath == ["Tips"] {
         warn(
           "'Tips.\(name)' is a testing aid TipCheck does not model; it is ignored", call, file: scope.file,

@@ -316,6 +316,66 @@ extension SwiftLowering {
     return nil
   }
 
+  /// TipKit's testing overrides at launch (S29): in the app users get, they
+  /// are checked (`testingShows all`, `testingHides A`), with a warning;
+  /// under `#if DEBUG` or a launch argument they are left out, with a note
+  /// saying so. Elsewhere (a debug menu's button) the effect lowering
+  /// leaves them a gap.
+  private func testingOverrides() -> [SpecNode] {
+    let names: [String: (key: String, all: Bool)] = [
+      "showAllTipsForTesting": ("testingShows", true), "hideAllTipsForTesting": ("testingHides", true),
+      "showTipsForTesting": ("testingShows", false), "hideTipsForTesting": ("testingHides", false),
+    ]
+    var lines: [SpecNode] = []
+    for (fileIndex, file) in files.enumerated() where !file.isTestCode {
+      for node in Syntax(file.tree).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName, let kind = names[name],
+          call.modifierBase?.memberPath == ["Tips"], !node.isInPreview
+        else { continue }
+        let origin = range(call, file: fileIndex)
+        if isTestingOnly(node) {
+          testingOverrideCalls.insert(origin)
+          warn(
+            "'Tips.\(name)' runs only under '#if DEBUG' or a launch argument: TipCheck checks the app without it", call,
+            file: fileIndex, id: "swift.testing-override-left-out")
+          continue
+        }
+        guard isAppLaunch(node) || { if case .atLaunch = launchCall(node) { true } else { false } }() else { continue }
+        var targets: [String] = []
+        if kind.all {
+          targets = ["all"]
+        } else {
+          let elements = call.arguments.first?.expression.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? []
+          targets = elements.compactMap { element in
+            guard let member = element.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let base = member.base?.trimmedDescription, tipTypeSet.contains(base)
+            else { return nil }
+            return base
+          }
+          guard !elements.isEmpty, targets.count == elements.count else {
+            // Left to the effect lowering, which makes it a gap.
+            continue
+          }
+        }
+        testingOverrideCalls.insert(origin)
+        warn(
+          "'Tips.\(name)' runs in the app users get: \(Self.overrideEffect(kind.key, all: kind.all)); TipCheck checks it so",
+          call, file: fileIndex, hint: "put it under '#if DEBUG' or a launch argument for testing", id: "swift.testing-override")
+        lines += targets.map { .line("\(kind.key) \(SpecSyntax.identifier($0))", origin: origin) }
+      }
+    }
+    return lines
+  }
+
+  static func overrideEffect(_ key: String, all: Bool) -> String {
+    switch (key == "testingShows", all) {
+    case (true, true): "every tip shows regardless of its rules, and comes back after it is closed"
+    case (true, false): "these tips show regardless of their rules, and come back after they are closed"
+    case (false, true): "no tip ever shows"
+    case (false, false): "these tips never show"
+    }
+  }
+
   /// Where it is said, if it is (then the app is checked unconfigured, S26).
   private func warnAboutMissingConfiguration() -> SourceRange? {
     for type in index.all where type.inherited.contains("App") {
@@ -386,6 +446,7 @@ extension SwiftLowering {
     var settings: [SpecNode] = []
     if let found { settings.append(.line("displayFrequency \(found.frequency)", origin: found.origin)) }
     if let reset = resetAtLaunch() { settings.append(.line("resetsAtLaunch true", origin: reset)) }
+    settings += testingOverrides()
     if !configured {
       if let unsure = notAtLaunch.first(where: { if case .elsewhere = $0.where { true } else { false } }),
         case .elsewhere(let function) = unsure.where
