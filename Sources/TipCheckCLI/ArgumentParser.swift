@@ -22,12 +22,14 @@ public enum ArgumentParser {
       return .extract(try parseExtract(rest))
     case "report":
       return .report(try parseReport(rest))
+    case "xcuitest":
+      return .xcuitest(try parseXCUITest(rest))
     default:
       if first.hasPrefix("-") {
         throw UsageError("unknown option '\(first)'")
       }
       let hint =
-        ["verify", "simulate", "export", "extract", "report", "help"].first { Spelling.editDistance(Array($0), Array(first), atMost: 2) != nil }.map { " (did you mean '\($0)'?)" } ?? ""
+        ["verify", "simulate", "export", "extract", "report", "xcuitest", "help"].first { Spelling.editDistance(Array($0), Array(first), atMost: 2) != nil }.map { " (did you mean '\($0)'?)" } ?? ""
       throw UsageError("unknown command '\(first)'\(hint)")
     }
   }
@@ -223,6 +225,41 @@ public enum ArgumentParser {
       return true
     }
     guard !options.paths.isEmpty else { throw UsageError("missing the Swift files or directory to read", command: "extract") }
+    return options
+  }
+
+  /// `xcuitest` takes one spec or app, `verify`'s limits, and where the
+  /// file goes, its class name and extra launch arguments.
+  static func parseXCUITest(_ arguments: ArraySlice<String>) throws(UsageError) -> XCUITestOptions {
+    var options = XCUITestOptions()
+    var cursor = Cursor(rest: arguments, command: "xcuitest")
+    var forwarded: [String] = []
+    while let argument = cursor.rest.popFirst() {
+      let (name, inline) = split(argument)
+      switch name {
+      case "-h", "--help": throw UsageError("", command: "xcuitest:help")
+      case "--output", "-o": options.output = try cursor.value(for: name, inline: inline)
+      case "--class":
+        let value = try cursor.value(for: name, inline: inline)
+        guard let first = value.first, first.isLetter || first == "_", value.allSatisfy({ ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII })
+        else { throw UsageError("'\(value)' is not a Swift class name", command: "xcuitest") }
+        options.className = value
+      case "--launch-argument": options.launchArguments.append(try cursor.value(for: name, inline: inline))
+      case "--format", "-f", "--coverage", "--quiet", "-q", "--verbose", "-v", "--allow-unknown":
+        throw UsageError("'\(name)' is not an option of 'xcuitest'", command: "xcuitest")
+      default: forwarded.append(argument)
+      }
+    }
+    do {
+      options.verify = try parseVerify(forwarded[...])
+    } catch {
+      throw UsageError(error.description, command: "xcuitest")
+    }
+    guard options.verify.paths.count == 1 else {
+      throw UsageError(
+        "xcuitest takes one spec or one app directory",
+        command: "xcuitest")
+    }
     return options
   }
 

@@ -5,6 +5,7 @@ public enum Command: Equatable, Sendable {
   case export(ExportOptions)
   case extract(ExtractOptions)
   case report(ReportOptions)
+  case xcuitest(XCUITestOptions)
   case help(topic: String?)
   case version
 }
@@ -107,6 +108,19 @@ public struct ExtractOptions: Equatable, Sendable {
   public var paths: [String] = []
   /// Write here instead of stdout.
   public var output: String?
+
+  public init() {}
+}
+
+/// `tipcheck xcuitest`: the model's test plan and scenarios as UI tests.
+public struct XCUITestOptions: Equatable, Sendable {
+  /// What to read and how (one spec or one app).
+  public var verify = VerifyOptions()
+  /// Write here instead of stdout.
+  public var output: String?
+  public var className = "TutorialUITests"
+  /// Launch arguments every case adds (`--launch-argument -UITests`).
+  public var launchArguments: [String] = []
 
   public init() {}
 }

@@ -15,6 +15,8 @@ public enum HelpText {
       extract                 Print the .tipspec TipCheck reads from an app's Swift sources.
       report                  Verify, then write an HTML report: verdicts, a counterexample explorer,
                               coverage, a test plan and the state graph.
+      xcuitest                Write the test plan and scenarios as XCUITests that check the model's
+                              predictions on a device.
       help                    Show help for a subcommand.
 
     OPTIONS:
@@ -160,6 +162,29 @@ public enum HelpText {
 
     """
 
+  public static let xcuitest = """
+    OVERVIEW: Write the model's test plan and scenarios as an XCUITest file. Each case launches the
+    app with a fresh TipKit datastore (-com.apple.TipKit.ResetDatastore 1), makes the model's moves
+    (taps by label, a tap outside a popover, a relaunch) and after each checks that exactly the
+    tips the model predicts are on screen, by title. Moves a UI test cannot make (time passing, an
+    event read as a move) end a case with a comment.
+
+    USAGE: tipcheck xcuitest <spec or app> [--output <path>] [--class <name>]
+                             [--launch-argument <argument> ...] [verify's limits and engine options]
+
+    ARGUMENTS:
+      <spec or app>           One .tipspec, or one app's .swift files or directory.
+                              (default: the current directory)
+
+    OPTIONS:
+      -o, --output <path>     Write to a file instead of stdout (e.g. MyAppUITests/TutorialUITests.swift).
+      --class <name>          The test class's name. (default: TutorialUITests)
+      --launch-argument <argument>
+                              Also pass this launch argument to the app (repeatable).
+      -h, --help              Show help information.
+
+    """
+
   public static func usage(for command: String?) -> String {
     switch command {
     case "verify": "USAGE: tipcheck verify [<paths> ...] [--format <format>] [options]\n  See 'tipcheck help verify' for more information."
@@ -167,6 +192,7 @@ public enum HelpText {
     case "export": "USAGE: tipcheck export <spec> [--format promela|smtlib] [--output <path>]\n  See 'tipcheck help export' for more information."
     case "extract": "USAGE: tipcheck extract <paths> ... [--output <path>]\n  See 'tipcheck help extract' for more information."
     case "report": "USAGE: tipcheck report [<paths> ...] --output <directory> [options]\n  See 'tipcheck help report' for more information."
+    case "xcuitest": "USAGE: tipcheck xcuitest <spec or app> [--output <path>] [options]\n  See 'tipcheck help xcuitest' for more information."
     default: "USAGE: tipcheck <subcommand>\n  See 'tipcheck --help' for more information."
     }
   }
@@ -179,6 +205,7 @@ public enum HelpText {
     case "export": export
     case "extract": extract
     case "report": report
+    case "xcuitest": xcuitest
     default: nil
     }
   }

@@ -85,7 +85,35 @@ public enum Runner {
       return extract(options, environment: environment)
     case .report(let options):
       return report(options, environment: environment)
+    case .xcuitest(let options):
+      return xcuitest(options, environment: environment)
     }
+  }
+
+  /// Verifies one spec or app (with its test plan), then writes its UI tests.
+  static func xcuitest(_ options: XCUITestOptions, environment: TerminalEnvironment) -> CommandOutput {
+    let run: VerificationRun
+    var stderr: String
+    switch verification(options.verify, coverage: true, environment: environment) {
+    case .failure(let failure): return failure.output
+    case .success(let verified): (run, stderr) = verified
+    }
+    stderr += TextReport(color: environment.useColor(options.verify.color, stream: .stderr)).diagnostics(run)
+    guard run.specs.count == 1, let spec = run.specs.first else {
+      stderr += "error: xcuitest writes the tests of one model; '\(options.verify.paths.joined(separator: " "))' holds \(run.specs.count)\n"
+      return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.usage.rawValue)
+    }
+    guard spec.model != nil, !spec.isInvalid else {
+      return CommandOutput(stdout: "", stderr: stderr, status: run.status.rawValue)
+    }
+    let text = XCUITestGenerator(className: options.className, launchArguments: options.launchArguments).render(spec)
+    guard let output = options.output else { return CommandOutput(stdout: text, stderr: stderr, status: 0) }
+    do {
+      try OutputFile.write(text, to: output)
+    } catch {
+      return CommandOutput(stdout: "", stderr: stderr + "error: \(error)\n", status: ExitStatus.cannotWrite.rawValue)
+    }
+    return CommandOutput(stdout: "Wrote \(output)\n", stderr: stderr, status: 0)
   }
 
   /// What to say about an input that could not be read (nil if it was).

@@ -76,4 +76,21 @@ extension VerifyOptions {
     change(&options)
     return options
   }
+
+  @Test("xcuitest: one spec or app, an output, a class name and launch arguments")
+  func xcuitest() throws {
+    guard case .xcuitest(let options) = try ArgumentParser.parse(
+      ["xcuitest", "Specs/a.tipspec", "-o", "UI.swift", "--class", "OnboardingUITests", "--launch-argument", "-UITests"])
+    else {
+      Issue.record("not xcuitest")
+      return
+    }
+    #expect(options.verify.paths == ["Specs/a.tipspec"])
+    #expect(options.output == "UI.swift" && options.className == "OnboardingUITests" && options.launchArguments == ["-UITests"])
+    // As verify: with no path, the current directory (an app's folder).
+    if case .xcuitest(let bare) = try ArgumentParser.parse(["xcuitest"]) { #expect(bare.verify.paths == ["."]) }
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["xcuitest", "a.tipspec", "b.tipspec"]) }
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["xcuitest", "a.tipspec", "--class", "1Bad"]) }
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["xcuitest", "a.tipspec", "--format", "json"]) }
+  }
 }

@@ -223,4 +223,21 @@ struct EndToEndTests {
     #expect(first.stdout == second.stdout)
     #expect(first.stdout.hasPrefix("Random walk of Specs/seed-3-chained-style.tipspec (seed 4, 6 moves):\n  0. Launch the app"))
   }
+
+  @Test("xcuitest -o writes the UI tests of one spec; two inputs are a usage error")
+  func xcuitestEndToEnd() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-xcuitest-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("TutorialUITests.swift").path
+    let output = try Self.run(["xcuitest", "Specs/seed-3-chained-style.tipspec", "-o", path])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout == "Wrote \(path)\n")
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    let golden = try String(contentsOfFile: TestSupport.repositoryRoot + "/Reports/xcuitest/seed-3-chained-style.swift", encoding: .utf8)
+    #expect(written == golden)
+    let two = try Self.run(["xcuitest", "Specs"])
+    #expect(two.status == 64, "\(two.stderr)")
+    #expect(two.stderr.contains("xcuitest writes the tests of one model"))
+  }
 }

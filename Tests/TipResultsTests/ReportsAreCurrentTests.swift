@@ -25,6 +25,20 @@ struct ReportsAreCurrentTests {
     try Self.compare(expected)
   }
 
+  /// The specs whose XCUITests are kept (the seed's relay and two defects).
+  static let uiTestSpecs = [
+    "seed-3-chained-style.tipspec", "defect-1-two-tips-at-once.tipspec", "defect-5-close-skips-action-chain.tipspec",
+  ]
+
+  @Test("The XCUITests of three specs match Reports/xcuitest/", arguments: uiTestSpecs)
+  func uiTestsAreCurrent(spec: String) throws {
+    var run = VerificationRun(specs: [try SpecVerdictTests.verify(spec)], missing: [])
+    run.measureCoverage()
+    let result = try #require(run.specs.first)
+    let base = String(spec.dropLast(".tipspec".count))
+    try Self.compare([("xcuitest/" + base + ".swift", XCUITestGenerator().render(result))])
+  }
+
   @Test("With timing and --verbose, the text report says how the visited set kept the states")
   func visitedSetLine() throws {
     let spec = try #require(SpecVerdictTests.specFiles.first)
@@ -53,7 +67,8 @@ struct ReportsAreCurrentTests {
     for (file, content) in expected {
       let path = reportsDirectory + "/" + file
       if record {
-        try FileManager.default.createDirectory(atPath: reportsDirectory, withIntermediateDirectories: true)
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try content.write(toFile: path, atomically: true, encoding: .utf8)
         continue
       }
