@@ -215,10 +215,17 @@ public struct Narrator: Sendable {
         let reason = system.invalidationReason(after, of: tip).map { ".\($0.rawValue)" } ?? String(after)
         result.append("\(sharingNames(tip)) invalidated (\(reason))")
       case .displays(let tip):
-        if model[tip].maxDisplayCount != nil {
-          result.append("\(model[tip].name) displayed (\(ordinal(after)) time of \(variable.domain.upperBound))")
+        // What the count means is the semantics' to say (S18): exact, or
+        // "this many or more" where the counter stops.
+        let (count, orMore) = system.displayCount(after, of: tip)
+        if let cap = model[tip].maxDisplayCount {
+          result.append("\(sharingNames(tip)) displayed (\(ordinal(count)) time of \(cap))")
+        } else if orMore && count > 1 {
+          result.append("\(sharingNames(tip)) displayed (\(ordinal(count)) time or later)")
+        } else if count == 1 {
+          result.append("\(sharingNames(tip)) displayed for the first time")
         } else {
-          result.append("\(model[tip].name) displayed for the first time")
+          result.append("\(sharingNames(tip)) displayed (\(ordinal(count)) time)")
         }
       case .dismissed(let site):
         if after != 0 { result.append("popover “\(model[site].label)” dismissed") }

@@ -185,6 +185,17 @@ extension TransitionSystem {
   public func displaysVariable(of tip: TipID) -> Int? {
     variable(for: .displays(model.statusOwner(of: tip)))
   }
+
+  /// What a value of a tip's display count means (S18): the count itself
+  /// below the counter's cap; at the cap, the count for a tip with
+  /// `maxDisplayCount` (its cap is TipKit's), else "this many or more"
+  /// (the counter stops where no comparison in the model can tell more).
+  public func displayCount(_ value: Int, of tip: TipID) -> (count: Int, orMore: Bool) {
+    guard let variable = displaysVariable(of: tip) else { return (value, false) }
+    let cap = variables[variable].domain.upperBound
+    let capIsTipKits = model.tipIDs.contains { model.statusOwner(of: $0) == model.statusOwner(of: tip) && model[$0].maxDisplayCount == cap }
+    return (value, value >= cap && !capIsTipKits)
+  }
 }
 
 extension TutorialModel {
