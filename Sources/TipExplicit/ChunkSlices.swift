@@ -167,7 +167,7 @@ final class ChunkSlices: @unchecked Sendable {
 enum ChunkSharing: Sendable, Equatable {
   /// From a shared counter, in slices that shrink to `minimumStates`.
   case guided(minimumStates: Int)
-  /// One contiguous slice per worker, in worker order (as until 2026-12-01).
+  /// One contiguous slice per worker, in worker order.
   case halves
   /// Slices as `guided` makes them, slice s to worker `workers[s %
   /// workers.count] % active`, each worker's in increasing order: for

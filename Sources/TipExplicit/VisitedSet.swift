@@ -28,13 +28,10 @@ struct VisitedSet {
 
   /// `capacity` starts at 64 slots: the tables double as they fill, and a
   /// search makes 16 of them at its start and again at each way back from
-  /// a compressed map. At 1,024 slots (until 2026-12-01), 16 tables of
-  /// two-word states took 256 KiB, filled with the empty marker each time:
-  /// a relay of 20 steps (42 states) 294–466 → 159–260 µs and 10,160 →
-  /// 4,605 bytes per state; `Specs/`, the families and the default
-  /// properties unchanged. Hash tables that start smaller also reach half
-  /// a direct map's size later, so the move to one comes where the rule
-  /// says (a counter to 100,000: at state 6,699, not 2).
+  /// a compressed map, each filled with the empty marker. Small starting
+  /// tables keep a tutorial-sized search from paying for slots it never
+  /// uses, and reach half a direct map's size only when the states do, so
+  /// the move to a direct map comes where its rule says.
   init(words: Int, keepOrdinals: Bool, sentinel: Bool, capacity: Int = 1 << 6, direct: DirectMap? = nil) {
     self.words = words
     self.sentinel = sentinel
@@ -196,10 +193,8 @@ struct VisitedSet {
 /// per possible state comes too, so only small maps are used there, and
 /// only from the start.
 struct DirectMap: @unchecked Sendable {
-  /// Used from the start up to this width: a 128 KiB bitmap, the size of
-  /// the 16 initial hash tables of 1,024 one-word slots until 2026-12-01
-  /// (they now start at 64 slots; the bitmap's untouched pages cost
-  /// nothing, and a model this narrow reaches that size soon).
+  /// Used from the start up to this width: a 128 KiB bitmap (its untouched
+  /// pages cost nothing, and a model this narrow fills that much soon).
   static let eagerBits = 20
   /// With the state graph: 64 Ki ordinals, 256 KiB (the initial tables'
   /// slots and ordinals took 192 KiB at 1,024 slots).
