@@ -142,7 +142,7 @@ final class SwiftLowering {
     var specName: String
     var owner: String
     var property: String
-    var priority: String
+    var priority: TipGroup.Priority
     var members: [String]
     var range: SourceRange
   }
@@ -351,15 +351,15 @@ final class SwiftLowering {
   private func readGroup(_ call: FunctionCallExprSyntax, owner: String, property: String, file: Int) {
     let clash = groups.contains { $0.property == property } || tipTypeSet.contains(property)
     let specName = SpecSyntax.identifier(clash ? "\(owner)_\(property)" : property)
-    var priority = "firstAvailable"
+    var priority = TipGroup.Priority.firstAvailable
     if let first = call.unlabeledArguments.first, first.memberPath == nil {
       warn(
         "TipCheck cannot read this TipGroup priority; read as .firstAvailable (TipKit's default)", first, file: file,
         id: "swift.group-priority", gap: ReadingGap(.unknown, [.group(specName)]))
     } else if let first = call.unlabeledArguments.first, let path = first.memberPath, let last = path.last {
       switch last {
-      case "ordered": priority = "ordered"
-      case "firstAvailable": priority = "firstAvailable"
+      case "ordered": priority = .ordered
+      case "firstAvailable": priority = .firstAvailable
       default:
         warn("unknown TipGroup priority '\(first.trimmedDescription)'; read as .firstAvailable (TipKit's default)", first, file: file,
           id: "swift.group-priority", gap: ReadingGap(.unknown, [.group(specName)]))

@@ -108,15 +108,15 @@ extension SwiftLowering {
   }
 
   private func lowerRule(_ rule: MacroUse, _ scope: LoweringScope) throws -> String {
-    var subjects: [String] = []
+    var subjects: [RuleSubject] = []
     for argument in rule.arguments {
       guard let path = argument.expression.memberPath else {
         throw LoweringFailure(reason: "the subject '\(argument.expression.trimmedDescription)'", node: Syntax(argument))
       }
       if let parameter = parameterReference(path, scope) {
-        subjects.append(parameter)
+        subjects.append(.parameter(parameter))
       } else if let event = eventReference(path, scope) {
-        subjects.append(event + "#event")
+        subjects.append(.event(event))
       } else if let owner = path.count == 2 ? (path[0] == "Self" ? scope.selfType : path[0]) : scope.selfType,
         let name = path.last.map({ $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }),
         let why = unsupportedParameters[owner]?[name]

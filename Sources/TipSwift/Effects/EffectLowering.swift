@@ -669,7 +669,7 @@ extension SwiftLowering {
   static func currentTipCondition(_ group: GroupInfo, _ position: Int, afterEarlierBranches: Bool = false) -> String {
     let earlier = group.members[..<position].map { SpecSyntax.identifier($0) }
     let before =
-      group.priority == "ordered"
+      group.priority == .ordered
       ? earlier.map { "invalidated(\($0))" } : afterEarlierBranches ? [] : earlier.map { "!available(\($0))" }
     return (before + ["available(\(SpecSyntax.identifier(group.members[position])))"]).joined(separator: " && ")
   }

@@ -19,12 +19,19 @@ final class BoundClosure {
 }
 
 /// What names mean where an expression or effect is read.
+/// What a `#Rule` closure's parameter stands for: `Owner.name` of a
+/// parameter or of an event, as the `.tipspec` spells it.
+enum RuleSubject {
+  case parameter(String)
+  case event(String)
+}
+
 struct LoweringScope {
   /// The type whose code this is (`Self`, bare static names, methods).
   var selfType: String?
   var file: Int
   /// Closure parameters of `#Rule` bound to the rule's subjects.
-  var subjects: [String: String] = [:]
+  var subjects: [String: RuleSubject] = [:]
   /// Style parameters (`nextTip`) and the generic parameters they bind
   /// (`NextTip`), both spelled as the style parameter.
   var styleParameters: [String: String] = [:]
@@ -143,15 +150,13 @@ extension SwiftLowering {
   func parameterReference(_ path: [String], _ scope: LoweringScope) -> String? {
     // `Self.$show` (the projected value, as `#Rule` takes it) is `show`.
     let path = path.map { $0.hasPrefix("$") && Int($0.dropFirst()) == nil ? String($0.dropFirst()) : $0 }
-    if path.count == 1, let subject = scope.subjects[path[0]], !subject.hasSuffix("#event") { return subject }
+    if path.count == 1, case .parameter(let subject)? = scope.subjects[path[0]] { return subject }
     return memberReference(path, scope) { parameter($0, $1) != nil }
   }
 
   /// `Owner.event` for an event path.
   func eventReference(_ path: [String], _ scope: LoweringScope) -> String? {
-    if path.count == 1, let subject = scope.subjects[path[0]], subject.hasSuffix("#event") {
-      return String(subject.dropLast("#event".count))
-    }
+    if path.count == 1, case .event(let subject)? = scope.subjects[path[0]] { return subject }
     return memberReference(path, scope) { event($0, $1) != nil }
   }
 

@@ -16,7 +16,7 @@ extension SwiftLowering {
     for name in tipTypes { if let node = lowerTip(name) { nodes.append(node) } }
     for group in groups {
       let members = group.members.map(SpecSyntax.identifier).joined(separator: ", ")
-      nodes.append(.line("group \(group.specName) \(group.priority) { \(members) }", origin: group.range))
+      nodes.append(.line("group \(group.specName) \(group.priority.rawValue) { \(members) }", origin: group.range))
     }
     for name in styleTypes { if let node = lowerStyle(name) { nodes.append(node) } }
     let (screens, relays) = screenNodes()
@@ -545,7 +545,7 @@ extension SwiftLowering {
     // this line); the defaults already hold each ordered group's order, and
     // an iOS 18 group and an iOS 17 relay of the same steps (an app with
     // both, behind `#available`) imply the same order once.
-    let groupOrders = groups.filter { $0.priority == "ordered" && $0.members.count >= 2 }.map { Self.order($0.members) }
+    let groupOrders = groups.filter { $0.priority == .ordered && $0.members.count >= 2 }.map { Self.order($0.members) }
     var checks = ["defaults"]
     for order in chains.map(Self.order) where !groupOrders.contains(order) && !checks.contains(order) {
       checks.append(order)
