@@ -322,22 +322,4 @@ public struct ExpressionGraph: Sendable {
     }
     return visit(root)
   }
-
-  /// Whether `root` reads `mid` values or the choice (else it depends on the
-  /// current state alone).
-  public func dependsOnStep(_ root: ExpressionID) -> Bool {
-    var memo: [Bool?] = Array(repeating: nil, count: Int(root.index) + 1)
-    func visit(_ id: ExpressionID) -> Bool {
-      let i = Int(id.index)
-      if let known = memo[i] { return known }
-      let result: Bool
-      switch self[id] {
-      case .mid, .choice: result = true
-      default: result = self[id].operands.contains { visit($0) }
-      }
-      memo[i] = result
-      return result
-    }
-    return visit(root)
-  }
 }
