@@ -110,8 +110,8 @@ void *tip_map_pages(size_t bytes) {
 #if defined(__linux__) && defined(MADV_NOHUGEPAGE)
   /* Neighbouring slabs merge into one mapping, which a host with
      transparent huge pages "always" would back with 2 MiB pages, cleared
-     whole ahead of the writes: measured and rejected for the store
-     (docs/explicit-engine.md). */
+     whole ahead of the writes: slower for the store, which writes it
+     in order anyway. */
   madvise(base, bytes, MADV_NOHUGEPAGE);
 #endif
   return base;

@@ -8,9 +8,8 @@ import CTipRuntime
 ///
 /// Halves fixed in advance made a two-thread search as slow as its slower
 /// thread in every chunk, and on a shared machine one of the two cores is
-/// often slowed by a neighbour: the caller waited for the helper (or the
-/// other way round) for 5–15% of a two-thread search of 12 tips
-/// (docs/explicit-engine.md). The workers take slices from a shared
+/// often slowed by a neighbour, and the caller then waits for the helper
+/// (or the other way round). The workers take slices from a shared
 /// counter, large first and small last (`prepare`), so a faster thread
 /// expands more of the chunk. Each worker takes its slices in increasing
 /// order, which is all its `DuplicateFilter` needs (it drops

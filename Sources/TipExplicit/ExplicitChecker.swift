@@ -94,7 +94,7 @@ final class Search: @unchecked Sendable {
   /// successors, states and edges): 512 on two threads, where a fixed
   /// 2,048 left most levels of a model of 10^4–10^5 states to one thread;
   /// with one owner until then (`owners`), two threads are no slower than
-  /// one on a few thousand states (docs/explicit-engine.md). Per thread, so
+  /// one on a few thousand states. Per thread, so
   /// that on a machine with many cores each still gets a slice worth
   /// waking it for.
   static let sharedStatesPerThread = 256
@@ -343,7 +343,7 @@ final class Search: @unchecked Sendable {
         // means the model is not one (a helper warming up as the first
         // worker did, 4,096 states then, ran a quarter of a model of 15,625
         // states through the whole per-state program, and two threads were
-        // slower than one on it: docs/explicit-engine.md).
+        // slower than one on it).
         let worker = makeWorker(0)
         worker.directHash = direct != nil
         worker.coder = compressed?.coder

@@ -7,7 +7,7 @@ import TipSemantics
 /// its partition. The insertion phase reads the bins.
 ///
 /// A worker is used by one thread at a time (the phases are separated by
-/// `concurrentPerform`'s barrier), so its mutable properties skip Swift's
+/// the thread team's barrier, `ThreadTeam`), so its mutable properties skip Swift's
 /// dynamic exclusivity checks, which cost a runtime call per access in the
 /// innermost loop.
 final class Worker: @unchecked Sendable {
@@ -44,8 +44,8 @@ final class Worker: @unchecked Sendable {
   /// The owners of the partitions in the current chunk (set between
   /// chunks, `setOwners`): one until the search first shares a chunk
   /// between threads, so a search that never does pays no partition hash
-  /// and no second bin per successor (10-16% of a small model's search
-  /// on one thread, docs/explicit-engine.md);
+  /// and no second bin per successor (a noticeable share of a small
+  /// model's search on one thread);
   /// bins are allocated for `maxOwners` from the start.
   @exclusivity(unchecked) private(set) var owners = 1
   let maxOwners: Int

@@ -152,6 +152,8 @@ public struct UserAction: Hashable, Sendable {
 
   public var kind: Kind
   public var label: String
+  /// `.accessibilityIdentifier("…")` on the control: how a UI test finds it.
+  public var accessibilityIdentifier: String? = nil
   /// nil: available on every screen.
   public var screen: ScreenID?
   /// Enabled only while this holds (`.disabled(!…)`).

@@ -141,9 +141,11 @@ public struct XCUITestGenerator: Sendable {
       if action.label.contains(" (when ") || action.label.hasSuffix(" changes") || action.label.contains(" changes to ") {
         return .stop("“\(action.label)” is not a tap a UI test can make")
       }
+      // The app's accessibility identifier where it declares one, else the label.
+      let name = Self.literal(action.accessibilityIdentifier ?? action.label)
       switch action.kind {
-      case .button: return .code("app.buttons[\(Self.literal(action.label))].firstMatch.tap()")
-      case .tapGesture: return .code("app.descendants(matching: .any)[\(Self.literal(action.label))].firstMatch.tap()")
+      case .button: return .code("app.buttons[\(name)].firstMatch.tap()")
+      case .tapGesture: return .code("app.descendants(matching: .any)[\(name)].firstMatch.tap()")
       }
     case .tipButton(_, _, let button):
       switch button.kind {

@@ -625,15 +625,22 @@ struct Parser {
       guard let destination = expectName("a screen name") else { return nil }
       return ActionSyntax(kind: .link(destination), label: label, condition: nil, effects: [], range: range(from: start))
     }
+    var identifier: StringLiteral?
+    if consumeKeyword("id") {
+      guard let value = expectString("the control's accessibility identifier") else { return nil }
+      identifier = value
+    }
     var condition: ExpressionSyntax?
     if consumeKeyword("if") {
       guard let expression = parseExpression() else { return nil }
       condition = expression
     }
     let effects = parseEffectBlock("\(start.text) \"\(label.value)\"")
-    return ActionSyntax(
+    var action = ActionSyntax(
       kind: start.text == "tap" ? .tap : .button, label: label, condition: condition, effects: effects,
       range: range(from: start))
+    action.identifier = identifier
+    return action
   }
 
   // MARK: Effects

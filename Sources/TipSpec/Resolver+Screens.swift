@@ -122,9 +122,10 @@ extension Resolver {
     }
     let kind: UserAction.Kind = if case .tap = syntax.kind { .tapGesture } else { .button }
     let id = UserActionID(model.actions.count)
-    model.actions.append(
-      UserAction(
-        kind: kind, label: syntax.label.value, screen: screen, condition: condition, effects: effects, range: syntax.range))
+    var action = UserAction(
+      kind: kind, label: syntax.label.value, screen: screen, condition: condition, effects: effects, range: syntax.range)
+    action.accessibilityIdentifier = syntax.identifier?.value
+    model.actions.append(action)
     if let screen { model.screens[screen.index].actions.append(id) }
   }
 

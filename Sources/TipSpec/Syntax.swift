@@ -167,6 +167,8 @@ struct ActionSyntax: Sendable {
 
   var kind: Kind
   var label: StringLiteral
+  /// `id "…"`: the control's accessibility identifier.
+  var identifier: StringLiteral? = nil
   var condition: ExpressionSyntax?
   var effects: [EffectSyntax]
   var range: SourceRange

@@ -50,4 +50,34 @@ struct XCUITestGeneratorTests {
     let swift = try Self.generated("example-landmarks-daily.tipspec")
     #expect(swift.contains("waiting for the display frequency's period cannot be done by a UI test; the case ends here."))
   }
+
+  @Test("A button's accessibility identifier is read, and the UI test finds the button by it")
+  func accessibilityIdentifiers() throws {
+    let app = """
+      struct A: Tip {
+          @Parameter static var on: Bool = false
+          var title: Text { Text("Welcome") }
+          var rules: [Rule] { [#Rule(Self.$on) { $0 }] }
+      }
+      struct Home: View {
+          var body: some View {
+              VStack {
+                  Button("Start") { A.on = true }
+                      .buttonStyle(.borderedProminent)
+                      .accessibilityIdentifier("startTour")
+                  TipView(A())
+              }
+              .accessibilityIdentifier("homeStack")
+          }
+      }
+      """
+    let sources = [SourceFile(path: "App.swift", text: app)]
+    let extracted = SwiftFrontend.load(name: "App", sources: sources)
+    #expect(extracted.spec.contains(#"button "Start" id "startTour" {"#), "\(extracted.spec)")
+    var run = VerificationRun(specs: [Verifier().verify(swiftApp: "App", sources: sources)])
+    run.measureCoverage()
+    let swift = XCUITestGenerator().render(try #require(run.specs.first))
+    #expect(swift.contains(#"app.buttons["startTour"].firstMatch.tap()"#), "\(swift)")
+    #expect(!swift.contains("homeStack"))
+  }
 }

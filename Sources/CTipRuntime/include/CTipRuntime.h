@@ -103,7 +103,7 @@ void tip_unmap_pages(void *pointer, size_t bytes);
    Linux tests it too). Nothing outside the whole pages is touched. The
    search faults in the pages its next merge will copy new states to while
    it expands, where the threads' faults spread over the phase, instead of
-   in the copy, where both threads fault at once (docs/explicit-engine.md). */
+   in the copy, where both threads fault at once. */
 void tip_prefault_pages(void *from, void *to);
 void tip_prefault_pages_by_writing(void *from, void *to);
 /* For tests, with glibc: maps every malloc block from `bytes` on its own,

@@ -46,6 +46,8 @@ struct ViewEnvironment {
   /// `.tipBackgroundInteraction(.enabled)` around here: popovers inside let
   /// the rest of the screen be used.
   var backgroundInteraction = false
+  /// `.accessibilityIdentifier("…")` on the `Button` being walked.
+  var accessibilityIdentifier: String?
   /// Properties of an embedded view bound by its parent (`FeatureA(tips: tips)`).
   var groupBindings: [String: String] = [:]
   var tipBindings: [String: String] = [:]
@@ -186,6 +188,20 @@ extension SwiftLowering {
     case "tipViewStyle" where base != nil:
       var inner = environment
       inner.style = styleBinding(call, environment)
+      if let base { walk(Syntax(base), inner, into: &content) }
+      return true
+    case "accessibilityIdentifier" where base != nil:
+      // Only a Button's own identifier (through other modifiers): a
+      // container's does not name the buttons inside it.
+      var inner = environment
+      var root = base.map(ExprSyntax.init)
+      while let call = root?.as(FunctionCallExprSyntax.self), let next = call.modifierBase { root = ExprSyntax(next) }
+      if root?.as(FunctionCallExprSyntax.self)?.calleeName == "Button",
+        let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+        literal.segments.count == 1, let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
+      {
+        inner.accessibilityIdentifier = text
+      }
       if let base { walk(Syntax(base), inner, into: &content) }
       return true
     case "tipBackgroundInteraction" where base != nil:
@@ -332,7 +348,10 @@ extension SwiftLowering {
           variants = lowerStatements(body.statements, inner, split: true)
         }
       }
-      appendMoves(kind: "button", label: button.label, variants, origin: origin, guardText: environment.guardText, into: &content)
+      let identifier = environment.accessibilityIdentifier.map { " id \(SpecSyntax.quoted($0))" } ?? ""
+      appendMoves(
+        kind: "button", label: button.label, variants, origin: origin, guardText: identifier + environment.guardText,
+        into: &content)
       if variants.contains(where: { !$0.effects.isEmpty }) {
         noteConditional(
           environment,
