@@ -75,18 +75,11 @@ struct BuildToolPluginTests {
   }
 
   static func swiftBuildOnce(target: String) throws -> Output {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "build", "--package-path", packageDirectory, "--scratch-path", fixtureRoot + "/build", "--target", target,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Output(text: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
+    let output = try ChildProcess.run(
+      "/usr/bin/env",
+      ["swift", "build", "--package-path", packageDirectory, "--scratch-path", fixtureRoot + "/build", "--target", target],
+      in: TestSupport.repositoryRoot)
+    return Output(text: output.stdout + output.stderr, status: output.status)
   }
 
   @Test("swift build: errors with file:line:col fail the build, unknown verdicts warn, unchanged targets are not checked again")

@@ -7,11 +7,7 @@ import TipTestSupport
 /// code, as a CI job would see them.
 @Suite("tipcheck end to end", .serialized)
 struct EndToEndTests {
-  struct Output {
-    var stdout: String
-    var stderr: String
-    var status: Int32
-  }
+  typealias Output = ChildProcess.Output
 
   static var binary: String {
     // The test bundle sits next to the products in the build directory.
@@ -25,25 +21,10 @@ struct EndToEndTests {
   }
 
   static func run(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil) throws -> Output {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory ?? TestSupport.repositoryRoot)
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
     for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Output(
-      stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
-      status: process.terminationStatus)
+    return try ChildProcess.run(binary, arguments, in: directory ?? TestSupport.repositoryRoot, environment: env)
   }
 
   static func temporarySpec(_ text: String, name: String = "spec.tipspec") throws -> String {

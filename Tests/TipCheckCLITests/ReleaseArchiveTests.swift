@@ -8,31 +8,10 @@ import TipTestSupport
 /// specs copied out of the repository.
 @Suite("Release archive", .serialized)
 struct ReleaseArchiveTests {
-  struct Output {
-    var stdout: String
-    var stderr: String
-    var status: Int32
-  }
-
   static func run(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String]? = nil)
-    throws -> Output
+    throws -> ChildProcess.Output
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    if let environment { process.environment = environment }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Output(
-      stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
-      status: process.terminationStatus)
+    try ChildProcess.run(executable, arguments, in: directory, environment: environment)
   }
 
   /// Packs, unpacks into a fresh temporary directory, and returns the
