@@ -42,7 +42,7 @@ extension TipCheckPlugin {
   /// Options of `verify` and `report` that take a value in the next argument.
   static let valueOptions: Set<String> = [
     "-o", "--output", "-f", "--format", "-e", "--engine", "--bound", "--max-states", "--max-depth", "--timeout",
-    "--memory-limit", "-j", "--threads", "--color",
+    "--memory-limit", "-j", "--threads", "--color", "--readings",
   ]
 
   /// The arguments that are paths: not options, and not an option's value

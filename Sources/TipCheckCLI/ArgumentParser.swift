@@ -140,6 +140,12 @@ public enum ArgumentParser {
       case "--verbose", "-v": options.verbose = true
       case "--quiet", "-q": options.quiet = true
       case "--allow-unknown": options.allowUnknown = true
+      case "--readings":
+        let value = try cursor.value(for: name, inline: inline)
+        guard value == "all" || value == "default" else {
+          throw UsageError("'\(value)' is not valid for '--readings' (expected 'all' or 'default')", command: "verify")
+        }
+        options.comparesReadings = value == "all"
       case "--coverage":
         options.coverage = true
         // `--coverage lcov=PATH` (or `--coverage=lcov=PATH`) also writes LCOV.

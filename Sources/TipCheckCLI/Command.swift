@@ -55,6 +55,9 @@ public struct VerifyOptions: Equatable, Sendable {
   /// Verdicts left unknown still print (as warnings) but exit 0: a build
   /// step fails on what is wrong, not on what TipCheck could not read.
   public var allowUnknown = false
+  /// `--readings all`: each property also under every combination of the
+  /// other readings of undocumented TipKit behaviour the model touches.
+  public var comparesReadings = false
   /// Print what the state space exercises (text format).
   public var coverage = false
   /// `--coverage lcov=PATH`: also write the coverage as LCOV.

@@ -39,7 +39,7 @@ public enum HelpText {
     USAGE: tipcheck verify [<paths> ...] [--format <format>] [--engine <engine>] [--bound <k>]
                            [--max-states <n>] [--max-depth <n>] [--timeout <seconds>]
                            [--memory-limit <MiB>] [--threads <n>] [--color <mode>] [--verbose] [--quiet]
-                           [--allow-unknown]
+                           [--allow-unknown] [--readings <all|default>]
 
     ARGUMENTS:
       <paths>                 .tipspec files, .swift files (named together: one app), or directories:
@@ -72,6 +72,11 @@ public enum HelpText {
       -v, --verbose           Also tell the witness of every reachable tip, and how the visited set
                               kept the states (hash tables, a direct or a compressed map).
       -q, --quiet             Print only the summary line and problems.
+      --readings <all|default>
+                              all: also check each property under every other reading of TipKit
+                              behaviour Apple does not document that the model touches, and say
+                              whether its verdict depends on one (docs/semantics.md, Readings).
+                              (default: default)
       --allow-unknown         Exit 0 when the only problems are verdicts left unknown (they still
                               print as warnings): for build steps that should fail only on a
                               violation.

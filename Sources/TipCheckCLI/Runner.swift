@@ -185,7 +185,9 @@ public enum Runner {
   ) -> Result<(run: VerificationRun, stderr: String), CommandOutputError> {
     var verifierOptions = verifierOptions(options, environment: environment)
     verifierOptions.measuresCoverage = coverage
-    let run = Verifier(options: verifierOptions).verify(paths: options.paths)
+    let verifier = Verifier(options: verifierOptions)
+    var run = verifier.verify(paths: options.paths)
+    if options.comparesReadings { run.specs = run.specs.map(verifier.compareReadings) }
     clearProgress(environment, options)
     var stderr = ""
     for missing in run.missing { stderr += Self.missingMessage(missing) }

@@ -27,6 +27,9 @@ public struct Configuration: Hashable, Sendable {
   /// TipKit's testing overrides, called at launch (S29):
   /// `Tips.showAllTipsForTesting()`, `hideAllTipsForTesting()`,
   /// `showTipsForTesting([…])`, `hideTipsForTesting([…])`.
+  /// S16's other reading: each site's appearance of a tip is a display of
+  /// its own (TipKit may count per view); by default a display is the tip's.
+  public var displaysPerSite = false
   public var testingShowsAll = false
   public var testingHidesAll = false
   public var testingShown: [TipID] = []

@@ -131,7 +131,24 @@ public struct JSONReport: Sendable {
   }
 
   func property(_ result: PropertyResult, _ model: TutorialModel) -> JSONValue {
-    .object([
+    // `--readings all` only: each other combination of readings, and its verdict.
+    let readings: [(String, JSONValue)] =
+      result.underReadings.isEmpty
+      ? []
+      : [
+        (
+          "readings",
+          .array(
+            result.underReadings.map { other in
+              .object([
+                ("readings", .array(other.readings.map { .string($0.rawValue) })),
+                ("verdict", .string(other.verdict.rawValue)),
+                ("trace", other.trace.map(trace) ?? .null),
+              ])
+            })
+        )
+      ]
+    return .object([
       ("property", .string(result.property.name)),
       ("subject", .optional(result.subject(in: model))),
       ("verdict", .string(result.verdict.rawValue)),
@@ -146,7 +163,7 @@ public struct JSONReport: Sendable {
       ("modelVerdict", .optional(result.modelVerdict?.rawValue)),
       ("restsOn", .array(result.restsOn.map { location($0.range) })),
       ("trace", result.trace.map(trace) ?? .null),
-    ])
+    ] + readings)
   }
 
   func scenario(_ result: ScenarioResult) -> JSONValue {

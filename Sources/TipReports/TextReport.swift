@@ -146,6 +146,7 @@ public struct TextReport: Sendable {
         line += dim(" [\(result.engine)\(result.engineDetail.map { $0.count > 60 ? ": see below" : ": " + $0 } ?? "")]")
       }
       lines.append(line)
+      lines += Self.readingLines(result)
       if showEngine, let detail = result.engineDetail, detail.count > 60 {
         lines.append("      " + dim(detail))
       }
@@ -211,6 +212,22 @@ public struct TextReport: Sendable {
     }
     guard !result.property.range.isSynthesized else { return [] }
     return ["\(result.property.range.start): error: \(result.summary(in: model))"] + stepNotes(result.trace)
+  }
+
+  /// With `--readings all`: whether the verdict is the same under every
+  /// reading of undocumented TipKit behaviour, or which one it depends on
+  /// (with the other verdict and, for a violation, its length).
+  static func readingLines(_ result: PropertyResult) -> [String] {
+    guard !result.underReadings.isEmpty else { return [] }
+    let compared = Set(result.underReadings.flatMap(\.readings)).sorted().map(\.rawValue).joined(separator: ", ")
+    guard result.dependsOnReadings else {
+      return ["      readings: \(result.verdict.rawValue) under every reading (\(compared))"]
+    }
+    return result.underReadings.filter { $0.verdict != result.verdict }.map { other in
+      let which = other.readings.map { "\($0.rawValue) (\($0.alternative))" }.joined(separator: " and ")
+      let length = other.verdict == .violated ? other.trace.map { " after \(PropertyResult.steps($0.trace.length))" } ?? "" : ""
+      return "      readings: depends on \(which): then \(other.verdict.rawValue)\(length)"
+    }
   }
 
   /// The compiler-style line of a failed scenario, at the step that failed.

@@ -29,6 +29,12 @@ public struct PropertyResult: Sendable {
   /// from appearing, the moves that would change it. Reports put a
   /// violation's `error:` line at the right one and the rest as notes.
   public var related: [RelatedLocation] = []
+  /// With `--readings all`: the verdict under each other combination of
+  /// the readings the model touches (the default reading is `verdict`).
+  public var underReadings: [ReadingVerdict] = []
+
+  /// The same verdict under every reading (or none was compared).
+  public var dependsOnReadings: Bool { underReadings.contains { $0.verdict != verdict } }
 
   public var expectation: Expectation { property.expectation }
 
@@ -38,6 +44,21 @@ public struct PropertyResult: Sendable {
     case (.holds, .holds), (.violated, .violated): true
     default: false
     }
+  }
+}
+
+/// A property's verdict under other readings of TipKit (`Reading`).
+public struct ReadingVerdict: Sendable {
+  /// The readings switched to their alternative.
+  public var readings: [Reading]
+  public var verdict: Verdict
+  /// The counterexample or witness under those readings.
+  public var trace: NarratedTrace?
+
+  public init(readings: [Reading], verdict: Verdict, trace: NarratedTrace?) {
+    self.readings = readings
+    self.verdict = verdict
+    self.trace = trace
   }
 }
 

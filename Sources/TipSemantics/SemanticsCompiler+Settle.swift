@@ -79,11 +79,23 @@ extension TransitionSystemBuilder {
       next[invalidationVariable[tip.index]] = invalidation2[tip.index]
       let started = graph.and(
         graph.or(group.map { round2.visible[$0.index] }), graph.not(graph.or(group.map { visibleBefore[$0.index] })))
+      // S16's other reading: each site that starts showing it is a display.
+      var starts = graph.indicator(started)
+      if model.configuration.displaysPerSite {
+        var count = zero
+        for site in model.siteIDs {
+          for (position, shown) in round2.shows[site.index].enumerated() where group.contains(shown.tip) {
+            let before = graph.and(derived.siteShows[site.index][position].condition, graph.not(m[relaunchedVariable]))
+            count = graph.add(count, graph.indicator(graph.and(shown.condition, graph.not(before))))
+          }
+        }
+        starts = count
+      }
       // Display counts are bounded for every engine (F3): with
       // maxDisplayCount the cap is TipKit's, without it the count is exact
       // for every comparison in the model.
       next[variable] = graph.saturate(
-        graph.add(m[variable], graph.indicator(started)), cap: variables[variable].domain.upperBound, abstraction: false)
+        graph.add(m[variable], starts), cap: variables[variable].domain.upperBound, abstraction: false)
     }
     let newlyShown = model.tipIDs.map { graph.and(round2.visible[$0.index], graph.not(shownBefore[$0.index])) }
     if let lockVariable {

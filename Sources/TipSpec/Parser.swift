@@ -1035,5 +1035,6 @@ extension Configuration {
   static let keys: Set<String> = [
     "displayFrequency", "relaunch", "dismissOutside", "timePasses", "groupsGateDirectMembers",
     "popoversBlockInteraction", "tipsConfigured", "resetsAtLaunch", "testingShows", "testingHides",
+    "displaysPerSite",
   ]
 }

@@ -402,7 +402,7 @@ struct Resolver {
         }
         model.configuration.displayFrequency = frequency
       case "relaunch", "dismissOutside", "timePasses", "groupsGateDirectMembers", "popoversBlockInteraction", "tipsConfigured",
-        "resetsAtLaunch":
+        "resetsAtLaunch", "displaysPerSite":
         guard let flag = boolean(value) else { continue }
         switch key.text {
         case "relaunch": model.configuration.relaunch = flag
@@ -411,6 +411,7 @@ struct Resolver {
         case "groupsGateDirectMembers": model.configuration.groupsGateDirectMembers = flag
         case "tipsConfigured": model.configuration.tipsConfigured = flag
         case "resetsAtLaunch": model.configuration.resetsAtLaunch = flag
+        case "displaysPerSite": model.configuration.displaysPerSite = flag
         default: model.configuration.popoversBlockInteraction = flag
         }
       case "testingShows", "testingHides":

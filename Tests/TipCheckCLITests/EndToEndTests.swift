@@ -221,4 +221,28 @@ struct EndToEndTests {
     #expect(two.status == 64, "\(two.stderr)")
     #expect(two.stderr.contains("xcuitest writes the tests of one model"))
   }
+
+  @Test("--readings all says which verdicts depend on a reading of undocumented TipKit behaviour; the exit status stays the default reading's")
+  func readingsAll() throws {
+    // By hand: B is in an ordered group behind A and also has a TipView of
+    // its own. By default (S12) that TipView shows B at launch beside the
+    // group's A: single-tip and the order are violated. If a member shown
+    // directly waits for its group, B waits behind A: both hold.
+    let path = try Self.temporarySpec(
+      """
+      tip A { title "a" }
+      tip B { title "b" }
+      group tour ordered { A, B }
+      screen Home initial { inline "tour" shows tour.currentTip  inline "b" shows B }
+      config { popoversBlockInteraction false }
+      """)
+    let output = try Self.run(["verify", path, "--readings", "all"])
+    #expect(output.status == 1)
+    #expect(output.stdout.contains(
+      "  ✗ single-tip    violated\n      readings: depends on S12 (a group member shown by a site of its own waits for its group): then holds\n"),
+      "\(output.stdout)")
+    #expect(output.stdout.contains("  ✓ no-deadlock   holds\n      readings: holds under every reading (S12)\n"), "\(output.stdout)")
+    // Without the option, no reading is compared.
+    #expect(!(try Self.run(["verify", path])).stdout.contains("readings:"))
+  }
 }

@@ -789,4 +789,27 @@ struct SemanticCornerCaseTests {
     let hidden = try T.system(base + "config { testingShows all  testingHides A }")
     #expect(try T.visible(hidden, T.walk(hidden, [])) == ["B"])
   }
+
+  @Test("Readings: S16's other reading counts each site's appearance as a display; each reading applies only where the model has what it is about")
+  func readings() throws {
+    // By hand: A (maxDisplayCount 3) is shown by two TipViews at launch: one
+    // display by default, two when each site's appearance counts.
+    let spec = """
+      tip A { title "a" maxDisplayCount 3 }
+      screen Home initial { inline "one" shows A  inline "two" shows A }
+      """
+    let tipWise = try T.system(spec)
+    let siteWise = try T.system(spec + "\nconfig { displaysPerSite true }")
+    let displays = try #require(tipWise.displaysVariable(of: TipID(0)))
+    #expect(try T.walk(tipWise, [])[displays] == 1)
+    #expect(try T.walk(siteWise, [])[displays] == 2)
+    #expect(Reading.displayPerSite.applies(to: try T.model(spec)))
+    // One site, or nothing reading the count: the readings cannot differ.
+    #expect(!Reading.displayPerSite.applies(to: try T.model(#"tip A { title "a" maxDisplayCount 3 } screen H initial { inline "one" shows A }"#)))
+    #expect(!Reading.displayPerSite.applies(to: try T.model(#"tip A { title "a" } screen H initial { inline "one" shows A  inline "two" shows A }"#)))
+    // S12 only where a group member has a site of its own.
+    let grouped = #"tip A { title "a" } tip B { title "b" } group g ordered { A, B } screen H initial { inline "g" shows g.currentTip "#
+    #expect(!Reading.groupGatesDirectMembers.applies(to: try T.model(grouped + "}")))
+    #expect(Reading.groupGatesDirectMembers.applies(to: try T.model(grouped + #" inline "b" shows B }"#)))
+  }
 }

@@ -1,0 +1,27 @@
+import TipModel
+import TipSemantics
+
+extension Verifier {
+  /// Checks a verified spec's properties again under every combination of
+  /// the other readings its model touches (`Reading.applies`), and records
+  /// each verdict beside the default one. A model no reading touches is
+  /// returned as it is. The default reading's verdicts, and so the exit
+  /// status, do not change.
+  public func compareReadings(_ spec: SpecResult) -> SpecResult {
+    guard let model = spec.model, !spec.isInvalid else { return spec }
+    let readings = Reading.allCases.filter { $0.applies(to: model) }
+    guard !readings.isEmpty else { return spec }
+    var result = spec
+    for mask in 1..<(1 << readings.count) {
+      let chosen = readings.indices.filter { mask & (1 << $0) != 0 }.map { readings[$0] }
+      var changed = model
+      for reading in chosen { changed.configuration = reading.alternative(of: changed.configuration) }
+      let other = verify(changed, sources: spec.sources)
+      for (index, property) in other.properties.enumerated() where result.properties.indices.contains(index) {
+        result.properties[index].underReadings.append(
+          ReadingVerdict(readings: chosen, verdict: property.verdict, trace: property.trace))
+      }
+    }
+    return result
+  }
+}
