@@ -24,12 +24,12 @@ public struct Configuration: Hashable, Sendable {
   /// The app calls `Tips.resetDatastore()` at every launch: each launch
   /// starts TipKit afresh (S27).
   public var resetsAtLaunch = false
-  /// TipKit's testing overrides, called at launch (S29):
-  /// `Tips.showAllTipsForTesting()`, `hideAllTipsForTesting()`,
-  /// `showTipsForTesting([…])`, `hideTipsForTesting([…])`.
   /// S16's other reading: each site's appearance of a tip is a display of
   /// its own (TipKit may count per view); by default a display is the tip's.
   public var displaysPerSite = false
+  /// TipKit's testing overrides, called at launch (S29):
+  /// `Tips.showAllTipsForTesting()`, `hideAllTipsForTesting()`,
+  /// `showTipsForTesting([…])`, `hideTipsForTesting([…])`.
   public var testingShowsAll = false
   public var testingHidesAll = false
   public var testingShown: [TipID] = []
