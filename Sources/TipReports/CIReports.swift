@@ -62,7 +62,7 @@ struct Problem {
         problems.append(Problem(rule: "input", level: .error, title: "TipCheck internal error", message: error, location: nil, steps: []))
       }
       guard let model = spec.model else { continue }
-      for result in spec.properties where !result.matchesExpectation {
+      for (index, result) in spec.properties.enumerated() where !result.matchesExpectation {
         let rule = result.property.name
         let steps = (result.trace?.steps ?? []).enumerated().map { index, step in
           (text: "\(index). \(step.action) — visible: \(step.visible.isEmpty ? "none" : step.visible.map(\.tip).joined(separator: ", "))", location: step.location)
@@ -70,7 +70,8 @@ struct Problem {
         problems.append(
           Problem(
             rule: rule, level: result.verdict == .unknown ? .warning : .error, title: "TipCheck \(result.title(in: model))",
-            message: result.summary(in: model) + (result.explanation.isEmpty ? "" : "\nWhy: " + result.explanation.joined(separator: " ")),
+            message: result.summary(in: model) + (result.explanation.isEmpty ? "" : "\nWhy: " + result.explanation.joined(separator: " "))
+              + Self.readingsSentence(result, spec: spec, index: index),
             location: result.cause?.location ?? result.property.range,
             steps: result.verdict == .violated ? steps : [], related: result.cause?.notes ?? []))
       }
@@ -86,6 +87,16 @@ struct Problem {
       }
     }
     return problems
+  }
+
+  /// "Depends on S12 (…)": the verdict would differ under another reading of
+  /// undocumented TipKit behaviour (`--readings all`, or a default run's note).
+  static func readingsSentence(_ result: PropertyResult, spec: SpecResult, index: Int) -> String {
+    var readings = Set(result.underReadings.filter { $0.verdict != result.verdict }.flatMap(\.readings))
+    if spec.readingDependent.properties.contains(index) { readings.formUnion(spec.readingDependent.readings) }
+    guard !readings.isEmpty else { return "" }
+    return "\nDepends on how TipKit behaves where Apple does not document it: "
+      + readings.sorted().map { "\($0.rawValue) (otherwise \($0.alternative))" }.joined(separator: "; ") + "."
   }
 
   /// Whether every input was read and checked: false when one is missing,

@@ -143,6 +143,11 @@ public struct HTMLReport: Sendable {
       "<tr><th>Property</th><th>Verdict</th><th>Expected</th><th>Engine</th><th>Where</th><th></th></tr>",
     ]
     for (index, result) in spec.properties.enumerated() {
+      let dependsOn = Set(result.underReadings.filter { $0.verdict != result.verdict }.flatMap(\.readings))
+        .union(spec.readingDependent.properties.contains(index) ? spec.readingDependent.readings : [])
+      let readingNote =
+        dependsOn.isEmpty
+        ? "" : " <span class=\"reading\" title=\"\(MarkupEscaping.text(dependsOn.sorted().map { "\($0.rawValue): otherwise \($0.alternative)" }.joined(separator: "; ")))\">(depends on \(dependsOn.sorted().map(\.rawValue).joined(separator: ", ")))</span>"
       let verdictClass = result.verdict == .unknown ? "unknown" : result.matchesExpectation ? "ok" : "bad"
       let id = "s\(specIndex)-p\(index)"
       let button =
@@ -151,7 +156,7 @@ public struct HTMLReport: Sendable {
         : ""
       let engine = result.engine + (result.engineDetail.map { ", " + $0 } ?? "")
       out.append(
-        "<tr><td title=\"\(MarkupEscaping.text(result.summary(in: model)))\">\(MarkupEscaping.text(result.title(in: model)))</td><td class=\"\(verdictClass)\">\(result.verdict.rawValue)</td><td>\(result.expectation.rawValue)</td><td>\(MarkupEscaping.text(engine))</td><td class=\"location\">\(place(result.cause?.location ?? result.property.range))</td><td>\(button)</td></tr>"
+        "<tr><td title=\"\(MarkupEscaping.text(result.summary(in: model)))\">\(MarkupEscaping.text(result.title(in: model)))</td><td class=\"\(verdictClass)\">\(result.verdict.rawValue)\(readingNote)</td><td>\(result.expectation.rawValue)</td><td>\(MarkupEscaping.text(engine))</td><td class=\"location\">\(place(result.cause?.location ?? result.property.range))</td><td>\(button)</td></tr>"
       )
     }
     out.append("</table>")

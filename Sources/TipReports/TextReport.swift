@@ -165,6 +165,14 @@ public struct TextReport: Sendable {
         lines.append("      " + (result.verdict == .unknown ? "Why unknown: " : "Why: ") + sentence)
       }
     }
+    // A default run: one line for verdicts another reading would change.
+    let dependent = spec.readingDependent.properties.filter { spec.properties.indices.contains($0) }
+    if !dependent.isEmpty {
+      let titles = dependent.map { spec.properties[$0].title(in: model) }.joined(separator: ", ")
+      let readings = spec.readingDependent.readings.map(\.rawValue).joined(separator: ", ")
+      lines.append(
+        yellow("  note:") + " \(titles) would have another verdict under another reading of TipKit behaviour Apple does not document (\(readings)); '--readings all' tells")
+    }
     // A check line replaces the defaults: say which it leaves out.
     if spec.properties.contains(where: { !$0.property.isImplicit }) {
       let checked = Set(spec.properties.map(\.property.kind))

@@ -24,4 +24,21 @@ extension Verifier {
     }
     return result
   }
+
+  /// For a default run: which verdicts would differ under another reading,
+  /// said in one line, without keeping the other verdicts. Asked only of a
+  /// model whose search took at most `stateBudget` states, so that the
+  /// note never costs a large model a second search.
+  public func noteReadings(_ spec: SpecResult, stateBudget: Int = 100_000) -> SpecResult {
+    guard let states = spec.statistics?.states, states <= stateBudget else { return spec }
+    let compared = compareReadings(spec)
+    let dependent = compared.properties.indices.filter { compared.properties[$0].dependsOnReadings }
+    guard !dependent.isEmpty else { return spec }
+    var result = spec
+    let readings = Set(dependent.flatMap { index in
+      compared.properties[index].underReadings.filter { $0.verdict != compared.properties[index].verdict }.flatMap(\.readings)
+    })
+    result.readingDependent = (dependent, readings.sorted())
+    return result
+  }
 }

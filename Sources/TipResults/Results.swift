@@ -124,6 +124,10 @@ public struct SpecResult: Sendable {
   public var coverage: ModelCoverage?
   /// Manual test cases that show every tip and take every move, with coverage.
   public var testPlan: [NarratedTrace] = []
+  /// In a default run (no `--readings all`): the properties whose verdict
+  /// would differ under another reading of undocumented TipKit behaviour,
+  /// by index, and the readings involved (`Verifier.noteReadings`).
+  public var readingDependent: (properties: [Int], readings: [Reading]) = ([], [])
 
   public init(
     path: String, sources: [SourceFile] = [], model: TutorialModel? = nil, diagnostics: [Diagnostic],

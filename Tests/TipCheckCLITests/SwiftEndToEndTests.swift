@@ -122,9 +122,9 @@ struct SwiftEndToEndTests {
     let inputs = InputCollector.collect([TestSupport.repositoryRoot + "/" + Self.fixtures]).inputs
     let apps = inputs.filter { if case .swiftApp = $0 { true } else { false } }
     #expect(apps.count == 1)
-    if case .swiftApp(_, let files)? = apps.first { #expect(files.count == 16) }
+    if case .swiftApp(_, let files)? = apps.first { #expect(files.count == 17) }
     let specs = InputCollector.collect([TestSupport.specsDirectory]).inputs
-    #expect(specs.count == 12 && specs.allSatisfy { if case .spec = $0 { true } else { false } })
+    #expect(specs.count == 13 && specs.allSatisfy { if case .spec = $0 { true } else { false } })
   }
 
   @Test("Swift syntax errors: exit 65 with file, line, caret")

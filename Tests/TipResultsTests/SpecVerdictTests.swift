@@ -49,6 +49,10 @@ struct SpecVerdictTests {
       "single-tip": .holds, "reachable ShareTip": .holds, "reachable SyncTip": .holds, "order ShareTip -> SyncTip": .holds,
       "no-deadlock": .violated,
     ],
+    "example-group-member-shown-directly.tipspec": [
+      "single-tip": .violated, "reachable WelcomeTip": .holds, "reachable SearchTip": .holds,
+      "order WelcomeTip -> SearchTip": .violated, "no-deadlock": .holds,
+    ],
     "example-landmarks-daily.tipspec": [
       "single-tip": .holds, "reachable SearchTip": .holds, "reachable FavoriteLandmarkTip": .holds, "no-deadlock": .holds,
     ],

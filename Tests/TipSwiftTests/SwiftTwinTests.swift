@@ -28,6 +28,7 @@ struct SwiftTwinTests {
     "defect-7-event-count-off-by-one.swift": "defect-7-event-count-off-by-one.tipspec",
     "defect-8-status-relay-misses-action.swift": "defect-8-status-relay-misses-action.tipspec",
     "example-landmarks-daily": "example-landmarks-daily.tipspec",
+    "example-group-member-shown-directly.swift": "example-group-member-shown-directly.tipspec",
   ]
 
   static var fixtureNames: [String] { twins.keys.sorted() }
