@@ -154,7 +154,7 @@ public struct HTMLReport: Sendable {
         traceIDs.contains(id)
         ? "<button type=\"button\" class=\"explore\" data-spec=\"\(specIndex)\" data-trace=\"\(id)\">\(result.verdict == .violated ? "Explore counterexample" : "Explore witness")</button>"
         : ""
-      let engine = result.engine + (result.engineDetail.map { ", " + $0 } ?? "")
+      let engine = result.engine.rawValue + (result.engineDetail.map { ", " + $0 } ?? "")
       out.append(
         "<tr><td title=\"\(MarkupEscaping.text(result.summary(in: model)))\">\(MarkupEscaping.text(result.title(in: model)))</td><td class=\"\(verdictClass)\">\(result.verdict.rawValue)\(readingNote)</td><td>\(result.expectation.rawValue)</td><td>\(MarkupEscaping.text(engine))</td><td class=\"location\">\(place(result.cause?.location ?? result.property.range))</td><td>\(button)</td></tr>"
       )

@@ -155,7 +155,7 @@ public struct JSONReport: Sendable {
       ("expected", .string(result.expectation.rawValue)),
       ("matchesExpectation", .bool(result.matchesExpectation)),
       ("implicit", .bool(result.property.isImplicit)),
-      ("engine", .string(result.engine)),
+      ("engine", .string(result.engine.rawValue)),
       ("engineDetail", .optional(result.engineDetail)),
       ("location", location(result.property.range)),
       ("summary", .string(result.summary(in: model))),

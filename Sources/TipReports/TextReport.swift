@@ -141,9 +141,9 @@ public struct TextReport: Sendable {
       if result.verdict == .holds, let witness = result.trace, case .reachable = result.property.kind {
         line += dim(" (in \(PropertyResult.steps(witness.trace.length)))")
       }
-      let showEngine = (showsEngines || verbose) && (result.engine != "explicit" || result.engineDetail != nil)
+      let showEngine = (showsEngines || verbose) && (result.engine != .explicit || result.engineDetail != nil)
       if showEngine {
-        line += dim(" [\(result.engine)\(result.engineDetail.map { $0.count > 60 ? ": see below" : ": " + $0 } ?? "")]")
+        line += dim(" [\(result.engine.rawValue)\(result.engineDetail.map { $0.count > 60 ? ": see below" : ": " + $0 } ?? "")]")
       }
       lines.append(line)
       lines += Self.readingLines(result)

@@ -16,7 +16,7 @@ public struct PropertyResult: Sendable {
   /// unknown verdict's reason).
   public var explanation: [String]
   /// Which engine gave the verdict.
-  public var engine: String
+  public var engine: DecidingEngine
   /// How the engine reached it: "4-inductive", the inductive invariant,
   /// "found at depth 3".
   public var engineDetail: String? = nil
@@ -45,6 +45,11 @@ public struct PropertyResult: Sendable {
     default: false
     }
   }
+}
+
+/// The engine that gave a verdict (`--engine auto` chooses among them).
+public enum DecidingEngine: String, Sendable {
+  case explicit, bmc, kind, pdr
 }
 
 /// A property's verdict under other readings of TipKit (`Reading`).

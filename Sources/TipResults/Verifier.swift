@@ -118,7 +118,7 @@ public struct Verifier: Sendable {
   /// One engine's answer for one property.
   struct Answer {
     var outcome: Outcome
-    var engine: String
+    var engine: DecidingEngine
     var detail: String?
   }
 
@@ -148,7 +148,7 @@ public struct Verifier: Sendable {
         asked = askStates(of: run, system, servesCoverage: Self.servesCoverage(run, budgetStopped: false))
         statistics = run.statistics
         explicitAnswered = true
-        for index in system.properties.indices { answers[index] = Answer(outcome: run.outcomes[index], engine: "explicit") }
+        for index in system.properties.indices { answers[index] = Answer(outcome: run.outcomes[index], engine: .explicit) }
         answerByParts(system, complete: run.statistics.isComplete, split, into: &answers)
       case .bmc, .kind, .pdr:
         try answerSymbolically(system, properties: Array(system.properties.indices), into: &answers)
@@ -159,7 +159,7 @@ public struct Verifier: Sendable {
         for index in system.properties.indices {
           guard let outcome = parts?.outcome(of: index) else { continue }
           answers[index] = Answer(
-            outcome: outcome, engine: "explicit", detail: "checked part by part (\(parts?.parts.parts.count ?? 0) independent parts)")
+            outcome: outcome, engine: .explicit, detail: "checked part by part (\(parts?.parts.parts.count ?? 0) independent parts)")
         }
         let undecided = system.properties.indices.filter { index in
           guard system.properties[index].kind != .noDeadlock else { return false }
@@ -168,7 +168,7 @@ public struct Verifier: Sendable {
         for index in undecided { answers[index] = nil }
         try answerAutomatically(system, properties: undecided, into: &answers)
         for index in system.properties.indices where answers[index] == nil {
-          answers[index] = Answer(outcome: .unknown(reason: "no-deadlock needs the whole state graph, and the parts could not decide it"), engine: "explicit")
+          answers[index] = Answer(outcome: .unknown(reason: "no-deadlock needs the whole state graph, and the parts could not decide it"), engine: .explicit)
         }
       case .auto:
         var bounded = keeping
@@ -180,7 +180,7 @@ public struct Verifier: Sendable {
         run.explored = nil
         statistics = run.statistics
         explicitAnswered = run.statistics.isComplete
-        for (index, outcome) in run.outcomes.enumerated() { answers[index] = Answer(outcome: outcome, engine: "explicit") }
+        for (index, outcome) in run.outcomes.enumerated() { answers[index] = Answer(outcome: outcome, engine: .explicit) }
         answerByParts(system, complete: run.statistics.isComplete, split, into: &answers)
         var undecided: [Int] = []
         for index in system.properties.indices {
@@ -273,7 +273,7 @@ public struct Verifier: Sendable {
     for index in system.properties.indices {
       if options.decomposition != .always, let answer = answers[index], !answer.outcome.isUnknown { continue }
       guard let outcome = parts.outcome(of: index) else { continue }
-      answers[index] = Answer(outcome: outcome, engine: "explicit", detail: "checked part by part (\(parts.parts.parts.count) independent parts)")
+      answers[index] = Answer(outcome: outcome, engine: .explicit, detail: "checked part by part (\(parts.parts.parts.count) independent parts)")
     }
   }
 
@@ -285,13 +285,13 @@ public struct Verifier: Sendable {
     switch options.engine {
     case .bmc:
       for (index, verdict) in zip(stateProperties, try checker.boundedModelCheck(stateProperties)) {
-        answers[index] = Answer(outcome: verdict.outcome, engine: "bmc", detail: verdict.detail)
+        answers[index] = Answer(outcome: verdict.outcome, engine: .bmc, detail: verdict.detail)
       }
     default:
       let method: SymbolicMethod = options.engine == .kind ? .kInduction : .pdr
       for index in stateProperties {
         let verdict = try checker.check(index, method: method)
-        answers[index] = Answer(outcome: verdict.outcome, engine: options.engine.rawValue, detail: verdict.detail)
+        answers[index] = Answer(outcome: verdict.outcome, engine: DecidingEngine(rawValue: options.engine.rawValue) ?? .explicit, detail: verdict.detail)
       }
     }
   }
@@ -306,7 +306,7 @@ public struct Verifier: Sendable {
     let run = ExplicitChecker(system: system, options: options.explicit).run()
     for index in indices {
       answers[index] = Answer(
-        outcome: run.outcomes[index], engine: "explicit",
+        outcome: run.outcomes[index], engine: .explicit,
         detail: "no-deadlock is a branching-time property: the \(options.engine.rawValue) engine cannot decide it")
     }
     return run.statistics
@@ -332,16 +332,16 @@ public struct Verifier: Sendable {
     if !reachability.isEmpty {
       for (index, verdict) in zip(reachability, try checker.boundedModelCheck(reachability)) {
         if case .unknown = verdict.outcome { remaining.append(index) } else {
-          answers[index] = Answer(outcome: verdict.outcome, engine: "bmc", detail: verdict.detail)
+          answers[index] = Answer(outcome: verdict.outcome, engine: .bmc, detail: verdict.detail)
         }
       }
     }
     for index in remaining.sorted() {
       var verdict = try checker.check(index, method: .kInduction)
-      var engine = "kind"
+      var engine = DecidingEngine.kind
       if case .unknown = verdict.outcome {
         verdict = try checker.check(index, method: .pdr)
-        engine = "pdr"
+        engine = .pdr
       }
       answers[index] = Answer(outcome: verdict.outcome, engine: engine, detail: verdict.detail)
     }

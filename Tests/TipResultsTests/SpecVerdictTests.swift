@@ -186,7 +186,7 @@ struct SymbolicVerdictTests {
     let result = verifier.verify(SourceFile(path: "Specs/defect-3-relay-missing-style.tipspec", text: text))
     let model = try #require(result.model)
     var verdicts: [String: (Verdict, String)] = [:]
-    for property in result.properties { verdicts[property.title(in: model)] = (property.verdict, property.engine) }
+    for property in result.properties { verdicts[property.title(in: model)] = (property.verdict, property.engine.rawValue) }
     #expect(verdicts["reachable Step3Tip"]?.0 == .violated)
     #expect(verdicts["reachable Step3Tip"]?.1 == "pdr")
     #expect(verdicts["single-tip"]?.0 == .holds)
@@ -219,7 +219,7 @@ struct SymbolicVerdictTests {
     let model = try #require(result.model)
     let b = try #require(result.properties.first { $0.title(in: model) == "reachable B" })
     #expect(b.verdict == .violated)
-    #expect(b.engine != "explicit")
+    #expect(b.engine != .explicit)
     #expect(b.explanation == ["The rule `never` of B never holds: no move changes B.never (B.never = false forever)."])
   }
 }
