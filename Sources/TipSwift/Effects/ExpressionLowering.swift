@@ -18,7 +18,6 @@ final class BoundClosure {
   }
 }
 
-/// What names mean where an expression or effect is read.
 /// What a `#Rule` closure's parameter stands for: `Owner.name` of a
 /// parameter or of an event, as the `.tipspec` spells it.
 enum RuleSubject {
@@ -26,6 +25,7 @@ enum RuleSubject {
   case event(String)
 }
 
+/// What names mean where an expression or effect is read.
 struct LoweringScope {
   /// The type whose code this is (`Self`, bare static names, methods).
   var selfType: String?
