@@ -62,7 +62,7 @@ public struct EffectInstantiation: Sendable {
   public func expression(_ expression: Expression) throws(Failure) -> Expression {
     var result = expression
     switch expression.kind {
-    case .literal, .onScreen: break
+    case .literal, .onScreen, .groupCurrent: break
     case .parameter(let reference):
       result.kind = .parameter(.parameter(try parameter(reference, at: expression.range)))
     case .donationCount(let reference):

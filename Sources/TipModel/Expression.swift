@@ -91,6 +91,9 @@ public struct Expression: Hashable, Sendable {
     /// `event.donations.count`.
     case donationCount(EventReference)
     case tip(TipReference, TipPredicate)
+    /// `current(group, T)`: the group's current tip is `T`; `current(group)`:
+    /// the group has a current tip (docs/semantics.md, S10, S11).
+    case groupCurrent(GroupID, TipID?)
     /// `screen == Name`.
     case onScreen(ScreenID)
     case not(Expression)

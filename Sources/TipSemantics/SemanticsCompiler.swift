@@ -111,6 +111,11 @@ struct TransitionSystemBuilder {
       preconditionFailure("unbound placeholder in \(expression)")
     case .tip(.tip(let tip), let predicate):
       return tipPredicate(tip, predicate)
+    case .groupCurrent(let group, let tip):
+      // As every condition about tips, of the state before the move (S22).
+      let invalidation = model.tipIDs.map { graph.state(invalidationVariable[$0.index]) }
+      let members = tip.map { [$0] } ?? model[group].members
+      return graph.or(members.map { current(group, is: $0, available: derived.available, invalidation: invalidation) })
     case .onScreen(let screen):
       return onScreen(screen, values: values)
     case .not(let inner):

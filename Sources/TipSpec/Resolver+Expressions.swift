@@ -184,6 +184,36 @@ extension Resolver {
       expression: Expression(.binary(binaryOperator, lhs.expression, rhs.expression), range: range), type: .bool)
   }
 
+  /// `current(group)`, `current(group, T)`: whether the group has a current
+  /// tip, or whether it is `T`.
+  private mutating func groupCurrent(_ arguments: [ExpressionSyntax], range: SourceRange, in scope: Scope)
+    -> TypedExpression?
+  {
+    guard scope.context != .rule else {
+      error("rules can only read parameters and event donations; 'current(…)' is for guards and properties", at: range)
+      return nil
+    }
+    guard (1...2).contains(arguments.count), case .path(let groupNames) = arguments[0], groupNames.count == 1 else {
+      error("'current' takes a group and optionally one of its tips: 'current(tour)', 'current(tour, Step2Tip)'", at: range)
+      return nil
+    }
+    guard let group = lookupGroup(groupNames[0]) else { return nil }
+    var tip: TipID?
+    if arguments.count == 2 {
+      guard case .path(let tipNames) = arguments[1], tipNames.count == 1, let member = lookupTip(tipNames[0]) else {
+        if case .path = arguments[1] { return nil }
+        error("expected a tip of group '\(groupNames[0].text)'", at: arguments[1].range)
+        return nil
+      }
+      guard model[group].members.contains(member) else {
+        error("'\(tipNames[0].text)' is not a member of group '\(groupNames[0].text)'", at: arguments[1].range)
+        return nil
+      }
+      tip = member
+    }
+    return TypedExpression(expression: Expression(.groupCurrent(group, tip), range: range), type: .bool)
+  }
+
   private static let tipFunctions: [String: TipPredicate] = [
     "visible": .visible, "available": .available, "pending": .pending, "invalidated": .invalidated(nil),
     "shown": .shown, "displayCount": .displayCount,
@@ -192,6 +222,7 @@ extension Resolver {
   private mutating func call(
     _ name: Name, _ arguments: [ExpressionSyntax], range: SourceRange, in scope: Scope
   ) -> TypedExpression? {
+    if name.text == "current" { return groupCurrent(arguments, range: range, in: scope) }
     guard var predicate = Self.tipFunctions[name.text] else {
       error(
         "unknown function '\(name.text)'", at: name.range,

@@ -56,7 +56,12 @@ extension Resolver {
     if let conditionSyntax = syntax.condition {
       condition = expression(conditionSyntax, in: Scope(context: .condition), expecting: .bool)
       var readsTips = false
-      condition?.forEach { node in if case .tip = node.kind { readsTips = true } }
+      condition?.forEach { node in
+        switch node.kind {
+        case .tip, .groupCurrent: readsTips = true
+        default: break
+        }
+      }
       if readsTips {
         error(
           "a site's condition can read parameters and event counts, not what tips show", at: conditionSyntax.range,
@@ -229,7 +234,7 @@ struct EffectTypeChecker {
     case .parameter: nil
     case .donationCount: .int(range: nil)
     case .tip(_, .displayCount): .int(range: nil)
-    case .tip, .onScreen, .not: .bool
+    case .tip, .groupCurrent, .onScreen, .not: .bool
     case .negate: .int(range: nil)
     case .binary(let op, _, _): op.isArithmetic ? .int(range: nil) : .bool
     }

@@ -812,4 +812,32 @@ struct SemanticCornerCaseTests {
     #expect(!Reading.groupGatesDirectMembers.applies(to: try T.model(grouped + "}")))
     #expect(Reading.groupGatesDirectMembers.applies(to: try T.model(grouped + #" inline "b" shows B }"#)))
   }
+
+  @Test("S10/S11 in conditions: current(group, T) and current(group) ask the semantics which member is current")
+  func currentTipCondition() throws {
+    // By hand: ordered A, B behind one TipView. "Next" invalidates the
+    // current member: A first (B waits behind it, S10), then B; after that
+    // the group has no current tip and "Finish" sets done.
+    let system = try T.system(
+      """
+      tip A { title "a" }
+      tip B { title "b" param done: Bool = false }
+      group tour ordered { A, B }
+      screen Main initial {
+        inline "tour" shows tour.currentTip
+        button "Next" { if current(tour, A) { invalidate A .actionPerformed } else if current(tour, B) { invalidate B .actionPerformed } }
+        button "Finish" { if !current(tour) { set B.done = true } }
+      }
+      config { popoversBlockInteraction false }
+      """)
+    #expect(try T.visible(system, T.walk(system, [])) == ["A"])
+    #expect(try T.visible(system, T.walk(system, ["tap Next"])) == ["B"])
+    #expect(try T.visible(system, T.walk(system, ["tap Next", "tap Next"])) == [])
+    let done = try #require(system.variable(for: .parameter(ParameterID(0))))
+    #expect(try T.walk(system, ["tap Finish"])[done] == 0)
+    #expect(try T.walk(system, ["tap Next", "tap Next", "tap Finish"])[done] == 1)
+    let errors = T.diagnostics(
+      #"tip A { title "a" } tip B { title "b" } tip C { title "c" } group g ordered { A, B } screen M initial { button "x" { if current(g, C) { invalidate A .tipClosed } } }"#)
+    #expect(errors.contains { $0.contains("error: 'C' is not a member of group 'g'") }, "\(errors)")
+  }
 }

@@ -288,7 +288,7 @@ extension SwiftDeviationWarningTests {
     #expect(!result.lines.contains("invalidate B .tipClosed"))
     #expect(
       result.lines.contains(
-        "if available(A) { invalidate A .tipClosed } else if invalidated(A) && available(B) { invalidate B .tipClosed }"),
+        "if current(tips, A) { invalidate A .tipClosed } else if current(tips, B) { invalidate B .tipClosed }"),
       "\(result.spec)")
     let lines = Set(result.diagnostics.map { String($0.prefix(while: { $0 != ":" })) + ":" + ($0.split(separator: ":")[1]) })
     #expect(lines == ["App.swift:8", "App.swift:9", "App.swift:12"], "\(result.diagnostics)")

@@ -51,11 +51,11 @@ struct SwiftGroupCurrentTipTests {
         // tipcheck: check reachable "C acted on" invalidated(C, .actionPerformed)
         // tipcheck: check single-tip, order A -> B -> C, no-deadlock
         """)
-    // Ordered: a member is current when every earlier one is invalidated
-    // and it is available (docs/semantics.md, S10).
+    // The current member is asked of the semantics (current(tips, X): S10),
+    // member by member.
     #expect(
       result.lines.contains(
-        "if available(A) { invalidate A .actionPerformed } else if invalidated(A) && available(B) { invalidate B .actionPerformed } else if invalidated(A) && invalidated(B) && available(C) { invalidate C .actionPerformed }"
+        "if current(tips, A) { invalidate A .actionPerformed } else if current(tips, B) { invalidate B .actionPerformed } else if current(tips, C) { invalidate C .actionPerformed }"
       ), "\(result.spec)")
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     // Only Next invalidates with .actionPerformed (× closes with .tipClosed):
@@ -84,10 +84,10 @@ struct SwiftGroupCurrentTipTests {
         // tipcheck: check reachable "both acted on" invalidated(A, .actionPerformed) && invalidated(B, .actionPerformed)
         // tipcheck: check invariant "one per tap" !(invalidated(A, .actionPerformed) && invalidated(B, .actionPerformed) && !shown(B))
         """)
-    // First available: the else-chain alone says no earlier member is available (S11).
+    // First available: the same chain; what "current" means is S11's.
     #expect(
       result.lines.contains(
-        "if available(A) { invalidate A .actionPerformed } else if available(B) { invalidate B .actionPerformed }"),
+        "if current(tips, A) { invalidate A .actionPerformed } else if current(tips, B) { invalidate B .actionPerformed }"),
       "\(result.spec)")
     // The if-let's controls are still conditional (warned once, at the `if`);
     // the invalidation is no longer ignored.
@@ -127,7 +127,7 @@ extension SwiftGroupCurrentTipTests {
         }
         """)
     let chain = { (reason: String) in
-      "if available(A) { invalidate A .\(reason) } else if invalidated(A) && available(B) { invalidate B .\(reason) } else if invalidated(A) && invalidated(B) && available(C) { invalidate C .\(reason) }"
+      "if current(tips, A) { invalidate A .\(reason) } else if current(tips, B) { invalidate B .\(reason) } else if current(tips, C) { invalidate C .\(reason) }"
     }
     #expect(result.lines.contains(chain("actionPerformed")), "\(result.spec)")
     #expect(result.lines.contains(chain("tipClosed")), "\(result.spec)")
@@ -161,15 +161,15 @@ extension SwiftGroupCurrentTipTests {
         // tipcheck: check invariant "skipped only with a current tip" !A.seen || invalidated(A)
         """)
     let lines = result.lines
-    // Ordered: A is current when available; B when A is invalidated and B available.
-    let any = "if (available(A)) || (invalidated(A) && available(B)) {"
+    // Whether the group has a current tip, and which, asked of the semantics.
+    let any = "if current(tips) {"
     let chain = { (reason: String) in
-      "if available(A) { invalidate A .\(reason) } else if invalidated(A) && available(B) { invalidate B .\(reason) }"
+      "if current(tips, A) { invalidate A .\(reason) } else if current(tips, B) { invalidate B .\(reason) }"
     }
     #expect(lines.contains(any) && lines.contains(chain("actionPerformed")) && lines.contains(chain("tipClosed")), "\(result.spec)")
     #expect(lines.contains("set A.seen = true"), "\(result.spec)")
-    // `as? A`: A is the current tip exactly when it is available (it comes first).
-    #expect(lines.contains("if available(A) {") && lines.contains("invalidate A .actionPerformed"), "\(result.spec)")
+    // `as? A`: whether A is the current tip.
+    #expect(lines.contains("if current(tips, A) {") && lines.contains("invalidate A .actionPerformed"), "\(result.spec)")
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     // Next twice acts on B; Skip sets A.seen only while a tip is current,
     // and with the tour over (A invalidated) that is always after A.
@@ -192,7 +192,7 @@ extension SwiftGroupCurrentTipTests {
         // tipcheck: check reachable "done" A.done
         // tipcheck: check invariant "done only after the tour" !A.done || invalidated(A) && invalidated(B)
         """)
-    let any = "(available(A)) || (invalidated(A) && available(B))"
+    let any = "current(tips)"
     #expect(result.lines.contains("if !(\(any)) {") && result.lines.contains("if (\(any)) {"), "\(result.spec)")
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     // Neither tip has rules: the group has no current tip once both are
@@ -238,7 +238,7 @@ extension SwiftGroupCurrentTipTests {
     let go = try #require(lines.firstIndex(of: "button \"Go\" {"))
     #expect(lines[next..<go].contains("invalidate C .tipClosed"), "\(result.spec)")
     #expect(lines[go...].contains("invalidate C .tipClosed"), "\(result.spec)")
-    #expect(lines[go...].contains("if available(A) {"), "\(result.spec)")
+    #expect(lines[go...].contains("if current(tips, A) {"), "\(result.spec)")
     // `skipCurrent`'s `tips` is a parameter, not Other's group of that name:
     // no chain over D; the call cannot be read and says so.
     #expect(!lines.contains { $0.contains("invalidate D") }, "\(result.spec)")
@@ -281,8 +281,8 @@ extension SwiftGroupCurrentTipTests {
         }
         // tipcheck: check invariant "seen only once A is done" !A.seen || invalidated(A)
         """)
-    // First available: B is current when A is not available and B is.
-    #expect(result.lines.contains("if !available(A) && available(B) {"), "\(result.spec)")
+    // First available: whether B is the current tip.
+    #expect(result.lines.contains("if current(more, B) {"), "\(result.spec)")
     // While A waits for Ready, the ordered group has no current tip: Skip
     // does nothing (with the guard negated or dropped it would set A.seen
     // with A still valid).

@@ -330,7 +330,7 @@ struct SwiftWiringTests {
     #expect(lines.contains("action learn_more \"Learn more\" {") && lines.contains("invalidate A .actionPerformed"))
     #expect(lines.contains("action Not_now \"Not now\""))
     #expect(lines.contains("on learn_more {") && lines.contains("set A.isOn = true"))
-    #expect(lines.contains("if available(A) {") && lines.contains("invalidate A .tipClosed"))
+    #expect(lines.contains("if current(tips, A) {") && lines.contains("invalidate A .tipClosed"))
     // The view's own `isOn` is not A.isOn: the Flip button touches nothing, silently.
     #expect(!lines.contains("button \"Flip\" {"))
     #expect(

@@ -654,24 +654,15 @@ extension SwiftLowering {
   /// before the action, like every condition about tips (S22).
   static func invalidateCurrentTip(of group: GroupInfo, reason: InvalidationReason) -> String {
     group.members.indices.map { position in
-      // An else-chain: a branch is reached only when no earlier member is
-      // available, which is all "first available" asks of earlier members.
-      let condition = currentTipCondition(group, position, afterEarlierBranches: true)
-      return "if \(condition) { invalidate \(SpecSyntax.identifier(group.members[position])) .\(reason.rawValue) }"
+      "if \(currentTipCondition(group, position)) { invalidate \(SpecSyntax.identifier(group.members[position])) .\(reason.rawValue) }"
     }.joined(separator: " else ")
   }
 
-  /// "The group's current tip is its member at `position`"
-  /// (docs/semantics.md, S10: ordered, the first member not invalidated,
-  /// when available; S11: first available, the first available member).
-  /// After the branches of earlier members in an else-chain, "first
-  /// available" needs no test of them.
-  static func currentTipCondition(_ group: GroupInfo, _ position: Int, afterEarlierBranches: Bool = false) -> String {
-    let earlier = group.members[..<position].map { SpecSyntax.identifier($0) }
-    let before =
-      group.priority == .ordered
-      ? earlier.map { "invalidated(\($0))" } : afterEarlierBranches ? [] : earlier.map { "!available(\($0))" }
-    return (before + ["available(\(SpecSyntax.identifier(group.members[position])))"]).joined(separator: " && ")
+  /// "The group's current tip is its member at `position`": what that
+  /// means (S10, S11) is the semantics' to say, so it is asked, not
+  /// restated.
+  static func currentTipCondition(_ group: GroupInfo, _ position: Int) -> String {
+    "current(\(group.specName), \(SpecSyntax.identifier(group.members[position])))"
   }
 
   /// `let tip = tips.currentTip` (or `… as? T`) in an `if` or `guard`: the
@@ -693,9 +684,9 @@ extension SwiftLowering {
     return (name, Self.hasCurrentTipCondition(group), group.specName, nil)
   }
 
-  /// "The group has a current tip": one of its members is.
+  /// "The group has a current tip".
   static func hasCurrentTipCondition(_ group: GroupInfo) -> String {
-    group.members.indices.map { "(\(currentTipCondition(group, $0)))" }.joined(separator: " || ")
+    "current(\(group.specName))"
   }
 
   /// A tip value: a stored or local instance, `Step1Tip()`, or the
