@@ -92,7 +92,7 @@ struct Problem {
   /// "Depends on S12 (…)": the verdict would differ under another reading of
   /// undocumented TipKit behaviour (`--readings all`, or a default run's note).
   static func readingsSentence(_ result: PropertyResult, spec: SpecResult, index: Int) -> String {
-    var readings = Set(result.underReadings.filter { $0.verdict != result.verdict }.flatMap(\.readings))
+    var readings = Set(result.underReadings.filter { $0.verdict != result.verdict && $0.verdict != .unknown }.flatMap(\.readings))
     if spec.readingDependent.properties.contains(index) { readings.formUnion(spec.readingDependent.readings) }
     guard !readings.isEmpty else { return "" }
     return "\nDepends on how TipKit behaves where Apple does not document it: "

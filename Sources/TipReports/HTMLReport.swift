@@ -143,7 +143,7 @@ public struct HTMLReport: Sendable {
       "<tr><th>Property</th><th>Verdict</th><th>Expected</th><th>Engine</th><th>Where</th><th></th></tr>",
     ]
     for (index, result) in spec.properties.enumerated() {
-      let dependsOn = Set(result.underReadings.filter { $0.verdict != result.verdict }.flatMap(\.readings))
+      let dependsOn = Set(result.underReadings.filter { $0.verdict != result.verdict && $0.verdict != .unknown }.flatMap(\.readings))
         .union(spec.readingDependent.properties.contains(index) ? spec.readingDependent.readings : [])
       let readingNote =
         dependsOn.isEmpty

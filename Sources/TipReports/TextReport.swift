@@ -228,10 +228,15 @@ public struct TextReport: Sendable {
   static func readingLines(_ result: PropertyResult) -> [String] {
     guard !result.underReadings.isEmpty else { return [] }
     let compared = Set(result.underReadings.flatMap(\.readings)).sorted().map(\.rawValue).joined(separator: ", ")
+    let undecided = result.underReadings.filter { $0.verdict == .unknown && result.verdict != .unknown }
+    if !undecided.isEmpty {
+      let which = Set(undecided.flatMap(\.readings)).sorted().map(\.rawValue).joined(separator: ", ")
+      return ["      readings: undecided under another reading of \(which) (a limit was reached)"]
+    }
     guard result.dependsOnReadings else {
       return ["      readings: \(result.verdict.rawValue) under every reading (\(compared))"]
     }
-    return result.underReadings.filter { $0.verdict != result.verdict }.map { other in
+    return result.underReadings.filter { $0.verdict != result.verdict && $0.verdict != .unknown }.map { other in
       let which = other.readings.map { "\($0.rawValue) (\($0.alternative))" }.joined(separator: " and ")
       let length = other.verdict == .violated ? other.trace.map { " after \(PropertyResult.steps($0.trace.length))" } ?? "" : ""
       return "      readings: depends on \(which): then \(other.verdict.rawValue)\(length)"

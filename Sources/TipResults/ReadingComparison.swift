@@ -36,7 +36,9 @@ extension Verifier {
     guard !dependent.isEmpty else { return spec }
     var result = spec
     let readings = Set(dependent.flatMap { index in
-      compared.properties[index].underReadings.filter { $0.verdict != compared.properties[index].verdict }.flatMap(\.readings)
+      compared.properties[index].underReadings.filter {
+        $0.verdict != compared.properties[index].verdict && $0.verdict != .unknown
+      }.flatMap(\.readings)
     })
     result.readingDependent = (dependent, readings.sorted())
     return result

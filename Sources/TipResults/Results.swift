@@ -33,8 +33,9 @@ public struct PropertyResult: Sendable {
   /// the readings the model touches (the default reading is `verdict`).
   public var underReadings: [ReadingVerdict] = []
 
-  /// The same verdict under every reading (or none was compared).
-  public var dependsOnReadings: Bool { underReadings.contains { $0.verdict != verdict } }
+  /// Another reading gives another decided verdict (one left unknown, by a
+  /// limit, says nothing either way).
+  public var dependsOnReadings: Bool { underReadings.contains { $0.verdict != verdict && $0.verdict != .unknown } }
 
   public var expectation: Expectation { property.expectation }
 
