@@ -71,7 +71,7 @@ struct Problem {
           Problem(
             rule: rule, level: result.verdict == .unknown ? .warning : .error, title: "TipCheck \(result.title(in: model))",
             message: result.summary(in: model) + (result.explanation.isEmpty ? "" : "\nWhy: " + result.explanation.joined(separator: " "))
-              + Self.readingsSentence(result, spec: spec, index: index),
+              + Self.readingsSentence(spec, index: index),
             location: result.cause?.location ?? result.property.range,
             steps: result.verdict == .violated ? steps : [], related: result.cause?.notes ?? []))
       }
@@ -91,12 +91,11 @@ struct Problem {
 
   /// "Depends on S12 (…)": the verdict would differ under another reading of
   /// undocumented TipKit behaviour (`--readings all`, or a default run's note).
-  static func readingsSentence(_ result: PropertyResult, spec: SpecResult, index: Int) -> String {
-    var readings = Set(result.underReadings.filter { $0.verdict != result.verdict && $0.verdict != .unknown }.flatMap(\.readings))
-    if spec.readingDependent.properties.contains(index) { readings.formUnion(spec.readingDependent.readings) }
+  static func readingsSentence(_ spec: SpecResult, index: Int) -> String {
+    let readings = spec.readingsChangingVerdict(ofPropertyAt: index)
     guard !readings.isEmpty else { return "" }
     return "\nDepends on how TipKit behaves where Apple does not document it: "
-      + readings.sorted().map { "\($0.rawValue) (otherwise \($0.alternative))" }.joined(separator: "; ") + "."
+      + readings.map { "\($0.rawValue) (otherwise \($0.alternative))" }.joined(separator: "; ") + "."
   }
 
   /// Whether every input was read and checked: false when one is missing,

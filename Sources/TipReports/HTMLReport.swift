@@ -143,11 +143,10 @@ public struct HTMLReport: Sendable {
       "<tr><th>Property</th><th>Verdict</th><th>Expected</th><th>Engine</th><th>Where</th><th></th></tr>",
     ]
     for (index, result) in spec.properties.enumerated() {
-      let dependsOn = Set(result.underReadings.filter { $0.verdict != result.verdict && $0.verdict != .unknown }.flatMap(\.readings))
-        .union(spec.readingDependent.properties.contains(index) ? spec.readingDependent.readings : [])
+      let dependsOn = spec.readingsChangingVerdict(ofPropertyAt: index)
       let readingNote =
         dependsOn.isEmpty
-        ? "" : " <span class=\"reading\" title=\"\(MarkupEscaping.text(dependsOn.sorted().map { "\($0.rawValue): otherwise \($0.alternative)" }.joined(separator: "; ")))\">(depends on \(dependsOn.sorted().map(\.rawValue).joined(separator: ", ")))</span>"
+        ? "" : " <span class=\"reading\" title=\"\(MarkupEscaping.text(dependsOn.map { "\($0.rawValue): otherwise \($0.alternative)" }.joined(separator: "; ")))\">(depends on \(dependsOn.map(\.rawValue).joined(separator: ", ")))</span>"
       let verdictClass = result.verdict == .unknown ? "unknown" : result.matchesExpectation ? "ok" : "bad"
       let id = "s\(specIndex)-p\(index)"
       let button =

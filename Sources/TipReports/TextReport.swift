@@ -236,7 +236,7 @@ public struct TextReport: Sendable {
     guard result.dependsOnReadings else {
       return ["      readings: \(result.verdict.rawValue) under every reading (\(compared))"]
     }
-    return result.underReadings.filter { $0.verdict != result.verdict && $0.verdict != .unknown }.map { other in
+    return result.differingReadingVerdicts.map { other in
       let which = other.readings.map { "\($0.rawValue) (\($0.alternative))" }.joined(separator: " and ")
       let length = other.verdict == .violated ? other.trace.map { " after \(PropertyResult.steps($0.trace.length))" } ?? "" : ""
       return "      readings: depends on \(which): then \(other.verdict.rawValue)\(length)"

@@ -35,11 +35,7 @@ extension Verifier {
     let dependent = compared.properties.indices.filter { compared.properties[$0].dependsOnReadings }
     guard !dependent.isEmpty else { return spec }
     var result = spec
-    let readings = Set(dependent.flatMap { index in
-      compared.properties[index].underReadings.filter {
-        $0.verdict != compared.properties[index].verdict && $0.verdict != .unknown
-      }.flatMap(\.readings)
-    })
+    let readings = Set(dependent.flatMap { compared.readingsChangingVerdict(ofPropertyAt: $0) })
     result.readingDependent = (dependent, readings.sorted())
     return result
   }

@@ -33,9 +33,14 @@ public struct PropertyResult: Sendable {
   /// the readings the model touches (the default reading is `verdict`).
   public var underReadings: [ReadingVerdict] = []
 
-  /// Another reading gives another decided verdict (one left unknown, by a
-  /// limit, says nothing either way).
-  public var dependsOnReadings: Bool { underReadings.contains { $0.verdict != verdict && $0.verdict != .unknown } }
+  /// The decided verdicts other readings give that differ from this one
+  /// (one left unknown, by a limit, says nothing either way).
+  public var differingReadingVerdicts: [ReadingVerdict] {
+    underReadings.filter { $0.verdict != verdict && $0.verdict != .unknown }
+  }
+
+  /// Another reading gives another decided verdict.
+  public var dependsOnReadings: Bool { !differingReadingVerdicts.isEmpty }
 
   public var expectation: Expectation { property.expectation }
 
@@ -134,6 +139,14 @@ public struct SpecResult: Sendable {
   /// would differ under another reading of undocumented TipKit behaviour,
   /// by index, and the readings involved (`Verifier.noteReadings`).
   public var readingDependent: (properties: [Int], readings: [Reading]) = ([], [])
+
+  /// The readings the verdict of `properties[index]` depends on, from
+  /// `--readings all` or from a default run's note.
+  public func readingsChangingVerdict(ofPropertyAt index: Int) -> [Reading] {
+    var readings = Set(properties[index].differingReadingVerdicts.flatMap(\.readings))
+    if readingDependent.properties.contains(index) { readings.formUnion(readingDependent.readings) }
+    return readings.sorted()
+  }
 
   public init(
     path: String, sources: [SourceFile] = [], model: TutorialModel? = nil, diagnostics: [Diagnostic],

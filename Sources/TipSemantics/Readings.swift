@@ -13,7 +13,10 @@ public enum Reading: String, CaseIterable, Sendable, Comparable {
   /// default one display is the tip's, across sites).
   case displayPerSite = "S16"
 
-  public static func < (a: Reading, b: Reading) -> Bool { a.rawValue.count == b.rawValue.count ? a.rawValue < b.rawValue : a.rawValue.count < b.rawValue.count }
+  /// In the order of the rules (S7 before S12).
+  public static func < (a: Reading, b: Reading) -> Bool { a.ruleNumber < b.ruleNumber }
+
+  var ruleNumber: Int { Int(rawValue.dropFirst()) ?? 0 }
 
   /// The other reading, as a sentence.
   public var alternative: String {
@@ -35,9 +38,10 @@ public enum Reading: String, CaseIterable, Sendable, Comparable {
     case .displayPerSite:
       // Display counts matter only when something reads them, and differ
       // only for a tip that more than one site can show.
+      let read = Self.tipsWhoseDisplayCountIsRead(in: model)
       return model.tipIDs.contains { tip in
         let sites = model.siteIDs.filter { model.tips(presentableAt: $0).contains(tip) }.count
-        return sites > 1 && (model[tip].maxDisplayCount != nil || Self.displayCountIsRead(tip, in: model))
+        return sites > 1 && (model[tip].maxDisplayCount != nil || read.contains(tip))
       }
     }
   }
@@ -52,11 +56,12 @@ public enum Reading: String, CaseIterable, Sendable, Comparable {
     return changed
   }
 
-  static func displayCountIsRead(_ tip: TipID, in model: TutorialModel) -> Bool {
-    var read = false
+  /// The tips some expression asks `displayCount(T)` of, in one pass.
+  static func tipsWhoseDisplayCountIsRead(in model: TutorialModel) -> Set<TipID> {
+    var read: Set<TipID> = []
     for expression in model.allExpressions {
       expression.forEach { node in
-        if case .tip(.tip(tip), .displayCount) = node.kind { read = true }
+        if case .tip(.tip(let tip), .displayCount) = node.kind { read.insert(tip) }
       }
     }
     return read

@@ -8,26 +8,20 @@ import TipTestSupport
 /// specs copied out of the repository.
 @Suite("Release archive", .serialized)
 struct ReleaseArchiveTests {
-  static func run(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String]? = nil)
-    throws -> ChildProcess.Output
-  {
-    try ChildProcess.run(executable, arguments, in: directory, environment: environment)
-  }
-
   /// Packs, unpacks into a fresh temporary directory, and returns the
   /// unpacked prefix and the archive's path.
   static func unpackedArchive() throws -> (prefix: String, archive: String, work: String) {
     let files = FileManager.default
     let work = files.temporaryDirectory.appendingPathComponent("tipcheck-release-\(UUID().uuidString)").path
     try files.createDirectory(atPath: work + "/dist", withIntermediateDirectories: true)
-    let packed = try run(
+    let packed = try ChildProcess.run(
       TestSupport.repositoryRoot + "/scripts/release",
       ["--binary", EndToEndTests.binary, "--output", work + "/dist"],
       in: TestSupport.repositoryRoot)
     guard packed.status == 0 else { throw TestSupport.SpecError(description: "scripts/release: \(packed.stderr)") }
     let archive = packed.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     try files.createDirectory(atPath: work + "/opt", withIntermediateDirectories: true)
-    let unpacked = try run("/usr/bin/env", ["tar", "-xzf", archive, "-C", work + "/opt"], in: work)
+    let unpacked = try ChildProcess.run("/usr/bin/env", ["tar", "-xzf", archive, "-C", work + "/opt"], in: work)
     guard unpacked.status == 0 else { throw TestSupport.SpecError(description: "tar: \(unpacked.stderr)") }
     let name = URL(fileURLWithPath: archive).lastPathComponent.replacingOccurrences(of: ".tar.gz", with: "")
     return (work + "/opt/" + name, archive, work)
@@ -45,7 +39,7 @@ struct ReleaseArchiveTests {
     #expect(libraries.contains { $0.hasPrefix("libz3") }, "\(libraries)")
     let checksum = try String(contentsOfFile: archive + ".sha256", encoding: .utf8)
     let tool = files.isExecutableFile(atPath: "/usr/bin/sha256sum") ? ["sha256sum"] : ["shasum", "-a", "256"]
-    let computed = try Self.run("/usr/bin/env", tool + [URL(fileURLWithPath: archive).lastPathComponent], in: work + "/dist")
+    let computed = try ChildProcess.run("/usr/bin/env", tool + [URL(fileURLWithPath: archive).lastPathComponent], in: work + "/dist")
     #expect(checksum == computed.stdout)
 
     // As an install links it (Homebrew, /usr/local/bin), in a directory of
@@ -53,14 +47,14 @@ struct ReleaseArchiveTests {
     try files.copyItem(atPath: TestSupport.specsDirectory, toPath: work + "/Specs")
     try files.createSymbolicLink(atPath: work + "/tipcheck", withDestinationPath: prefix + "/bin/tipcheck")
     let clean = ["PATH": "/usr/bin:/bin", "HOME": work]
-    let output = try Self.run(work + "/tipcheck", ["verify", "Specs"], in: work, environment: clean)
+    let output = try ChildProcess.run(work + "/tipcheck", ["verify", "Specs"], in: work, environment: clean)
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stdout.contains("OK: 13 specs, 65 properties, 7/7 scenarios passed"), "\(output.stdout)")
 
     #if os(Linux)
     // Every library it loads is in the archive or the base C/C++ runtime:
     // what the launcher sets, asked of the dynamic loader.
-    let traced = try Self.run(
+    let traced = try ChildProcess.run(
       "/usr/bin/env", ["ldd", prefix + "/libexec/tipcheck"], in: work,
       environment: ["LD_LIBRARY_PATH": prefix + "/lib", "PATH": "/usr/bin:/bin"])
     #expect(traced.status == 0, "\(traced.stderr)")
@@ -81,11 +75,11 @@ struct ReleaseArchiveTests {
 
   @Test("the Homebrew formula names the release's commit, builds with Xcode's swift, links Homebrew's Z3, and is valid Ruby")
   func homebrewFormula() throws {
-    let formula = try Self.run(
+    let formula = try ChildProcess.run(
       TestSupport.repositoryRoot + "/scripts/homebrew-formula",
       ["https://example.invalid/tipcheck.git", "--tag", "v9.9.9-test"], in: TestSupport.repositoryRoot)
     #expect(formula.status == 0, "\(formula.stderr)")
-    let head = try Self.run("/usr/bin/env", ["git", "rev-parse", "HEAD"], in: TestSupport.repositoryRoot)
+    let head = try ChildProcess.run("/usr/bin/env", ["git", "rev-parse", "HEAD"], in: TestSupport.repositoryRoot)
     let commit = head.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(
       formula.stdout.contains(
@@ -96,7 +90,7 @@ struct ReleaseArchiveTests {
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-formula-\(UUID().uuidString).rb").path
     try formula.stdout.write(toFile: work, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: work) }
-    let syntax = try Self.run("/usr/bin/env", ["ruby", "-c", work], in: "/")
+    let syntax = try ChildProcess.run("/usr/bin/env", ["ruby", "-c", work], in: "/")
     #expect(syntax.status == 0 && syntax.stdout.contains("Syntax OK"), "\(syntax.stdout)\(syntax.stderr)")
   }
 
@@ -105,7 +99,7 @@ struct ReleaseArchiveTests {
   func runsWithTheToolchainHidden() throws {
     // Needs `unshare` and the right to make a mount namespace (root, as CI
     // here runs); elsewhere the ldd test above stands for it.
-    let probe = try Self.run("/usr/bin/env", ["unshare", "-m", "true"], in: "/")
+    let probe = try ChildProcess.run("/usr/bin/env", ["unshare", "-m", "true"], in: "/")
     try #require(probe.status == 0, "unshare -m is not available: \(probe.stderr)")
     let (prefix, _, work) = try Self.unpackedArchive()
     defer { try? FileManager.default.removeItem(atPath: work) }
@@ -118,7 +112,7 @@ struct ReleaseArchiveTests {
       "mount --bind \(work)/empty \(TestSupport.repositoryRoot)/.build", "mount --bind \(work)/empty \(toolchain)",
     ]
     let script = hide.joined(separator: " && ") + " && \(prefix)/bin/tipcheck verify app --quiet"
-    let output = try Self.run("/usr/bin/env", ["unshare", "-m", "/bin/sh", "-c", script], in: work)
+    let output = try ChildProcess.run("/usr/bin/env", ["unshare", "-m", "/bin/sh", "-c", script], in: work)
     // By hand (sketchbook-relay-stuck/verdicts.txt): no-deadlock violated.
     #expect(output.status == 1, "\(output.stdout)\(output.stderr)")
     #expect(output.stdout.contains("app/ToolPalette.swift:12:13: error: no-deadlock violated"), "\(output.stdout)")
@@ -126,7 +120,7 @@ struct ReleaseArchiveTests {
 
   /// The toolchain's `usr/lib/swift` directory, from the binary's run path.
   static func toolchainLibraryDirectory() throws -> String? {
-    let dynamic = try run("/usr/bin/env", ["readelf", "-d", EndToEndTests.binary], in: "/")
+    let dynamic = try ChildProcess.run("/usr/bin/env", ["readelf", "-d", EndToEndTests.binary], in: "/")
     guard let line = dynamic.stdout.split(separator: "\n").first(where: { $0.contains("RUNPATH") || $0.contains("RPATH") }),
       let open = line.lastIndex(of: "["), let close = line.lastIndex(of: "]")
     else { return nil }
