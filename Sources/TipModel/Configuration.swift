@@ -3,6 +3,17 @@ public enum DisplayFrequency: String, Hashable, Sendable, CaseIterable {
   case immediate, hourly, daily, weekly, monthly
 }
 
+/// Two popovers anchored to the same view (S30).
+public enum PopoversPerAnchor: String, Hashable, Sendable, CaseIterable {
+  /// Both show (TipCheck's default reading).
+  case all
+  /// One at a time: the one showing stays until it goes; of several that
+  /// would start together, the first declared shows.
+  case firstDeclaredFirst
+  /// One at a time, the last declared first.
+  case lastDeclaredFirst
+}
+
 /// The app-wide settings and which environment moves the checker considers.
 public struct Configuration: Hashable, Sendable {
   public var displayFrequency: DisplayFrequency
@@ -27,6 +38,21 @@ public struct Configuration: Hashable, Sendable {
   /// S16's other reading: each site's appearance of a tip is a display of
   /// its own (TipKit may count per view); by default a display is the tip's.
   public var displaysPerSite = false
+  /// S7's other reading: under a non-immediate display frequency, every
+  /// never-shown tip that becomes eligible in the same step appears, not
+  /// exactly one of them.
+  public var frequencyAdmitsEveryNewTip = false
+  /// S11's other reading: a `.firstAvailable` group keeps its current tip
+  /// while that tip stays available, rather than switching to an earlier
+  /// member that becomes available.
+  public var firstAvailableKeepsCurrentTip = false
+  /// S17's other reading: a tip's status is invalidated
+  /// (`.displayCountExceeded`) as soon as its `maxDisplayCount`-th display
+  /// starts, so groups and status checks move on at once; the sites
+  /// showing it keep it until that display ends.
+  public var displayCountInvalidatesAtStart = false
+  /// S30: whether popovers on one anchor show together or one at a time.
+  public var popoversPerAnchor = PopoversPerAnchor.all
   /// TipKit's testing overrides, called at launch (S29):
   /// `Tips.showAllTipsForTesting()`, `hideAllTipsForTesting()`,
   /// `showTipsForTesting([…])`, `hideTipsForTesting([…])`.

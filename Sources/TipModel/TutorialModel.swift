@@ -65,6 +65,24 @@ public struct TutorialModel: Hashable, Sendable {
     }
   }
 
+  /// Popover sites anchored to one view, in declaration order: popovers
+  /// with the same anchor text on the same screen (S30). Only groups of two
+  /// or more.
+  public func popoverSitesSharingAnAnchor() -> [[SiteID]] {
+    var anchors: [[SiteID]] = []
+    var position: [String: Int] = [:]
+    for site in siteIDs where self[site].presentation == .popover {
+      let key = "\(self[site].screen.map { String($0.index) } ?? "-")|\(self[site].label)"
+      if let index = position[key] {
+        anchors[index].append(site)
+      } else {
+        position[key] = anchors.count
+        anchors.append([site])
+      }
+    }
+    return anchors.filter { $0.count > 1 }
+  }
+
   /// The style a site's buttons come from; nil is TipKit's built-in style.
   public func style(of site: SiteID) -> TipStyle? {
     self[site].style.map { self[$0.style] }

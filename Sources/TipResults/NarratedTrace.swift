@@ -192,6 +192,10 @@ public struct Narrator: Sendable {
       case .dismissed(let site): return ("“\(model[site].label)” dismissed", value != 0 ? "yes" : "no")
       case .screen: return ("screen", model.screens.indices.contains(value) ? model.screens[value].name : String(value))
       case .frequencyLock: return ("new tips wait (.\(model.configuration.displayFrequency.rawValue))", value != 0 ? "yes" : "no")
+      case .groupCurrentTip(let group):
+        return (model[group].name + " current tip", system.heldMember(value, of: group).map { model[$0].name } ?? "none")
+      case .anchorPresenting(let sites):
+        return ("“\(model[sites[0]].label)” presents", system.presentingSite(value, among: sites).map(siteName) ?? "none")
       case .relaunched: return nil
       }
     }
@@ -236,11 +240,22 @@ public struct Narrator: Sendable {
           after != 0
             ? "new tips now wait for the display frequency (.\(model.configuration.displayFrequency.rawValue))"
             : "the display-frequency period has passed")
+      case .groupCurrentTip(let group):
+        let tip = system.heldMember(after, of: group).map { model[$0].name } ?? "none"
+        result.append("\(model[group].name)'s current tip: \(tip)")
+      case .anchorPresenting(let sites):
+        let site = system.presentingSite(after, among: sites).map(siteName) ?? "none"
+        result.append("“\(model[sites[0]].label)” presents \(site)")
       case .relaunched:
         break
       }
     }
     return result
+  }
+
+  /// A popover site by the tips it can show ("the LayersTip popover").
+  private func siteName(_ site: SiteID) -> String {
+    "the " + model.tips(presentableAt: site).map { model[$0].name }.joined(separator: "/") + " popover"
   }
 
   private func ordinal(_ n: Int) -> String {

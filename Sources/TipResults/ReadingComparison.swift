@@ -14,6 +14,7 @@ extension Verifier {
     var result = spec
     for mask in 1..<(1 << readings.count) {
       let chosen = readings.indices.filter { mask & (1 << $0) != 0 }.map { readings[$0] }
+      guard !chosen.contains(where: { reading in chosen.contains { reading.excludes($0) } }) else { continue }
       var changed = model
       for reading in chosen { changed.configuration = reading.alternative(of: changed.configuration) }
       let other = verify(changed, sources: spec.sources)

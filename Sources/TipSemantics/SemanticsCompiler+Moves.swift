@@ -189,7 +189,11 @@ extension TransitionSystemBuilder {
         // Invalidation is permanent; the first reason is kept.
         let variable = invalidationVariable[tip.index]
         guard let value = invalidationValue(reason, tip) else { continue }
-        values[variable] = graph.ite(graph.equal(values[variable], zero), graph.integer(value), values[variable])
+        // Under S17's other reading a tip in its last display is already
+        // invalidated (.displayCountExceeded), which stays its reason.
+        let status = statusInvalidation(tip, recorded: zero, displays: values[displaysVariable[tip.index]])
+        let reasonValue = graph.ite(graph.equal(status, zero), graph.integer(value), status)
+        values[variable] = graph.ite(graph.equal(values[variable], zero), reasonValue, values[variable])
       case .navigate(let screen):
         guard let screenVariable else { continue }
         let arrives = graph.notEqual(values[screenVariable], graph.integer(screen.index))

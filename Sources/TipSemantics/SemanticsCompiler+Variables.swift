@@ -73,6 +73,26 @@ extension TransitionSystemBuilder {
       lockVariable = add(
         StateVariable(name: "frequency.waiting", role: .frequencyLock, domain: 0...1, sort: .bool, installValue: 0))
     }
+    for group in model.groupIDs {
+      guard model.configuration.firstAvailableKeepsCurrentTip, model[group].priority == .firstAvailable else {
+        groupCurrentVariable.append(nil)
+        continue
+      }
+      groupCurrentVariable.append(
+        add(
+          StateVariable(
+            name: model[group].name + ".currentTip", role: .groupCurrentTip(group),
+            domain: 0...model[group].members.count, sort: .int, installValue: 0)))
+    }
+    if model.configuration.popoversPerAnchor != .all {
+      for sites in model.popoverSitesSharingAnAnchor() {
+        let variable = add(
+          StateVariable(
+            name: "“\(model[sites[0]].label)”.presenting", role: .anchorPresenting(sites), domain: 0...sites.count,
+            sort: .int, installValue: 0))
+        popoverAnchors.append((sites, variable))
+      }
+    }
     relaunchedVariable = add(
       StateVariable(name: "relaunched", role: .relaunched, domain: 0...1, sort: .bool, installValue: 0, isScratch: true))
   }
@@ -84,8 +104,17 @@ extension TransitionSystemBuilder {
     return model.tipIDs.map { tip in model.tipIDs.filter { owners[$0.index] == owners[tip.index] } }
   }
 
+  /// Names are unique: the symbolic engines name their constants after
+  /// them, and two popovers on one anchor would otherwise share a
+  /// "dismissed" flag there. A repeated name gets " #2", " #3", ….
   private mutating func add(_ variable: StateVariable) -> Int {
-    variables.append(variable)
+    var unique = variable
+    var copy = 1
+    while variables.contains(where: { $0.name == unique.name }) {
+      copy += 1
+      unique.name = variable.name + " #\(copy)"
+    }
+    variables.append(unique)
     return variables.count - 1
   }
 

@@ -35,6 +35,11 @@ struct TransitionSystemBuilder {
   var screenVariable: Int?
   var lockVariable: Int?
   var relaunchedVariable = 0
+  /// Per group, its current tip's variable when it is held (S11's other reading).
+  var groupCurrentVariable: [Int?] = []
+  /// The popover sites that share an anchor, when they show one at a time
+  /// (S30's other reading), each with the variable saying which shows.
+  var popoverAnchors: [(sites: [SiteID], variable: Int)] = []
 
   /// Predicates over the current state, built once.
   var derived: DerivedPredicates!
@@ -113,9 +118,14 @@ struct TransitionSystemBuilder {
       return tipPredicate(tip, predicate)
     case .groupCurrent(let group, let tip):
       // As every condition about tips, of the state before the move (S22).
-      let invalidation = model.tipIDs.map { graph.state(invalidationVariable[$0.index]) }
+      let invalidation = model.tipIDs.map {
+        statusInvalidation(
+          $0, recorded: graph.state(invalidationVariable[$0.index]), displays: graph.state(displaysVariable[$0.index]))
+      }
       let members = tip.map { [$0] } ?? model[group].members
-      return graph.or(members.map { current(group, is: $0, available: derived.available, invalidation: invalidation) })
+      let held = groupCurrentVariable[group.index].map { graph.state($0) }
+      return graph.or(
+        members.map { current(group, is: $0, available: derived.available, invalidation: invalidation, held: held) })
     case .onScreen(let screen):
       return onScreen(screen, values: values)
     case .not(let inner):
@@ -148,7 +158,8 @@ struct TransitionSystemBuilder {
 
   /// A tip predicate in the current state.
   mutating func tipPredicate(_ tip: TipID, _ predicate: TipPredicate) -> ExpressionID {
-    let invalidation = graph.state(invalidationVariable[tip.index])
+    let invalidation = statusInvalidation(
+      tip, recorded: graph.state(invalidationVariable[tip.index]), displays: graph.state(displaysVariable[tip.index]))
     switch predicate {
     case .visible: return derived.visible[tip.index]
     case .available: return derived.available[tip.index]

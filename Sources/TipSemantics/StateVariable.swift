@@ -19,6 +19,13 @@ public struct StateVariable: Hashable, Sendable {
     case screen
     /// A new tip was displayed and the display-frequency period has not passed.
     case frequencyLock
+    /// Under S11's other reading, a `.firstAvailable` group's current tip:
+    /// 0 for none, else the member's position plus one.
+    case groupCurrentTip(GroupID)
+    /// Under S30's other reading, which of the popovers on one anchor
+    /// (these sites, in declaration order) shows: 0 for none, else the
+    /// site's position plus one.
+    case anchorPresenting([SiteID])
     /// Scratch, set by the relaunch move for the settle step only.
     case relaunched
   }

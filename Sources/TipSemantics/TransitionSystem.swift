@@ -155,6 +155,18 @@ public struct TransitionSystem: Sendable {
     return invalidationReasons[tip.index][value - 1]
   }
 
+  /// What a held choice's value means (S11's and S30's other readings):
+  /// the group member that is current, or the anchor's popover site that
+  /// shows; nil for none.
+  public func heldMember(_ value: Int, of group: GroupID) -> TipID? {
+    let members = model[group].members
+    return value >= 1 && value <= members.count ? members[value - 1] : nil
+  }
+
+  public func presentingSite(_ value: Int, among sites: [SiteID]) -> SiteID? {
+    value >= 1 && value <= sites.count ? sites[value - 1] : nil
+  }
+
   /// Values of every variable before the first launch.
   public var installValues: [Int] { variables.map(\.installValue) }
 

@@ -1035,6 +1035,7 @@ extension Configuration {
   static let keys: Set<String> = [
     "displayFrequency", "relaunch", "dismissOutside", "timePasses", "groupsGateDirectMembers",
     "popoversBlockInteraction", "tipsConfigured", "resetsAtLaunch", "testingShows", "testingHides",
-    "displaysPerSite",
+    "displaysPerSite", "frequencyAdmitsEveryNewTip", "firstAvailableKeepsCurrentTip", "popoversPerAnchor",
+    "displayCountInvalidatesAtStart",
   ]
 }

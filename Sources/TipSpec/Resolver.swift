@@ -402,7 +402,8 @@ struct Resolver {
         }
         model.configuration.displayFrequency = frequency
       case "relaunch", "dismissOutside", "timePasses", "groupsGateDirectMembers", "popoversBlockInteraction", "tipsConfigured",
-        "resetsAtLaunch", "displaysPerSite":
+        "resetsAtLaunch", "displaysPerSite", "frequencyAdmitsEveryNewTip", "firstAvailableKeepsCurrentTip",
+        "displayCountInvalidatesAtStart":
         guard let flag = boolean(value) else { continue }
         switch key.text {
         case "relaunch": model.configuration.relaunch = flag
@@ -412,8 +413,20 @@ struct Resolver {
         case "tipsConfigured": model.configuration.tipsConfigured = flag
         case "resetsAtLaunch": model.configuration.resetsAtLaunch = flag
         case "displaysPerSite": model.configuration.displaysPerSite = flag
+        case "frequencyAdmitsEveryNewTip": model.configuration.frequencyAdmitsEveryNewTip = flag
+        case "firstAvailableKeepsCurrentTip": model.configuration.firstAvailableKeepsCurrentTip = flag
+        case "displayCountInvalidatesAtStart": model.configuration.displayCountInvalidatesAtStart = flag
         default: model.configuration.popoversBlockInteraction = flag
         }
+      case "popoversPerAnchor":
+        guard let choice = PopoversPerAnchor(rawValue: value.text) else {
+          let names = PopoversPerAnchor.allCases.map(\.rawValue)
+          error(
+            "unknown popover reading '\(value.text)'", at: value.range,
+            hint: Spelling.hint(for: value.text, among: names) ?? "use one of: " + names.joined(separator: ", "))
+          continue
+        }
+        model.configuration.popoversPerAnchor = choice
       case "testingShows", "testingHides":
         // `testingShows all` or `testingShows A` (repeatable): S29.
         let shows = key.text == "testingShows"

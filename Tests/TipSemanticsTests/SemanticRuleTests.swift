@@ -813,6 +813,91 @@ struct SemanticCornerCaseTests {
     #expect(Reading.groupGatesDirectMembers.applies(to: try T.model(grouped + #" inline "b" shows B }"#)))
   }
 
+  @Test("Readings S7, S11, S17 and S30 step by step: one or every new tip, a held group tip, invalidation as the last display starts, one popover per anchor")
+  func heldReadings() throws {
+    // S7, by hand: two tips eligible at launch under a daily frequency. By
+    // default there are two launches (A or B gets the slot); under the
+    // other reading one launch shows both.
+    let frequency = """
+      config { displayFrequency daily }
+      tip A { title "a" }
+      tip B { title "b" }
+      screen Home initial { inline "a" shows A  inline "b" shows B }
+      """
+    let one = try T.system(frequency)
+    #expect(one.initialSteps().map { T.visible(one, $0.state) }.sorted { $0.joined() < $1.joined() } == [["A"], ["B"]])
+    let every = try T.system(frequency + "\nconfig { frequencyAdmitsEveryNewTip true }")
+    #expect(every.initialSteps().map { T.visible(every, $0.state) } == [["A", "B"]])
+    #expect(Reading.frequencyAdmitsEveryNewTip.applies(to: try T.model(frequency)))
+    #expect(!Reading.frequencyAdmitsEveryNewTip.applies(to: try T.model(frequency.replacingOccurrences(of: "daily", with: "immediate"))))
+
+    // S11, by hand: B is current at launch; Ready makes A available. By
+    // default the group switches to A; held, it keeps B until B is closed,
+    // and after a relaunch (the group starts afresh) A is current.
+    let group = """
+      tip A { title "a" param ready: Bool = false rule ready }
+      tip B { title "b" }
+      group tour firstAvailable { A, B }
+      screen Home initial { inline "tour" shows tour.currentTip  button "Ready" { set A.ready = true } }
+      config { popoversBlockInteraction false }
+      """
+    let switching = try T.system(group)
+    #expect(try T.visible(switching, T.walk(switching, ["tap Ready"])) == ["A"])
+    let holding = try T.system(group + "\nconfig { firstAvailableKeepsCurrentTip true }")
+    #expect(try T.visible(holding, T.walk(holding, [])) == ["B"])
+    #expect(try T.visible(holding, T.walk(holding, ["tap Ready"])) == ["B"])
+    #expect(try T.visible(holding, T.walk(holding, ["tap Ready", "Close B"])) == ["A"])
+    #expect(try T.visible(holding, T.walk(holding, ["tap Ready", "relaunch"])) == ["A"])
+    let held = try #require(holding.variable(for: .groupCurrentTip(GroupID(0))))
+    #expect(try holding.heldMember(T.walk(holding, ["tap Ready"])[held], of: GroupID(0)) == TipID(1))
+
+    // S30, by hand: A and B anchored to "Edit". Together by default; one at
+    // a time otherwise: the first declared (or the last) shows, the other
+    // once it is closed; a tap outside moves the anchor to the other one.
+    let anchor = """
+      tip A { title "a" }
+      tip B { title "b" }
+      screen Home initial { popover "Edit" shows A  popover "Edit" shows B  popover "Other" shows A }
+      """
+    let together = try T.system(anchor)
+    #expect(try T.visible(together, T.walk(together, [])) == ["A", "B"])
+    let firstFirst = try T.system(anchor + "\nconfig { popoversPerAnchor firstDeclaredFirst }")
+    let anchorVariable = try #require(firstFirst.variable(for: .anchorPresenting([SiteID(0), SiteID(1)])))
+    #expect(try T.walk(firstFirst, [])[anchorVariable] == 1)
+    #expect(try T.visible(firstFirst, T.walk(firstFirst, [])) == ["A"])
+    #expect(try T.visible(firstFirst, T.walk(firstFirst, ["Close A"])) == ["B"])
+    let lastFirst = try T.system(anchor + "\nconfig { popoversPerAnchor lastDeclaredFirst }")
+    #expect(try T.visible(lastFirst, T.walk(lastFirst, [])) == ["A", "B"])  // A at "Other", B at "Edit"
+    #expect(try T.walk(lastFirst, [])[anchorVariable] == 2)
+    #expect(Reading.onePopoverPerAnchor.applies(to: try T.model(anchor)))
+    #expect(Reading.onePopoverPerAnchor.excludes(.onePopoverPerAnchorLastFirst))
+    #expect(!Reading.onePopoverPerAnchor.excludes(.displayPerSite))
+    // S17, by hand: ordered A (maxDisplayCount 1), B. By default A shows
+    // and counts its display; under the other reading it is invalidated as
+    // that display starts and the group moves on to B within the launch.
+    let capped = """
+      tip A { title "a" maxDisplayCount 1 }
+      tip B { title "b" }
+      group tour ordered { A, B }
+      screen Home initial { inline "tour" shows tour.currentTip }
+      """
+    let atEnd = try T.system(capped)
+    #expect(try T.visible(atEnd, T.walk(atEnd, [])) == ["A"])
+    let atStart = try T.system(capped + "\nconfig { displayCountInvalidatesAtStart true }")
+    let launched = try T.walk(atStart, [])
+    #expect(T.visible(atStart, launched) == ["B"])
+    let invalidation = try #require(atStart.variable(for: .invalidation(TipID(0))))
+    let displays = try #require(atStart.displaysVariable(of: TipID(0)))
+    #expect(atStart.invalidationReason(launched[invalidation], of: TipID(0)) == .displayCountExceeded)
+    #expect(launched[displays] == 1)
+    #expect(Reading.displayCountInvalidatesAtStart.applies(to: try T.model(capped)))
+    #expect(!Reading.displayCountInvalidatesAtStart.applies(to: try T.model(#"tip A { title "a" maxDisplayCount 1 } inline "a" shows A"#)))
+    try ExplicitCheckerTestsBridge.assertSettledConsistency(atStart)
+
+    let errors = T.diagnostics(anchor + "\nconfig { popoversPerAnchor firstDeclared }")
+    #expect(errors.contains { $0.contains("error: unknown popover reading 'firstDeclared'") }, "\(errors)")
+  }
+
   @Test("S10/S11 in conditions: current(group, T) and current(group) ask the semantics which member is current")
   func currentTipCondition() throws {
     // By hand: ordered A, B behind one TipView. "Next" invalidates the
