@@ -187,7 +187,7 @@ public enum Runner {
     verifierOptions.measuresCoverage = coverage
     let verifier = Verifier(options: verifierOptions)
     var run = verifier.verify(paths: options.paths)
-    run.specs = run.specs.map(options.comparesReadings ? verifier.compareReadings : { verifier.noteReadings($0) })
+    run.specs = run.specs.map { options.comparesReadings ? verifier.compareReadings($0) : verifier.noteReadings($0) }
     clearProgress(environment, options)
     var stderr = ""
     for missing in run.missing { stderr += Self.missingMessage(missing) }

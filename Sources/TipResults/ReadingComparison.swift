@@ -7,12 +7,15 @@ extension Verifier {
   /// each verdict beside the default one. A model no reading touches is
   /// returned as it is. The default reading's verdicts, and so the exit
   /// status, do not change.
-  public func compareReadings(_ spec: SpecResult) -> SpecResult {
+  /// With `combined` false, each other reading is checked alone: one
+  /// search per reading instead of one per combination.
+  public func compareReadings(_ spec: SpecResult, combined: Bool = true) -> SpecResult {
     guard let model = spec.model, !spec.isInvalid else { return spec }
     let readings = Reading.allCases.filter { $0.applies(to: model) }
     guard !readings.isEmpty else { return spec }
     var result = spec
-    for mask in 1..<(1 << readings.count) {
+    let masks = combined ? Array(1..<(1 << readings.count)) : readings.indices.map { 1 << $0 }
+    for mask in masks {
       let chosen = readings.indices.filter { mask & (1 << $0) != 0 }.map { readings[$0] }
       guard !chosen.contains(where: { reading in chosen.contains { reading.excludes($0) } }) else { continue }
       var changed = model
@@ -29,10 +32,11 @@ extension Verifier {
   /// For a default run: which verdicts would differ under another reading,
   /// said in one line, without keeping the other verdicts. Asked only of a
   /// model whose search took at most `stateBudget` states, so that the
-  /// note never costs a large model a second search.
+  /// note never costs a large model a second search; each reading is
+  /// checked alone (`--readings all` combines them).
   public func noteReadings(_ spec: SpecResult, stateBudget: Int = 100_000) -> SpecResult {
     guard let states = spec.statistics?.states, states <= stateBudget else { return spec }
-    let compared = compareReadings(spec)
+    let compared = compareReadings(spec, combined: false)
     let dependent = compared.properties.indices.filter { compared.properties[$0].dependsOnReadings }
     guard !dependent.isEmpty else { return spec }
     var result = spec

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipSemantics
 import TipModel
 import TipResults
 import TipSwift
@@ -573,6 +574,29 @@ struct SwiftWiringTests {
     // popover then shows.
     #expect(verdicts["reachable B"] == .holds)
     #expect(V.property(result, "reachable B")?.trace?.steps.count == 2)  // launch, "Next"
+  }
+
+  @Test("Two .popoverTip modifiers on one view share its anchor, so the S30 readings apply; popovers on two views do not")
+  func popoversOnOneAnchor() throws {
+    let app = SwiftLoweringTests.threeTips + """
+      struct Home: View {
+          var body: some View {
+              VStack {
+                  Image(systemName: "star").popoverTip(A()).popoverTip(B())
+                  Text("Other").popoverTip(C())
+              }
+          }
+      }
+      """
+    let model = try #require(SwiftLoweringTests.extract(app).model)
+    let anchors = model.popoverSitesSharingAnAnchor()
+    #expect(anchors.map { $0.map { model[$0].label } } == [["star", "star"]])
+    #expect(Reading.onePopoverPerAnchor.applies(to: model))
+    // By hand: A and B on "star" show together at launch by default
+    // (single-tip violated in 0 steps); one at a time, A first, the other
+    // popover C still shows beside it: violated under every reading.
+    let result = V.verify(app)
+    #expect(V.verdicts(result)["single-tip"] == .violated)
   }
 
   @Test(".tipBackgroundInteraction(.enabled) around a popover lets the rest of the screen be used (iOS 26)")
