@@ -57,23 +57,52 @@ public struct ExplicitChecker: Sendable {
     public internal(set) var compressedRelayouts = 0
   }
 
+  /// States the core searches before `auto` hands a model to the
+  /// accelerator (which searches it again from the start): past it, the
+  /// accelerator's memo tables and threads repay their start
+  /// (`tipcheck-bench --engines` measures where).
+  public static let coreStateBudget = 20_000
+
+  /// The engine `options.engine` names; for `auto`, the core's run when it
+  /// finished within `coreStateBudget` states, else the accelerator's.
   public func run() -> Result {
     if options.keepsStates { return runKeepingStates().result }
-    let search = Search(checker: self)
-    search.explore()
-    return search.result()
+    switch options.engine {
+    case .core: return core(options).run()
+    case .accelerated: return AcceleratedEngine(checker: self).run()
+    case .auto:
+      guard options.maxStates > Self.coreStateBudget else { return core(options).run() }
+      var bounded = options
+      bounded.maxStates = Self.coreStateBudget
+      let search = core(bounded).search()
+      guard search.statistics.limit == .maxStates else { return search.result() }
+      return AcceleratedEngine(checker: self).run()
+    }
   }
 
   /// A run that keeps its states whatever `options.keepsStates` says
   /// (the result's `explored` is the same object).
   public func runKeepingStates() -> (result: Result, explored: ExploredStates) {
-    let search = Search(checker: self)
-    search.explore()
-    var result = search.result()
-    // The store outlives the search; its visited set and graph do not.
-    let explored = ExploredStates(system: system, store: search.store, threads: search.threadLimit)
-    result.explored = explored
-    return (result, explored)
+    switch options.engine {
+    case .core: return core(options).runKeepingStates()
+    case .accelerated: return AcceleratedEngine(checker: self).runKeepingStates()
+    case .auto:
+      guard options.maxStates > Self.coreStateBudget else { return core(options).runKeepingStates() }
+      var bounded = options
+      bounded.maxStates = Self.coreStateBudget
+      let search = core(bounded).search()
+      guard search.statistics.limit == .maxStates else {
+        var result = search.result()
+        let explored = ExploredStates(system: system, store: search.store, threads: 1)
+        result.explored = explored
+        return (result, explored)
+      }
+      return AcceleratedEngine(checker: self).runKeepingStates()
+    }
+  }
+
+  private func core(_ options: ExplicitOptions) -> CoreEngine {
+    CoreEngine(system: system, options: options, compiled: compiled)
   }
 
   /// The search, explored: for tests that look at what it kept (its
@@ -82,6 +111,30 @@ public struct ExplicitChecker: Sendable {
     let search = Search(checker: self)
     search.explore()
     return search
+  }
+}
+
+/// The accelerator: today's parallel search with its memo tables,
+/// summaries, word loops and visited-set variants (`Search`).
+struct AcceleratedEngine: ExplicitEngine {
+  let checker: ExplicitChecker
+  var system: TransitionSystem { checker.system }
+
+  func run() -> ExplicitChecker.Result {
+    if checker.options.keepsStates { return runKeepingStates().result }
+    let search = Search(checker: checker)
+    search.explore()
+    return search.result()
+  }
+
+  func runKeepingStates() -> (result: ExplicitChecker.Result, explored: ExploredStates) {
+    let search = Search(checker: checker)
+    search.explore()
+    var result = search.result()
+    // The store outlives the search; its visited set and graph do not.
+    let explored = ExploredStates(system: system, store: search.store, threads: search.threadLimit)
+    result.explored = explored
+    return (result, explored)
   }
 }
 
@@ -749,55 +802,17 @@ final class Search: @unchecked Sendable {
     let stored = store.allocatedBytes + visitedBytes
     statistics.bytesPerState = store.count > 0 ? Double(stored) / Double(store.count) : 0
     let traces = TraceBuilder(system: system, store: store)
-    let incompleteReason: String? =
-      if let limit = statistics.limit {
-        "stopped at the \(limit.rawValue) after \(store.count) states (depth \(statistics.depth)); the rest of the state space was not explored"
-      } else if anyDomainViolation {
-        "exploration stopped where a parameter left its declared range (see the range property)"
-      } else { nil }
-    var outcomes: [Outcome] = []
     let moves = system.moves.indices
     let movesEnabled = moves.map { move in workers.contains { $0.movesEnabled[move] != 0 } }
-    for (index, property) in system.properties.enumerated() {
-      switch property.kind {
-      case .invariant:
-        if let hit = firstHit[index] {
-          outcomes.append(.violated(counterexample: traces.trace(to: hit), stuck: nil))
-        } else if let incompleteReason {
-          outcomes.append(.unknown(reason: incompleteReason))
-        } else {
-          outcomes.append(.holds(witness: nil))
-        }
-      case .reachability:
-        if let hit = firstHit[index] {
-          outcomes.append(.holds(witness: traces.trace(to: hit)))
-        } else if let incompleteReason {
-          outcomes.append(.unknown(reason: incompleteReason))
-        } else {
-          outcomes.append(.violated(counterexample: nil, stuck: nil))
-        }
-      case .staysInDomain:
-        if let bad = domainViolation[index] {
-          outcomes.append(
-            .violated(counterexample: traces.trace(to: bad.parent, then: bad.move, choice: bad.choice), stuck: nil))
-        } else if let incompleteReason, !anyDomainViolation {
-          outcomes.append(.unknown(reason: incompleteReason))
-        } else {
-          outcomes.append(.holds(witness: nil))
-        }
-      case .noDeadlock:
-        if let incompleteReason {
-          outcomes.append(.unknown(reason: incompleteReason))
-        } else if let graph {
-          outcomes.append(
-            DeadlockAnalysis(
-              graph: graph, store: store, compiled: compiled, flat: flat, movesEverEnabled: movesEnabled,
-              sweepLimit: checker.options.deadlockSweeps, memoryAvailable: checker.options.memoryLimit - usedBytes)
-              .outcome(traces: traces))
-        } else {
-          outcomes.append(.unknown(reason: "the state graph was not kept"))
-        }
-      }
+    let findings = SearchFindings(
+      statistics: statistics, stateCount: store.count, firstHit: firstHit, domainViolation: domainViolation,
+      anyDomainViolation: anyDomainViolation)
+    let outcomes = findings.outcomes(system: system, traces: traces) {
+      guard let graph else { return .unknown(reason: "the state graph was not kept") }
+      return DeadlockAnalysis(
+        graph: graph, store: store, compiled: compiled, flat: flat, movesEverEnabled: movesEnabled,
+        sweepLimit: checker.options.deadlockSweeps, memoryAvailable: checker.options.memoryLimit - usedBytes)
+        .outcome(traces: traces)
     }
     return ExplicitChecker.Result(
       outcomes: outcomes, statistics: statistics,

@@ -18,6 +18,8 @@ public struct ExplicitOptions: Sendable {
   /// questions asked after the search (surveys, traces). They stay in
   /// memory as long as the result's `explored` is held.
   public var keepsStates = false
+  /// The core, the accelerator, or the core up to a budget (`ExplicitEngine`).
+  public var engine = ExplicitEngineChoice.auto
   /// States the first worker computes with the whole per-state program
   /// before it turns to the state memo (`Worker.stateMemoWarmup`): above
   /// every spec in `Specs/` (at most 150 states), below the families whose

@@ -6,14 +6,37 @@ final class StateStore: @unchecked Sendable {
   let wordCount: Int
   let states: ChunkedArray<UInt64>
   let parents = ChunkedArray<UInt32>()
+  /// Per state, the move and the settle choice that reached it
+  /// (`move << 32 | choice`; the launch is `TransitionSystem.moves.count`),
+  /// when the engine keeps them (the core does): a trace is then read
+  /// from the store, with no step executed again (`TraceBuilder`).
+  let reaching: ChunkedArray<UInt64>?
 
-  init(wordCount: Int) {
+  init(wordCount: Int, keepsMoves: Bool = false) {
     self.wordCount = wordCount
     self.states = ChunkedArray(stride: wordCount)
+    self.reaching = keepsMoves ? ChunkedArray() : nil
   }
 
   var count: Int { states.count }
-  var allocatedBytes: Int { states.allocatedBytes + parents.allocatedBytes }
+  var allocatedBytes: Int { states.allocatedBytes + parents.allocatedBytes + (reaching?.allocatedBytes ?? 0) }
+
+  /// Appends a state with the move and choice that reached it (a store
+  /// that keeps moves).
+  @discardableResult
+  func append(_ words: UnsafePointer<UInt64>, parent: UInt32, move: Int, choice: Int) -> Int {
+    _ = reaching?.append(UInt64(move) << 32 | UInt64(UInt32(truncatingIfNeeded: choice)))
+    return append(words, parent: parent)
+  }
+
+  /// The move (nil: the launch) and choice that reached a stored state,
+  /// when the store keeps them.
+  func reachingStep(of index: Int, moveCount: Int) -> (move: Int?, choice: Int)? {
+    guard let reaching else { return nil }
+    let value = reaching.pointer(index).pointee
+    let move = Int(value >> 32)
+    return (move == moveCount ? nil : move, Int(value & 0xFFFF_FFFF))
+  }
 
   /// Makes room for `count` more states, written then by `set` (by
   /// several threads at once, each to its own indices).

@@ -2,8 +2,10 @@ import TipModel
 import TipSemantics
 
 /// Rebuilds traces from parent links, as TLC does: the states come from the
-/// store, and the move between two states is found again by re-executing
-/// the reference semantics (so stored states need no move labels).
+/// store. A store that keeps each state's move and choice (the core
+/// engine's) gives the steps as they are; otherwise the move between two
+/// states is found again by re-executing the reference semantics (so the
+/// accelerator's stored states need no move labels).
 ///
 /// The step into a stored state depends only on that state and its stored
 /// parent, so it is found once per builder and shared by every trace
@@ -42,6 +44,12 @@ struct TraceBuilder {
         continue
       }
       let target = values(of: node)
+      if let (move, choice) = store.reachingStep(of: node, moveCount: system.moves.count) {
+        let step = Step(move: move, choice: choice, state: target)
+        reaching.steps[node] = step
+        steps.append(step)
+        continue
+      }
       let found: Step?
       if let previous = steps.last {
         found = system.successors(of: previous.state).first { $0.state == target }

@@ -179,9 +179,9 @@ struct CIFormatTests {
     // Without --coverage the keys are absent.
     let plain = try EndToEndTests.run(["verify", "Specs/defect-3-relay-missing-style.tipspec", "--format", "json"])
     #expect(!plain.stdout.contains("\"coverage\""))
-    // How the states were kept: 12 bits of state, a direct map from the start.
+    // How the states were kept: a model this small is the core engine's.
     let statistics = try #require(spec["statistics"] as? [String: Any])
-    #expect(statistics["visitedSet"] as? String == "direct map of 12-bit states")
+    #expect(statistics["visitedSet"] as? String == "one hash table (the core engine)")
   }
 
   @Test("report -o DIR writes one page and exits as verify does")

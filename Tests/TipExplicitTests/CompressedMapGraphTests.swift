@@ -37,7 +37,7 @@ struct CompressedMapGraphTests {
   }
 
   static func search(_ system: TransitionSystem, _ choice: VisitedSetChoice, threads: Int) -> (ExplicitChecker.Result, Search) {
-    var options = ExplicitOptions(threads: threads)
+    var options = ExplicitOptions.accelerator(threads: threads)
     options.visitedSet = choice
     let search = ExplicitChecker(system: system, options: options).exploredSearch()
     return (search.result(), search)
@@ -124,12 +124,12 @@ struct CompressedMapGraphTests {
   @Test("The automatic choice with the state graph: key widths and index pages worked out by hand")
   func automatic() throws {
     // 5 ordered groups of 4: 5 values each (0 to 4 tips done), 3 bits each: 15 bits, 8 pages of 4,096 indices.
-    let groups = try T.check(ModelFamily.groups(5, 4))
+    let groups = try T.check(ModelFamily.groups(5, 4), options: .accelerator())
     #expect(groups.statistics.states == 3_125)
     #expect(groups.compressedKeyBits == 15)
     #expect(groups.statistics.visitedSet.hasPrefix("compressed map of 15-bit keys"))
     // 9 groups of 4 need 27 bits: a flat array of indices would be 512 MiB; pages are allocated where keys land.
-    var options = ExplicitOptions(maxStates: 50_000)
+    var options = ExplicitOptions.accelerator(maxStates: 50_000)
     options.threads = 1
     let search = ExplicitChecker(system: try T.system(ModelFamily.groups(9, 4)), options: options).exploredSearch()
     let wide = search.result()

@@ -189,7 +189,7 @@ struct CompressedMapTests {
     var history = MapHistory()
     for system in try Self.systems {
       func run(_ choice: VisitedSetChoice, threads: Int) -> ExplicitChecker.Result {
-        var options = ExplicitOptions(threads: threads)
+        var options = ExplicitOptions.accelerator(threads: threads)
         options.visitedSet = choice
         return ExplicitChecker(system: system, options: options).run()
       }
@@ -217,7 +217,7 @@ struct CompressedMapTests {
     for text in [ModelFamily.counters(6, needed: 3), ModelFamily.groups(8, 3)] {
       let system = try Self.withoutDeadlock(text)
       func run(_ choice: VisitedSetChoice, threads: Int) -> ExplicitChecker.Result {
-        var options = ExplicitOptions(threads: threads)
+        var options = ExplicitOptions.accelerator(threads: threads)
         options.visitedSet = choice
         return ExplicitChecker(system: system, options: options).run()
       }
@@ -272,7 +272,7 @@ struct CompressedMapTests {
       let system = try Self.withoutDeadlock(text)
       for choice in [VisitedSetChoice.compressedMapAfter(states: 1), .compressedMapAfter(states: 40)] {
         for threads in [1, 2] {
-          var options = ExplicitOptions(threads: threads)
+          var options = ExplicitOptions.accelerator(threads: threads)
           options.visitedSet = choice
           let search = ExplicitChecker(system: system, options: options).exploredSearch()
           let map = try #require(search.compressed)
@@ -295,7 +295,7 @@ struct CompressedMapTests {
     // 4 ordered groups of 3: each tip's close changes its group's fields only, in one part.
     let groups = try Self.withoutDeadlock(ModelFamily.groups(4, 3))
     for (system, expected) in [(counters, [0, 1, 2, 3, 0, 1, 2, 3, -1, -1]), (groups, (0..<4).flatMap { [$0, $0, $0] } + [-1, -1])] {
-      var options = ExplicitOptions(threads: 1)
+      var options = ExplicitOptions.accelerator(threads: 1)
       options.visitedSet = .compressedMapAfter(states: 1)
       let search = ExplicitChecker(system: system, options: options).exploredSearch()
       let worker = search.workers[0]
@@ -321,25 +321,25 @@ struct CompressedMapTests {
   @Test("Counters and ordered groups: the automatic choice compresses, with the key widths worked out by hand")
   func automatic() throws {
     // 6 counters: 7 values each (so 7^6 states), 3 bits each: an 18-bit key (32 KiB) for 30 bits of state.
-    let counters = try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.counters(6, needed: 3))).run()
+    let counters = try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.counters(6, needed: 3)), options: .accelerator()).run()
     #expect(counters.statistics.states == 117_649)
     #expect(counters.compressedMapSince != nil)
     #expect(counters.compressedKeyBits == 18)
     // 5 ordered groups of 4: 5 values each (0 to 4 tips done; 5^5 states), 3 bits each, 40 bits of state.
-    let groups = try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.groups(5, 4))).run()
+    let groups = try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.groups(5, 4)), options: .accelerator()).run()
     #expect(groups.statistics.states == 3_125)
     #expect(groups.compressedKeyBits == 15)
     // 9 groups of 4 take two words; their key, 27 bits.
-    let wide = try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.groups(9, 4)), options: ExplicitOptions(maxStates: 300_000)).run()
+    let wide = try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.groups(9, 4)), options: ExplicitOptions.accelerator(maxStates: 300_000)).run()
     #expect(wide.compressedKeyBits == 27)
     // What --verbose says about it.
     #expect(counters.statistics.visitedSet.hasPrefix("compressed map of 18-bit keys"))
     #expect(wide.statistics.visitedSet.hasPrefix("compressed map of 27-bit keys from state "))
     // On models a direct map takes from the start: no compression (with the state graph: CompressedMapGraphTests).
-    let tips = try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.independentTips(6))).run()
+    let tips = try ExplicitChecker(system: Self.withoutDeadlock(ModelFamily.independentTips(6)), options: .accelerator()).run()
     #expect(tips.compressedMapSince == nil)
     #expect(tips.statistics.visitedSet.hasPrefix("direct map of "))
-    var options = ExplicitOptions()
+    var options = ExplicitOptions.accelerator()
     options.visitedSet = .hashTables
     #expect(ExplicitChecker(system: try Self.withoutDeadlock(ModelFamily.counters(3, needed: 3)), options: options).run().statistics.visitedSet == "hash tables")
     options.visitedSet = .compressedMapAfter(states: 1, maxBits: 4)
@@ -357,8 +357,8 @@ struct CompressedMapTests {
     // store below 2 × 4: back to hash tables, for good.
     let text = ModelFamily.relay(10)
     for system in [try Self.withoutDeadlock(text), try Self.withDeadlock(text)] {
-      let automatic = ExplicitChecker(system: system).run()
-      var options = ExplicitOptions()
+      let automatic = ExplicitChecker(system: system, options: .accelerator()).run()
+      var options = ExplicitOptions.accelerator()
       options.visitedSet = .hashTables
       let hashed = ExplicitChecker(system: system, options: options).run()
       DirectMapTests.expectSameExploration(automatic, as: hashed)
@@ -376,7 +376,7 @@ struct CompressedMapTests {
     }
     // The families widen with the store 4 to 15 times larger each time: they keep the map.
     for text in [ModelFamily.counters(6, needed: 3), ModelFamily.groups(6, 4)] {
-      let result = ExplicitChecker(system: try Self.withoutDeadlock(text)).run()
+      let result = ExplicitChecker(system: try Self.withoutDeadlock(text), options: .accelerator()).run()
       #expect(result.compressedRelayouts == 2)
       #expect(result.compressedMapUntil == nil)
     }

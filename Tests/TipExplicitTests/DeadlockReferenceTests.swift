@@ -85,10 +85,10 @@ struct DeadlockReferenceTests {
     let property = try #require(system.properties.firstIndex { $0.kind == .noDeadlock }, "\(name)")
     let expected = Self.expected(system)
     // The analysis by sweeps (the default), and by the worklist alone.
-    var worklist = ExplicitOptions()
+    var worklist = ExplicitOptions.accelerator()
     worklist.deadlockSweeps = 0
-    #expect(ExplicitChecker(system: system, options: worklist).run().outcomes[property] == ExplicitChecker(system: system).run().outcomes[property], "\(name)")
-    let outcome = ExplicitChecker(system: system).run().outcomes[property]
+    #expect(ExplicitChecker(system: system, options: worklist).run().outcomes[property] == ExplicitChecker(system: system, options: .accelerator()).run().outcomes[property], "\(name)")
+    let outcome = ExplicitChecker(system: system, options: .accelerator()).run().outcomes[property]
     switch (outcome, expected.depth) {
     case (.holds, nil):
       break
@@ -130,7 +130,7 @@ struct DeadlockReferenceTests {
     var needingMore = 0
     for (name, text) in Self.models {
       let system = try T.system(text)
-      let search = ExplicitChecker(system: system).exploredSearch()
+      let search = ExplicitChecker(system: system, options: .accelerator()).exploredSearch()
       let graph = try #require(search.graph, "\(name)")
       func analysis(_ limit: Int) -> DeadlockAnalysis {
         DeadlockAnalysis(
@@ -170,7 +170,7 @@ struct DeadlockReferenceTests {
     let loopsOnly = successors.indices.filter { successors[$0] == [$0] }
     #expect(loopsOnly.count == 1)
     #expect(Self.expected(system).depth == nil)
-    let search = ExplicitChecker(system: system).exploredSearch()
+    let search = ExplicitChecker(system: system, options: .accelerator()).exploredSearch()
     let graph = try #require(search.graph)
     #expect(graph.stateCount == 5)
     #expect((0..<5).filter { graph.successors(of: $0).isEmpty && graph.hasSelfLoop($0) }.count == 1)
@@ -187,7 +187,7 @@ struct DeadlockReferenceTests {
     let system = try T.system(text)
     let property = try #require(system.properties.firstIndex { $0.kind == .noDeadlock })
     for threads in [1, 2] {
-      let result = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads)).run()
+      let result = ExplicitChecker(system: system, options: ExplicitOptions.accelerator(threads: threads)).run()
       #expect(result.statistics.states == 117_649)
       guard case .violated(let trace?, let report?) = result.outcomes[property] else {
         Issue.record("no-deadlock should be violated, stuck at launch")

@@ -71,7 +71,7 @@ struct DirectMapTests {
     }
     for system in systems {
       func run(_ choice: VisitedSetChoice, threads: Int) -> ExplicitChecker.Result {
-        var options = ExplicitOptions(threads: threads)
+        var options = ExplicitOptions.accelerator(threads: threads)
         options.visitedSet = choice
         return ExplicitChecker(system: system, options: options).run()
       }
@@ -99,9 +99,9 @@ struct DirectMapTests {
   @Test("Wide states (past 32 bits, or two words) never get a direct map (a compressed one: CompressedMapTests)")
   func wideStates() throws {
     // 8 counters of 5 bits each: 40 bits.
-    let counters = try T.check(ModelFamily.counters(8, needed: 3), options: ExplicitOptions(maxStates: 2_000))
+    let counters = try T.check(ModelFamily.counters(8, needed: 3), options: ExplicitOptions.accelerator(maxStates: 2_000))
     #expect(counters.directMapSince == nil)
-    let groups = try T.check(ModelFamily.groups(9, 4), options: ExplicitOptions(maxStates: 2_000))
+    let groups = try T.check(ModelFamily.groups(9, 4), options: ExplicitOptions.accelerator(maxStates: 2_000))
     #expect(groups.directMapSince == nil)
   }
 }

@@ -127,7 +127,7 @@ struct DuplicateFilterTests {
     #expect(Self.explore(narrow, .automatic, threads: 1, filters: false).search.workers.allSatisfy { $0.filter == nil })
     // 13 tips take 26 bits: a direct map only once the tables take half its 8 MiB, after the
     // first levels; too wide for a filter. Limited to 20,000 states to stay quick.
-    var options = ExplicitOptions(maxStates: 20_000, threads: 1)
+    var options = ExplicitOptions.accelerator(maxStates: 20_000, threads: 1)
     options.visitedSet = .directMapAfter(states: 1)
     let wide = try CompressedMapTests.withoutDeadlock(ModelFamily.independentTips(13))
     let search = ExplicitChecker(system: wide, options: options).exploredSearch()
@@ -150,7 +150,7 @@ struct DuplicateFilterTests {
     let choices: [VisitedSetChoice] = [.automatic, .directMapAfter(states: 12), .compressedMapAfter(states: 1)]
     for threads in [1, 2] {
       for choice in choices {
-        var options = ExplicitOptions(threads: threads)
+        var options = ExplicitOptions.accelerator(threads: threads)
         options.visitedSet = choice
         let search = ExplicitChecker(system: tips, options: options).exploredSearch()
         let maps = [search.direct?.sharedPages, search.compressed?.sharedPages].compactMap { $0 }

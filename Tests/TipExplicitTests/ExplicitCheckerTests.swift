@@ -55,7 +55,7 @@ struct ExplicitCheckerTests {
   func compiledMatchesReference(spec: String) throws {
     let system = try T.system(Self.spec(spec))
     let reference = T.referenceExploration(system)
-    let result = ExplicitChecker(system: system).run()
+    let result = ExplicitChecker(system: system, options: .accelerator()).run()
     #expect(result.statistics.states == reference.states.count)
     #expect(result.statistics.transitions == reference.transitions)
     #expect(result.statistics.depth == reference.depth)
@@ -98,7 +98,7 @@ struct ExplicitCheckerTests {
   @Test("A counterexample is a shortest path, rebuilt with its moves")
   func shortestCounterexample() throws {
     let system = try T.system(Self.spec("defect-4-max-display-relay.tipspec"))
-    let result = ExplicitChecker(system: system).run()
+    let result = ExplicitChecker(system: system, options: .accelerator()).run()
     let index = try #require(system.model.properties.firstIndex { $0.name == "no-deadlock" })
     guard case .violated(let trace?, let stuck?) = result.outcomes[index] else {
       Issue.record("no-deadlock should be violated with a trace, got \(result.outcomes[index])")
@@ -113,7 +113,7 @@ struct ExplicitCheckerTests {
 
   @Test("Reaching the state limit ends the run cleanly with unknown verdicts")
   func stateLimit() throws {
-    let result = try T.check(Self.spec("defect-1-two-tips-at-once.tipspec"), options: ExplicitOptions(maxStates: 3))
+    let result = try T.check(Self.spec("defect-1-two-tips-at-once.tipspec"), options: ExplicitOptions.accelerator(maxStates: 3))
     #expect(result.statistics.limit == .maxStates)
     #expect(result.statistics.states <= 4)
     // single-tip is violated at depth 1 (found before the limit): it stays violated.
@@ -128,7 +128,7 @@ struct ExplicitCheckerTests {
 
   @Test("The depth limit stops exploration and says so")
   func depthLimit() throws {
-    let result = try T.check(Self.spec("defect-7-event-count-off-by-one.tipspec"), options: ExplicitOptions(maxDepth: 2))
+    let result = try T.check(Self.spec("defect-7-event-count-off-by-one.tipspec"), options: ExplicitOptions.accelerator(maxDepth: 2))
     #expect(result.statistics.limit == .maxDepth)
     // RateAppTip needs 3 relaunches: unknown, not "violated".
     if case .unknown = result.outcomes[1] {} else { Issue.record("expected unknown, got \(result.outcomes[1])") }
@@ -138,7 +138,7 @@ struct ExplicitCheckerTests {
   func timeout() throws {
     var chain = ""
     for i in 0..<18 { chain += "tip T\(i) { title \"t\" param on: Bool = false rule on }\ninline \"s\(i)\" shows T\(i)\nbutton \"b\(i)\" { toggle T\(i).on }\n" }
-    let result = try T.check(chain + "check single-tip", options: ExplicitOptions(timeout: .milliseconds(1)))
+    let result = try T.check(chain + "check single-tip", options: ExplicitOptions.accelerator(timeout: .milliseconds(1)))
     #expect(result.statistics.limit == .timeout)
   }
 
@@ -146,7 +146,7 @@ struct ExplicitCheckerTests {
   func memoryLimit() throws {
     var spec = "config { popoversBlockInteraction false }\n"
     for i in 0..<12 { spec += "tip T\(i) { title \"t\" param on: Bool = false rule on }\ninline \"s\(i)\" shows T\(i)\nbutton \"b\(i)\" { toggle T\(i).on }\n" }
-    let result = try T.check(spec + "check single-tip expect violated, no-deadlock", options: ExplicitOptions(memoryLimit: 4 << 20))
+    let result = try T.check(spec + "check single-tip expect violated, no-deadlock", options: ExplicitOptions.accelerator(memoryLimit: 4 << 20))
     #expect(result.statistics.limit == .memory)
     #expect(result.statistics.states > 0)
     if case .unknown(let reason) = result.outcomes[1] {
@@ -161,7 +161,7 @@ struct ExplicitCheckerTests {
     // 5 counters (16,807 states, one 64-bit set of tips each): the analysis's sweeps take
     // 8 + 4 bytes and a bit per state, about 200 KB.
     let system = try T.system(ModelFamily.counters(5, needed: 3) + "check no-deadlock\n")
-    let free = ExplicitChecker(system: system, options: ExplicitOptions(threads: 1)).run()
+    let free = ExplicitChecker(system: system, options: ExplicitOptions.accelerator(threads: 1)).run()
     let index = try #require(system.properties.firstIndex { $0.kind == .noDeadlock })
     guard case .holds = free.outcomes[index] else {
       Issue.record("expected no-deadlock to hold, got \(free.outcomes[index])")
@@ -171,7 +171,7 @@ struct ExplicitCheckerTests {
     #expect(states == 16_807)
     let sweeps = states * 8 + (states + 63) / 64 * 8 + states * 4
     // Room for the search, not for the sweeps.
-    let tight = ExplicitChecker(system: system, options: ExplicitOptions(memoryLimit: free.statistics.bytes + sweeps / 2, threads: 1)).run()
+    let tight = ExplicitChecker(system: system, options: ExplicitOptions.accelerator(memoryLimit: free.statistics.bytes + sweeps / 2, threads: 1)).run()
     #expect(tight.statistics.limit == nil)
     #expect(tight.statistics.states == states)
     if case .unknown(let reason) = tight.outcomes[index] {
@@ -180,10 +180,10 @@ struct ExplicitCheckerTests {
       Issue.record("expected unknown, got \(tight.outcomes[index])")
     }
     // Room for both: the verdict.
-    let roomy = ExplicitChecker(system: system, options: ExplicitOptions(memoryLimit: free.statistics.bytes + sweeps + 4096, threads: 1)).run()
+    let roomy = ExplicitChecker(system: system, options: ExplicitOptions.accelerator(memoryLimit: free.statistics.bytes + sweeps + 4096, threads: 1)).run()
     #expect(roomy.outcomes[index] == free.outcomes[index])
     // Room for the sweeps, not for the worklist, which no sweep at all leaves to do.
-    var noSweeps = ExplicitOptions(memoryLimit: free.statistics.bytes + sweeps + 4096, threads: 1)
+    var noSweeps = ExplicitOptions.accelerator(memoryLimit: free.statistics.bytes + sweeps + 4096, threads: 1)
     noSweeps.deadlockSweeps = 0
     if case .unknown(let reason) = ExplicitChecker(system: system, options: noSweeps).run().outcomes[index] {
       #expect(reason.contains("if its sweeps do not settle"), "\(reason)")
@@ -200,7 +200,7 @@ struct ExplicitCheckerTests {
     for threads in [1, 2] {
       // The same search with its state memo from the first state, and with none (a warm-up longer than the search).
       func search(warmup: Int) -> (bytes: Int, stateMemo: Int, steps: Int) {
-        var options = ExplicitOptions(threads: threads)
+        var options = ExplicitOptions.accelerator(threads: threads)
         options.stateMemoWarmup = warmup
         let search = ExplicitChecker(system: system, options: options).exploredSearch()
         let workers = search.workers
@@ -215,7 +215,7 @@ struct ExplicitCheckerTests {
       let none = search(warmup: 1 << 30)
       // What a worker counts for its tables: the step memo whole, the state
       // memo and its sums once allocated (5 counters with no-deadlock: summarized).
-      let checked = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads)).exploredSearch()
+      let checked = ExplicitChecker(system: system, options: ExplicitOptions.accelerator(threads: threads)).exploredSearch()
       for worker in checked.workers {
         #expect(worker.summary != nil)
         #expect(
@@ -234,8 +234,8 @@ struct ExplicitCheckerTests {
     var spec = "config { popoversBlockInteraction false }\n"
     for i in 0..<6 { spec += "tip T\(i) { title \"t\" param on: Bool = false rule on }\ninline \"s\(i)\" shows T\(i)\nbutton \"b\(i)\" { toggle T\(i).on }\n" }
     let system = try T.system(spec + "check single-tip expect violated, reachable \"all\" visible(T0) && visible(T5), no-deadlock")
-    let one = ExplicitChecker(system: system, options: ExplicitOptions(threads: 1)).run()
-    let four = ExplicitChecker(system: system, options: ExplicitOptions(threads: 4)).run()
+    let one = ExplicitChecker(system: system, options: ExplicitOptions.accelerator(threads: 1)).run()
+    let four = ExplicitChecker(system: system, options: ExplicitOptions.accelerator(threads: 4)).run()
     #expect(one.statistics.states == four.statistics.states)
     #expect(one.statistics.transitions == four.statistics.transitions)
     #expect(one.outcomes == four.outcomes)
@@ -255,7 +255,7 @@ struct ExplicitCheckerTests {
       // first state (edges resolved by key).
       for choice in [VisitedSetChoice.hashTables, .compressedMapAfter(states: 1), .automatic] {
         func explored(_ threads: Int) -> (states: [[UInt64]], search: Search) {
-          var options = ExplicitOptions(threads: threads)
+          var options = ExplicitOptions.accelerator(threads: threads)
           options.visitedSet = choice
           options.helpersFromStates = 0
           let search = ExplicitChecker(system: system, options: options).exploredSearch()
@@ -288,7 +288,7 @@ struct ExplicitCheckerTests {
     }
     // A model too small to share a chunk keeps one owner on any number of threads.
     let small = try T.system(ModelFamily.independentTips(4))
-    #expect(ExplicitChecker(system: small, options: ExplicitOptions(threads: 2)).exploredSearch().owners == 1)
+    #expect(ExplicitChecker(system: small, options: ExplicitOptions.accelerator(threads: 2)).exploredSearch().owners == 1)
   }
 
   /// k ordered groups of m tips: a state is how many tips of each group
@@ -302,11 +302,11 @@ struct ExplicitCheckerTests {
     let narrow = try CompressedMapTests.withoutDeadlock(ModelFamily.groups(6, 4))
     let wide = try CompressedMapTests.withoutDeadlock(ModelFamily.groups(8, 3))
     func search(_ system: TransitionSystem, from states: Int? = nil) -> Search {
-      var options = ExplicitOptions(threads: 2)
+      var options = ExplicitOptions.accelerator(threads: 2)
       if let states { options.helpersFromStates = states }
       return ExplicitChecker(system: system, options: options).exploredSearch()
     }
-    #expect(ExplicitOptions().helpersFromStates == 2_048)
+    #expect(ExplicitOptions.accelerator().helpersFromStates == 2_048)
     let alone = search(narrow)
     #expect(alone.store.count == 15_625)
     #expect(alone.workers.count == 1 && alone.owners == 1)
@@ -330,7 +330,7 @@ struct ExplicitCheckerTests {
       screen Main { button "Up" { set A.n += 1 } inline "a" shows A }
       config { popoversBlockInteraction false }
       """)
-    let result = ExplicitChecker(system: system).run()
+    let result = ExplicitChecker(system: system, options: .accelerator()).run()
     let rangeIndex = try #require(system.model.properties.firstIndex { $0.name == "range" })
     guard case .violated(let trace?, nil) = result.outcomes[rangeIndex] else {
       Issue.record("expected a range violation, got \(result.outcomes[rangeIndex])")
@@ -380,7 +380,7 @@ struct ExplicitCheckerTests {
     spec += "check single-tip expect violated"
     let system = try T.system(spec)
     #expect(system.layout.wordCount >= 2)
-    let result = ExplicitChecker(system: system).run()
+    let result = ExplicitChecker(system: system, options: .accelerator()).run()
     // Each parameter is 0 or 15: 2^14 states.
     #expect(result.statistics.states == 1 << 14)
   }
@@ -402,7 +402,7 @@ struct ExplicitCheckerTests {
     #expect(system.layout.wordCount == 2)
     let reference = T.referenceExploration(system)
     for threads in [1, 2] {
-      let result = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads)).run()
+      let result = ExplicitChecker(system: system, options: ExplicitOptions.accelerator(threads: threads)).run()
       // Per tip: levels 0, 85, 170, then 255 shown or closed: 5^6 states;
       // the farthest is every tip raised three times and closed, 24 moves.
       #expect(result.statistics.states == 15_625)
@@ -427,7 +427,7 @@ struct ExplicitCheckerTests {
     #expect(system.layout.wordCount >= 2)
     let reference = T.referenceExploration(system)
     for threads in [1, 2] {
-      let result = ExplicitChecker(system: system, options: ExplicitOptions(threads: threads)).run()
+      let result = ExplicitChecker(system: system, options: ExplicitOptions.accelerator(threads: threads)).run()
       // Each group is at one of 4 positions (3 tips, then done): 4^4 states, 12 closes deep.
       #expect(result.statistics.states == 256)
       #expect(result.statistics.depth == 12)
@@ -513,10 +513,10 @@ struct StateProgramMemoTests {
     var plain = system
     plain.properties = system.properties.filter { $0.kind != .noDeadlock }
     let reference = T.referenceExploration(plain)
-    var options = ExplicitOptions(threads: 1)
+    var options = ExplicitOptions.accelerator(threads: 1)
     options.stateMemoWarmup = 0
     let memoized = ExplicitChecker(system: plain, options: options).run()
-    let usual = ExplicitChecker(system: plain, options: ExplicitOptions(threads: 1)).run()
+    let usual = ExplicitChecker(system: plain, options: ExplicitOptions.accelerator(threads: 1)).run()
     #expect(memoized.statistics.states == reference.states.count)
     #expect(memoized.statistics.transitions == reference.transitions)
     #expect(memoized.statistics.depth == reference.depth)

@@ -11,7 +11,7 @@ import TipTestSupport
 @Suite("Explored states")
 struct ExploredStatesTests {
   static func explored(_ system: TransitionSystem, threads: Int = 2) throws -> ExploredStates {
-    var options = ExplicitOptions(threads: threads)
+    var options = ExplicitOptions.accelerator(threads: threads)
     options.keepsStates = true
     return try #require(ExplicitChecker(system: system, options: options).run().explored)
   }
@@ -69,7 +69,7 @@ struct ExploredStatesTests {
     // The same search (no other property: the same visited set, so the same
     // order of states), each goal checked as it is visited.
     system.properties = goals.map { CheckedProperty(propertyIndex: -1, kind: .reachability($0)) }
-    var options = ExplicitOptions()
+    var options = ExplicitOptions.accelerator()
     options.keepsStates = true
     let result = ExplicitChecker(system: system, options: options).run()
     let explored = try #require(result.explored)
@@ -131,7 +131,7 @@ struct ExploredStatesTests {
   func edges() throws {
     let system = try TestSupport.system(ModelFamily.independentTips(2))
     #expect(try Self.explored(system).survey([]).isEmpty)
-    #expect(ExplicitChecker(system: system).run().explored == nil)
+    #expect(ExplicitChecker(system: system, options: .accelerator()).run().explored == nil)
   }
 
   @Test("One trace builder shares the steps into states between traces, and gives exactly the traces of a fresh builder per trace, in any order")

@@ -34,7 +34,7 @@ struct SearchSnapshot: Equatable {
     _ system: TransitionSystem, _ choice: VisitedSetChoice, threads: Int,
     configure: (inout ExplicitOptions) -> Void
   ) -> (explored: SearchSnapshot, search: Search) {
-    var options = ExplicitOptions(threads: threads)
+    var options = ExplicitOptions.accelerator(threads: threads)
     options.visitedSet = choice
     // Chunks shared from the smallest that may be, so that the comparisons
     // on several threads run helpers on small models too.

@@ -1,0 +1,62 @@
+import TipSemantics
+
+/// An explicit-state engine: a breadth-first search of every reachable
+/// state of a `TransitionSystem`, deciding each property with a shortest
+/// trace. Two implement it: the core (`CoreEngine`, one thread, the
+/// definition) and the accelerator (`AcceleratedEngine`, for large models).
+/// They find the same states, transitions and depth, the same verdicts and
+/// traces of the same lengths (`CoreEngineTests`); the order in which the
+/// accelerator stores the states of one level may differ.
+public protocol ExplicitEngine: Sendable {
+  var system: TransitionSystem { get }
+  func run() -> ExplicitChecker.Result
+  /// A run whose stored states outlive it, for questions asked afterwards
+  /// (coverage, surveys, traces).
+  func runKeepingStates() -> (result: ExplicitChecker.Result, explored: ExploredStates)
+}
+
+/// Which explicit engine a check uses.
+public enum ExplicitEngineChoice: String, Sendable, CaseIterable {
+  /// The core up to `ExplicitChecker.coreStateBudget` states; a model with
+  /// more is searched again by the accelerator.
+  case auto
+  case core
+  /// The accelerator (`--engine explicit-fast`).
+  case accelerated
+}
+
+/// The core engine (`CoreSearch`).
+public struct CoreEngine: ExplicitEngine {
+  public let system: TransitionSystem
+  let options: ExplicitOptions
+  let compiled: CompiledSystem
+
+  public init(system: TransitionSystem, options: ExplicitOptions = ExplicitOptions()) {
+    self.init(system: system, options: options, compiled: CompiledSystem(system))
+  }
+
+  init(system: TransitionSystem, options: ExplicitOptions, compiled: CompiledSystem) {
+    self.system = system
+    self.options = options
+    self.compiled = compiled
+  }
+
+  func search() -> CoreSearch {
+    let search = CoreSearch(system: system, options: options, compiled: compiled)
+    search.explore()
+    return search
+  }
+
+  public func run() -> ExplicitChecker.Result {
+    if options.keepsStates { return runKeepingStates().result }
+    return search().result()
+  }
+
+  public func runKeepingStates() -> (result: ExplicitChecker.Result, explored: ExploredStates) {
+    let search = search()
+    var result = search.result()
+    let explored = ExploredStates(system: system, store: search.store, threads: 1)
+    result.explored = explored
+    return (result, explored)
+  }
+}

@@ -1,0 +1,126 @@
+import Testing
+import TipModel
+import TipSemantics
+import TipTestSupport
+
+@testable import TipExplicit
+
+/// The core engine is the definition; the accelerator must agree with it
+/// (`ExplicitEngine`): the same states, transitions and depth, the same
+/// verdicts, traces of the same lengths. The order of states within a
+/// level may differ (the accelerator stores a chunk's new states by
+/// partition), so each engine's traces are checked against the reference
+/// semantics instead of against each other.
+@Suite("Explicit engine: the core, and the accelerator against it")
+struct CoreEngineTests {
+  typealias T = TestSupport
+
+  static func core(_ system: TransitionSystem, _ options: ExplicitOptions = ExplicitOptions()) -> ExplicitChecker.Result {
+    var options = options
+    options.engine = .core
+    return ExplicitChecker(system: system, options: options).run()
+  }
+
+  /// Each step of the trace is a step of the reference semantics.
+  static func expectReplays(_ trace: Trace, in system: TransitionSystem, _ label: String) {
+    guard let first = trace.steps.first else { return }
+    #expect(first.move == nil && system.initialSteps().contains(first), "\(label): the first step is not a launch")
+    for (previous, step) in zip(trace.steps, trace.steps.dropFirst()) {
+      guard let move = step.move else {
+        Issue.record("\(label): a step without its move")
+        return
+      }
+      let successors = system.successors(of: previous.state, via: move)
+      #expect(
+        successors.contains { $0.choice == step.choice && $0.state == step.state }
+          || successors.contains { $0.choice == step.choice && $0.domainViolation != nil },
+        "\(label): step \(system.moves[move].label) does not lead there")
+    }
+  }
+
+  static func traces(_ result: ExplicitChecker.Result) -> [Trace] {
+    result.outcomes.compactMap { outcome in
+      switch outcome {
+      case .holds(let witness): witness
+      case .violated(let counterexample, _): counterexample
+      case .unknown: nil
+      }
+    }
+  }
+
+  static func expectAgreement(_ system: TransitionSystem, _ label: String) {
+    let core = Self.core(system)
+    let accelerated = ExplicitChecker(system: system, options: .accelerator()).run()
+    #expect(core.statistics.states == accelerated.statistics.states, "\(label)")
+    #expect(core.statistics.transitions == accelerated.statistics.transitions, "\(label)")
+    #expect(core.statistics.depth == accelerated.statistics.depth, "\(label)")
+    #expect(DirectMapTests.lengths(core.outcomes) == DirectMapTests.lengths(accelerated.outcomes), "\(label)")
+    #expect(core.movesEnabled == accelerated.movesEnabled && core.movesTaken == accelerated.movesTaken, "\(label)")
+    for trace in traces(core) { expectReplays(trace, in: system, "\(label) (core)") }
+    for trace in traces(accelerated) { expectReplays(trace, in: system, "\(label) (accelerator)") }
+  }
+
+  @Test("Every spec: the core and the accelerator agree, and every trace replays", arguments: ExplicitCheckerTests.allSpecs)
+  func specs(spec: String) throws {
+    Self.expectAgreement(try T.system(ExplicitCheckerTests.spec(spec)), spec)
+  }
+
+  @Test("Random models and the families: the core and the accelerator agree; the core finds the reference's states", arguments: Array(UInt64(1)...UInt64(40)))
+  func randomModels(seed: UInt64) throws {
+    let text = seed <= 30 ? RandomModels.spec(seed: seed) : [
+      ModelFamily.relay(8), ModelFamily.groups(3, 3), ModelFamily.counters(3, needed: 2), ModelFamily.independentTips(5),
+      ModelFamily.points(limit: 4), RandomModels.spec(seed: 301), RandomModels.spec(seed: 302), RandomModels.spec(seed: 303),
+      RandomModels.spec(seed: 304), RandomModels.spec(seed: 305),
+    ][Int(seed) - 31]
+    let system = try T.system(text)
+    Self.expectAgreement(system, "seed \(seed):\n\(text)")
+    var options = ExplicitOptions()
+    options.engine = .core
+    let (result, explored) = ExplicitChecker(system: system, options: options).runKeepingStates()
+    let reference = T.referenceExploration(system)
+    #expect(result.statistics.states == reference.states.count)
+    let stored = Set((0..<explored.count).map { explored.trace(to: $0).finalState })
+    #expect(stored == Set(reference.states), "seed \(seed)")
+  }
+
+  @Test("The core stores the move of each state: a relay's witnesses are read back, not executed again, and match the reference")
+  func storedMoves() throws {
+    // By hand: a relay of 12 steps; its last tip's witness is the launch,
+    // then Start and one Next per step.
+    let system = try T.system(ModelFamily.relay(12))
+    let search = CoreEngine(system: system).search()
+    #expect(search.store.reaching != nil)
+    let traces = TraceBuilder(system: system, store: search.store)
+    for index in 0..<search.store.count {
+      let trace = traces.trace(to: index)
+      Self.expectReplays(trace, in: system, "state \(index)")
+      #expect(trace.finalState == traces.values(of: index))
+    }
+  }
+
+  @Test("Limits stop the core cleanly and say what it explored; verdicts found before stand")
+  func limits() throws {
+    let system = try T.system(ModelFamily.counters(4, needed: 3))
+    let capped = Self.core(system, ExplicitOptions(maxStates: 100))
+    #expect(capped.statistics.limit == .maxStates)
+    #expect(capped.statistics.states >= 100)
+    #expect(capped.outcomes.contains { if case .unknown = $0 { true } else { false } })
+    let shallow = Self.core(system, ExplicitOptions(maxDepth: 2))
+    #expect(shallow.statistics.limit == .maxDepth)
+    #expect(shallow.statistics.depth == 2)
+    let late = Self.core(system, ExplicitOptions(timeout: .zero))
+    #expect(late.statistics.limit == .timeout)
+  }
+
+  @Test("auto: the core for a model within its budget, the accelerator past it, with the same verdicts")
+  func automaticChoice() throws {
+    let small = try T.system(ModelFamily.relay(5))
+    #expect(ExplicitChecker(system: small).run().statistics.visitedSet == "one hash table (the core engine)")
+    // 7^6 = 117,649 states: past the budget.
+    let large = try T.system(ModelFamily.counters(6, needed: 3))
+    let automatic = ExplicitChecker(system: large).run()
+    #expect(automatic.statistics.states == 117_649)
+    #expect(automatic.statistics.visitedSet != "one hash table (the core engine)")
+    #expect(DirectMapTests.lengths(automatic.outcomes) == DirectMapTests.lengths(Self.core(large).outcomes))
+  }
+}
