@@ -212,7 +212,10 @@ struct CompiledSystem: Sendable {
     return clusters
   }
 
-  init(_ system: TransitionSystem, survey: [ExpressionID] = []) {
+  /// `memoizes` false leaves out what only the accelerator's memo tables
+  /// use (step inputs and groups, the state memo): the core runs every
+  /// program in full.
+  init(_ system: TransitionSystem, survey: [ExpressionID] = [], memoizes: Bool = true) {
     self.system = system
     var graph = system.graph
     let allMoves = system.moves + [system.launch]
@@ -336,8 +339,11 @@ struct CompiledSystem: Sendable {
             next: value.index, packedShift: system.layout.wordCount == 1 ? UInt64(field.shift) : packed)
         }
         let validRoot: ExpressionID? = graph.isTrue(valid) ? nil : valid
-        let inputs = Self.memoInputs(next + (validRoot.map { [$0] } ?? []), writing: fields, graph: graph, system: system)
-        let clusters = Self.memoClusters(next: next, valid: validRoot, fields: fields, graph: graph, system: system)
+        let inputs =
+          memoizes
+          ? Self.memoInputs(next + (validRoot.map { [$0] } ?? []), writing: fields, graph: graph, system: system) : nil
+        let clusters =
+          memoizes ? Self.memoClusters(next: next, valid: validRoot, fields: fields, graph: graph, system: system) : nil
         // A step looked up group by group: whether it leads back to the state
         // is a predicate over the state (each group's part reads that group's
         // fields, so the per-state memo computes it by parts). Self-loops are
@@ -364,8 +370,10 @@ struct CompiledSystem: Sendable {
     let settleStateProgram = compiler.program(for: settleRoots)
     let stateAvailable = compiler.available
     let stateAliases = compiler.aliases
-    let stateMemo = StateProgramMemo.build(
-      roots: stateRoots, fullProgram: stateProgram, aliases: stateAliases, graph: graph, system: system)
+    let stateMemo =
+      memoizes
+      ? StateProgramMemo.build(
+        roots: stateRoots, fullProgram: stateProgram, aliases: stateAliases, graph: graph, system: system) : nil
 
     // Everything left is over the state: one program per move and choice,
     // sharing the nodes the per-state program already computed.

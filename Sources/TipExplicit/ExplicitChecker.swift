@@ -19,7 +19,6 @@ import TipSemantics
 public struct ExplicitChecker: Sendable {
   public let system: TransitionSystem
   public let options: ExplicitOptions
-  let compiled: CompiledSystem
 
   /// What a search cannot know in advance it will be asked (which tips'
   /// rules ever held, for an explanation; coverage) is asked after it, of
@@ -27,8 +26,10 @@ public struct ExplicitChecker: Sendable {
   public init(system: TransitionSystem, options: ExplicitOptions = ExplicitOptions()) {
     self.system = system
     self.options = options
-    self.compiled = CompiledSystem(system)
   }
+
+  /// The programs the accelerator runs, with its memo tables' analyses.
+  var compiled: CompiledSystem { CompiledSystem(system) }
 
   public struct Result: Sendable {
     /// One outcome per `system.properties` entry.
@@ -102,7 +103,7 @@ public struct ExplicitChecker: Sendable {
   }
 
   private func core(_ options: ExplicitOptions) -> CoreEngine {
-    CoreEngine(system: system, options: options, compiled: compiled)
+    CoreEngine(system: system, options: options)
   }
 
   /// The search, explored: for tests that look at what it kept (its
@@ -235,8 +236,9 @@ final class Search: @unchecked Sendable {
 
   init(checker: ExplicitChecker) {
     self.checker = checker
-    self.compiled = checker.compiled
-    self.flat = FlatPrograms(checker.compiled)
+    let compiled = checker.compiled
+    self.compiled = compiled
+    self.flat = FlatPrograms(compiled)
     self.system = checker.system
     self.store = StateStore(wordCount: compiled.wordCount)
     self.start = clock.now
@@ -261,7 +263,7 @@ final class Search: @unchecked Sendable {
     // Read-first tables are mapped shared where another thread runs beside
     // (`tip_allocate_zeroed_lines`).
     let sharedPages = threads > 1
-    let words = checker.compiled.wordCount
+    let words = compiled.wordCount
     // All ones in the first word marks an empty slot when no state's first
     // word can be all ones: its fields leave the top bit unused.
     let firstWordBits = system.layout.fields.compactMap { $0 }.filter { $0.word == 0 }.map { $0.shift + $0.bits }.max() ?? 0
@@ -286,7 +288,6 @@ final class Search: @unchecked Sendable {
     }
     partitionIndex = (0..<partitionCount).map { _ in ChunkedArray<UInt32>() }
     let flat = self.flat
-    let compiled = self.compiled
     threadLimit = threads
     parallelThreshold = Self.sharedStatesPerThread * threads
     team = ThreadTeam(size: threads)

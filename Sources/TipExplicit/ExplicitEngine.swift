@@ -32,7 +32,7 @@ public struct CoreEngine: ExplicitEngine {
   let compiled: CompiledSystem
 
   public init(system: TransitionSystem, options: ExplicitOptions = ExplicitOptions()) {
-    self.init(system: system, options: options, compiled: CompiledSystem(system))
+    self.init(system: system, options: options, compiled: CompiledSystem(system, memoizes: false))
   }
 
   init(system: TransitionSystem, options: ExplicitOptions, compiled: CompiledSystem) {

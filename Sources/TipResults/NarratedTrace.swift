@@ -40,30 +40,36 @@ public struct VisibleTip: Sendable, Hashable {
 public struct Narrator: Sendable {
   public let system: TransitionSystem
   var model: TutorialModel { system.model }
-  /// What each state shows, asked of the semantics once per state: the
-  /// witnesses of a long relay pass through the same states again and
-  /// again (their prefixes are shared), and telling them would otherwise
-  /// cost the square of the relay's length in evaluations.
-  private let shown = VisibleMemo()
+  /// What each state shows, and what each step changed, asked of the
+  /// semantics once: the witnesses of a long relay pass through the same
+  /// states and steps again and again (their prefixes are shared), and
+  /// telling them would otherwise cost the square of the relay's length in
+  /// evaluations.
+  private let shown = Memo<[Int], [VisibleTip]>()
+  private let changed = Memo<[[Int]], [String]>()
+  private let names = Memo<TipID, String>()
+
+  /// The screen's variable, asked once.
+  private let screenVariable: Int?
 
   public init(system: TransitionSystem) {
     self.system = system
+    screenVariable = system.variable(for: .screen)
   }
 
-  /// The presentations of one state, by state (a lock makes a narrator
-  /// safe to share).
-  private final class VisibleMemo: @unchecked Sendable {
+  /// Answers computed once per key (a lock makes a narrator safe to share).
+  private final class Memo<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var visible: [[Int]: [VisibleTip]] = [:]
+    private var known: [Key: Value] = [:]
 
-    func value(for state: [Int], _ compute: () -> [VisibleTip]) -> [VisibleTip] {
+    func value(for key: Key, _ compute: () -> Value) -> Value {
       lock.lock()
-      let known = visible[state]
+      let found = known[key]
       lock.unlock()
-      if let known { return known }
+      if let found { return found }
       let computed = compute()
       lock.lock()
-      visible[state] = computed
+      known[key] = computed
       lock.unlock()
       return computed
     }
@@ -109,13 +115,16 @@ public struct Narrator: Sendable {
     return NarratedTrace(steps: steps, trace: trace)
   }
 
-  /// "A", or "A/B" for tips that share one id (and so one status).
+  /// "A", or "A/B" for the tips that share `tip`'s id (and so its status, S1).
   func sharingNames(_ tip: TipID) -> String {
-    model.tipIDs.filter { model.statusOwner(of: $0) == tip }.map { model[$0].name }.joined(separator: "/")
+    names.value(for: tip) {
+      let id = model.tips[tip.index].id
+      return model.tips.filter { $0.id == id }.map(\.name).joined(separator: "/")
+    }
   }
 
   func screenName(_ state: [Int]) -> String? {
-    guard let variable = system.variable(for: .screen) else { return nil }
+    guard let variable = screenVariable else { return nil }
     let index = state[variable]
     return model.screens.indices.contains(index) ? model.screens[index].name : nil
   }
@@ -203,6 +212,10 @@ public struct Narrator: Sendable {
 
   /// The differences between two states, in the model's words.
   func changes(from old: [Int], to new: [Int]) -> [String] {
+    changed.value(for: [old, new]) { describeChanges(from: old, to: new) }
+  }
+
+  private func describeChanges(from old: [Int], to new: [Int]) -> [String] {
     var result: [String] = []
     for (index, variable) in system.variables.enumerated() where !variable.isScratch && old[index] != new[index] {
       let before = old[index]

@@ -183,7 +183,8 @@ extension TutorialModel {
   /// tips that share an id share them: the first tip with the id holds
   /// them for all (the variables' roles name it).
   public func statusOwner(of tip: TipID) -> TipID {
-    tipIDs.first { self[$0].id == self[tip].id } ?? tip
+    let id = tips[tip.index].id
+    return tips.firstIndex { $0.id == id }.map(TipID.init) ?? tip
   }
 }
 
@@ -205,7 +206,9 @@ extension TransitionSystem {
   public func displayCount(_ value: Int, of tip: TipID) -> (count: Int, orMore: Bool) {
     guard let variable = displaysVariable(of: tip) else { return (value, false) }
     let cap = variables[variable].domain.upperBound
-    let capIsTipKits = model.tipIDs.contains { model.statusOwner(of: $0) == model.statusOwner(of: tip) && model[$0].maxDisplayCount == cap }
+    // Tips with one id share the count (S1): the cap is TipKit's when one of them has it as maxDisplayCount.
+    let id = model.tips[tip.index].id
+    let capIsTipKits = model.tips.contains { $0.id == id && $0.maxDisplayCount == cap }
     return (value, value >= cap && !capIsTipKits)
   }
 }
