@@ -236,24 +236,27 @@ struct CompiledSystem: Sendable {
     // Per node: does it read mid values or the choice (step-dependent), and
     // which mid variables does its cone read.
     var stepDependent = [Bool](repeating: false, count: graph.count)
-    var midReads = [Set<Int>](repeating: [], count: graph.count)
+    // Bit sets of variables, `midWords` words per node.
+    let midWords = (system.variables.count + 63) / 64
+    var midReads = [UInt64](repeating: 0, count: graph.count * midWords)
     for index in 0..<graph.count {
       let node = graph[ExpressionID(index)]
       switch node {
       case .mid(let v):
         stepDependent[index] = true
-        midReads[index] = [v]
+        midReads[index * midWords + v / 64] |= 1 << UInt64(v % 64)
       case .choice:
         stepDependent[index] = true
       default:
-        var reads: Set<Int> = []
         for operand in node.operands {
           let o = Int(operand.index)
           if stepDependent[o] { stepDependent[index] = true }
-          reads.formUnion(midReads[o])
+          for w in 0..<midWords { midReads[index * midWords + w] |= midReads[o * midWords + w] }
         }
-        midReads[index] = reads
       }
+    }
+    func readsAny(_ node: ExpressionID, of written: [UInt64]) -> Bool {
+      (0..<midWords).contains { midReads[Int(node.index) * midWords + $0] & written[$0] != 0 }
     }
     let readsChoice = stateVariables.map { v in
       graph.dependsOnChoice(system.settle.next[v])
@@ -303,7 +306,8 @@ struct CompiledSystem: Sendable {
       let isLaunch = moveIndex == system.moves.count
       var assigned: [Int: ExpressionID] = [:]
       for assignment in move.assignments { assigned[assignment.variable] = assignment.value }
-      let written = Set(assigned.keys)
+      var written = [UInt64](repeating: 0, count: midWords)
+      for v in assigned.keys { written[v / 64] |= 1 << UInt64(v % 64) }
       // Partial evaluation: the move's effects (and the unchanged state)
       // replace the mid values, so the step program needs no copies and
       // what the move fixes folds away.
@@ -320,7 +324,7 @@ struct CompiledSystem: Sendable {
       var perChoice: [Specialised] = []
       for choice in 0..<system.settle.choiceCount {
         let affected = stateVariables.enumerated().filter { position, v in
-          isLaunch || !midReads[Int(nextByChoice[choice][v].index)].isDisjoint(with: written)
+          isLaunch || readsAny(nextByChoice[choice][v], of: written)
             || (choice > 0 && readsChoice[position])
         }.map(\.1)
         // A variable whose next value simplified to its current one keeps it.

@@ -40,13 +40,11 @@ public struct VisibleTip: Sendable, Hashable {
 public struct Narrator: Sendable {
   public let system: TransitionSystem
   var model: TutorialModel { system.model }
-  /// What each state shows, and what each step changed, asked of the
-  /// semantics once: the witnesses of a long relay pass through the same
-  /// states and steps again and again (their prefixes are shared), and
-  /// telling them would otherwise cost the square of the relay's length in
+  /// Each step told once: the witnesses of a long relay pass through the
+  /// same steps again and again (their prefixes are shared), and telling
+  /// them would otherwise cost the square of the relay's length in
   /// evaluations.
-  private let shown = Memo<[Int], [VisibleTip]>()
-  private let changed = Memo<[[Int]], [String]>()
+  private let narrated = Memo<StepKey, NarratedStep>()
   private let names = Memo<TipID, String>()
 
   /// The screen's variable, asked once.
@@ -55,6 +53,33 @@ public struct Narrator: Sendable {
   public init(system: TransitionSystem) {
     self.system = system
     screenVariable = system.variable(for: .screen)
+  }
+
+  /// A state as a memo key, by the identity of its storage: the steps of
+  /// traces built together share their states' arrays (`TraceBuilder`), so
+  /// a relay's witnesses find their shared steps without hashing states
+  /// hundreds of values long. The key keeps the array, so its storage is
+  /// neither freed (its address reused) nor changed while the memo holds
+  /// it; equal states in other storage are only told again.
+  private struct StateKey: Hashable {
+    let state: [Int]
+    let address: UInt
+
+    init(_ state: [Int]) {
+      self.state = state
+      address = state.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(address) }
+    static func == (a: StateKey, b: StateKey) -> Bool { a.address == b.address && a.state.count == b.state.count }
+  }
+
+  private struct StepKey: Hashable {
+    let move: Int?
+    let choice: Int
+    let domainViolation: Int?
+    let from: StateKey
+    let to: StateKey
   }
 
   /// Answers computed once per key (a lock makes a narrator safe to share).
@@ -77,42 +102,47 @@ public struct Narrator: Sendable {
 
   public func narrate(_ trace: Trace) -> NarratedTrace {
     var steps: [NarratedStep] = []
-    var previous = system.installValues
+    steps.reserveCapacity(trace.steps.count)
+    var previous = StateKey(system.installValues)
     for step in trace.steps {
-      let moveLabel = step.move.map { system.moves[$0].label } ?? .launch
-      let (action, kind) = describe(moveLabel)
-      var note: String?
-      if let variable = step.domainViolation {
-        note =
-          "\(system.variables[variable].name) would become \(step.state[variable]), outside its declared range \(system.variables[variable].domain.lowerBound)...\(system.variables[variable].domain.upperBound)"
-      }
-      if step.choice > 0, let tip = system.settle.choiceTips[step.choice], let move = step.move {
-        // Say so only when another never-shown tip competed for the slot.
-        let rivals = system.successors(of: previous, via: move)
-          .filter { $0.choice > 0 && $0.choice != step.choice }
-          .compactMap { system.settle.choiceTips[$0.choice].map { model[$0].name } }
-        if !rivals.isEmpty {
-          let slot = "display frequency (.\(model.configuration.displayFrequency.rawValue))"
-          note = [note, "\(model[tip].name) appeared first; \(rivals.joined(separator: ", ")) must wait for the \(slot)"]
-            .compactMap { $0 }.joined(separator: "; ")
-        }
-      }
-      let visible: [VisibleTip] =
-        step.domainViolation == nil
-        ? shown.value(for: step.state) {
-          system.presentations(in: step.state).map { site, tip in
-            VisibleTip(
-              tip: model[tip].name, site: model[site].label, presentation: model[site].presentation,
-              siteLocation: model[site].range)
-          }
-        } : []
-      steps.append(
-        NarratedStep(
-          action: action, kind: kind, location: location(of: moveLabel), visible: visible,
-          changes: changes(from: previous, to: step.state), screen: screenName(step.state), note: note))
-      previous = step.state
+      let current = StateKey(step.state)
+      let key = StepKey(move: step.move, choice: step.choice, domainViolation: step.domainViolation, from: previous, to: current)
+      steps.append(narrated.value(for: key) { narrate(step, after: previous.state) })
+      previous = current
     }
     return NarratedTrace(steps: steps, trace: trace)
+  }
+
+  /// One step told: a function of the move, the choice and the two states.
+  private func narrate(_ step: Step, after previous: [Int]) -> NarratedStep {
+    let moveLabel = step.move.map { system.moves[$0].label } ?? .launch
+    let (action, kind) = describe(moveLabel)
+    var note: String?
+    if let variable = step.domainViolation {
+      note =
+        "\(system.variables[variable].name) would become \(step.state[variable]), outside its declared range \(system.variables[variable].domain.lowerBound)...\(system.variables[variable].domain.upperBound)"
+    }
+    if step.choice > 0, let tip = system.settle.choiceTips[step.choice], let move = step.move {
+      // Say so only when another never-shown tip competed for the slot.
+      let rivals = system.successors(of: previous, via: move)
+        .filter { $0.choice > 0 && $0.choice != step.choice }
+        .compactMap { system.settle.choiceTips[$0.choice].map { model[$0].name } }
+      if !rivals.isEmpty {
+        let slot = "display frequency (.\(model.configuration.displayFrequency.rawValue))"
+        note = [note, "\(model[tip].name) appeared first; \(rivals.joined(separator: ", ")) must wait for the \(slot)"]
+          .compactMap { $0 }.joined(separator: "; ")
+      }
+    }
+    let visible: [VisibleTip] =
+      step.domainViolation == nil
+      ? system.presentations(in: step.state).map { site, tip in
+        VisibleTip(
+          tip: model[tip].name, site: model[site].label, presentation: model[site].presentation,
+          siteLocation: model[site].range)
+      } : []
+    return NarratedStep(
+      action: action, kind: kind, location: location(of: moveLabel), visible: visible,
+      changes: changes(from: previous, to: step.state), screen: screenName(step.state), note: note)
   }
 
   /// "A", or "A/B" for the tips that share `tip`'s id (and so its status, S1).
@@ -212,10 +242,6 @@ public struct Narrator: Sendable {
 
   /// The differences between two states, in the model's words.
   func changes(from old: [Int], to new: [Int]) -> [String] {
-    changed.value(for: [old, new]) { describeChanges(from: old, to: new) }
-  }
-
-  private func describeChanges(from old: [Int], to new: [Int]) -> [String] {
     var result: [String] = []
     for (index, variable) in system.variables.enumerated() where !variable.isScratch && old[index] != new[index] {
       let before = old[index]
