@@ -29,6 +29,9 @@ public struct OutputTarget: Equatable, Sendable {
 /// parser has no dependency on the engines).
 public enum EngineName: String, CaseIterable, Sendable {
   case explicit, bmc, kind, pdr, auto
+  /// The explicit search by one engine only: the core, or the accelerator.
+  case explicitCore = "explicit-core"
+  case explicitFast = "explicit-fast"
 }
 
 public enum ColorMode: String, CaseIterable, Sendable {

@@ -57,8 +57,11 @@ public enum HelpText {
                               pdr: Z3's Spacer (unbounded proofs); auto: explicit search when it
                               finishes within 10 million states (fewer with --max-states; use
                               explicit for more), else k-induction/PDR for safety and BMC/PDR for
-                              reachability.
-                              (values: explicit, bmc, kind, pdr, auto; default: auto)
+                              reachability. explicit-core and explicit-fast pick one explicit
+                              engine (by default the core searches small models and the
+                              accelerator, parallel, larger ones); the verdicts are the same.
+                              (values: explicit, bmc, kind, pdr, auto, explicit-core,
+                              explicit-fast; default: auto)
       --bound <k>             Depth of bounded model checking, at most 10000. (default: 40)
       --max-states <n>        Stop after this many states; verdicts not yet reached are unknown.
       --max-depth <n>         Explore paths of at most this many moves.

@@ -142,6 +142,11 @@ public enum Runner {
     explicit.deadline = deadline
     if let megabytes = options.memoryLimitMB { explicit.memoryLimit = megabytes << 20 }
     if let threads = options.threads { explicit.threads = threads }
+    switch options.engine {
+    case .explicitCore: explicit.engine = .core
+    case .explicitFast: explicit.engine = .accelerated
+    default: break
+    }
     return explicit
   }
 
@@ -172,7 +177,8 @@ public enum Runner {
     let deadline = options.timeoutSeconds.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
     symbolic.deadline = deadline
     return Verifier.Options(
-      engine: EngineChoice(rawValue: options.engine.rawValue) ?? .auto,
+      engine: [.explicitCore, .explicitFast].contains(options.engine)
+        ? .explicit : EngineChoice(rawValue: options.engine.rawValue) ?? .auto,
       explicit: withProgress(explicitOptions(options, deadline: deadline), interactive: environment.stderrIsTerminal && !options.quiet),
       symbolic: symbolic)
   }
