@@ -2,10 +2,14 @@
 // on every spec in Specs/. Run on demand, in release mode:
 //
 //   swift run -c release tipcheck-bench [--quick] [--specs DIR] [--explicit-only] [--spin [--only TEXT]] [--small] [--defaults]
-//                                 [--loop NAME RUNS THREADS] [--scaling [ROUNDS]] [--app] [--relays]
+//                                 [--loop NAME RUNS THREADS] [--scaling [ROUNDS]] [--app] [--relays] [--engines]
 //
 // --app: whole generated apps (500 and 3,000 Swift files) end to end, against
 // reading their files; writes Benchmarks/results/app-<date>-<commit>.json.
+//
+// --engines: the core engine against the accelerator (both from the
+// compiled system, best of three), on every spec and the generated
+// families; writes Benchmarks/results/engines-<date>-<commit>.json.
 //
 // --relays: iOS 17 relays of 20, 60 and 200 steps with the default
 // properties, end to end in-process (witnesses and stories included),
@@ -130,6 +134,12 @@ if let index = arguments.firstIndex(of: "--scaling") {
 if arguments.contains("--app") {
   // Whole apps end to end: 500 and 3,000 files, 17 independent features.
   AppBenchmark.run(sizes: quick ? [500] : [500, 3_000], features: 17, rounds: quick ? 1 : 3)
+  exit(0)
+}
+
+if arguments.contains("--engines") {
+  // The core against the accelerator, on the specs and the families.
+  EngineBenchmark.run(quick: quick, specsDirectory: specsDirectory)
   exit(0)
 }
 
