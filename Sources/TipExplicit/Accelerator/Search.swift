@@ -3,127 +3,17 @@ import Foundation
 import TipModel
 import TipSemantics
 
-/// Breadth-first explicit-state search over a `TransitionSystem`.
+/// The accelerator: the parallel search with its memo tables, summaries,
+/// word loops and visited-set variants (docs/accelerator.md).
 ///
-/// Level-synchronous and parallel: the frontier is cut into chunks; in each
-/// chunk, workers take slices (`ChunkSlices`) and expand them into
-/// successor buffers (one per owner of partitions of the visited set), then
-/// each owner inserts its successors slice by slice, with the next probes
-/// prefetched, and the new states take
-/// indices in partition order (each owner copies its own partitions' into
-/// the store). The partition count is fixed, so the
-/// explored order, the statistics and the traces do not depend on the
-/// number of threads. Properties are checked in BFS order, so the first
-/// violation or witness found is a shortest one. The state graph is kept
-/// when `no-deadlock` is checked, for the backward analysis after the search.
-public struct ExplicitChecker: Sendable {
-  public let system: TransitionSystem
-  public let options: ExplicitOptions
-
-  /// What a search cannot know in advance it will be asked (which tips'
-  /// rules ever held, for an explanation; coverage) is asked after it, of
-  /// the states it kept (`ExplicitOptions.keepsStates`, `ExploredStates`).
-  public init(system: TransitionSystem, options: ExplicitOptions = ExplicitOptions()) {
-    self.system = system
-    self.options = options
-    // Asked for by name, the accelerator's programs are compiled here, so
-    // that benchmarks time the search apart from the compilation.
-    precompiled = options.engine == .accelerated ? CompiledSystem(system) : nil
-  }
-
-  private let precompiled: CompiledSystem?
-
-  /// The programs the accelerator runs, with its memo tables' analyses.
-  var compiled: CompiledSystem { precompiled ?? CompiledSystem(system) }
-
-  public struct Result: Sendable {
-    /// One outcome per `system.properties` entry.
-    public var outcomes: [Outcome]
-    public var statistics: ExplorationStatistics
-    /// Per move of `system.moves`: its guard held in some expanded state.
-    public var movesEnabled: [Bool] = []
-    /// Per move: it led from some expanded state to a successor within
-    /// the declared ranges.
-    public var movesTaken: [Bool] = []
-    /// The stored states, when `ExplicitOptions.keepsStates` asked for them.
-    public var explored: ExploredStates?
-    /// The number of states stored when the visited set became a
-    /// `DirectMap` (0: from the start), nil if it never did (for tests).
-    var directMapSince: Int?
-    /// The number of states stored when the visited set became a
-    /// `CompressedMap`, and when it went back to hash tables (for tests).
-    var compressedMapSince: Int?
-    var compressedMapUntil: Int?
-    /// The compressed map's key width at the end (nil without one).
-    var compressedKeyBits: Int?
-    /// How many times the compressed map's keys outgrew its layout: each
-    /// time it widened (a new bitmap and a pass over the stored states) or
-    /// the search went back to hash tables. `tipcheck-bench --loop` prints
-    /// it beside the visited set.
-    public internal(set) var compressedRelayouts = 0
-  }
-
-  /// States the core searches before `auto` hands a model to the
-  /// accelerator (which searches it again from the start). Tutorials
-  /// (relays, the specs) are faster on the core, which compiles less; the
-  /// accelerator overtakes it on generated families between a few hundred
-  /// and a few thousand states (`tipcheck-bench --engines`), so a model
-  /// past the budget loses at most the core's first 2,000 states.
-  public static let coreStateBudget = 2_000
-
-  /// The engine `options.engine` names; for `auto`, the core's run when it
-  /// finished within `coreStateBudget` states, else the accelerator's.
-  public func run() -> Result {
-    if options.keepsStates { return runKeepingStates().result }
-    switch options.engine {
-    case .core: return core(options).run()
-    case .accelerated: return AcceleratedEngine(checker: self).run()
-    case .auto:
-      guard options.maxStates > Self.coreStateBudget else { return core(options).run() }
-      var bounded = options
-      bounded.maxStates = Self.coreStateBudget
-      let search = core(bounded).search()
-      guard search.statistics.limit == .maxStates else { return search.result() }
-      return AcceleratedEngine(checker: self).run()
-    }
-  }
-
-  /// A run that keeps its states whatever `options.keepsStates` says
-  /// (the result's `explored` is the same object).
-  public func runKeepingStates() -> (result: Result, explored: ExploredStates) {
-    switch options.engine {
-    case .core: return core(options).runKeepingStates()
-    case .accelerated: return AcceleratedEngine(checker: self).runKeepingStates()
-    case .auto:
-      guard options.maxStates > Self.coreStateBudget else { return core(options).runKeepingStates() }
-      var bounded = options
-      bounded.maxStates = Self.coreStateBudget
-      let search = core(bounded).search()
-      guard search.statistics.limit == .maxStates else {
-        var result = search.result()
-        let explored = ExploredStates(system: system, store: search.store, threads: 1)
-        result.explored = explored
-        return (result, explored)
-      }
-      return AcceleratedEngine(checker: self).runKeepingStates()
-    }
-  }
-
-  private func core(_ options: ExplicitOptions) -> CoreEngine {
-    CoreEngine(system: system, options: options)
-  }
-
-  /// The search, explored: for tests that look at what it kept (its
-  /// state graph).
-  func exploredSearch() -> Search {
-    let search = Search(checker: self)
-    search.explore()
-    return search
-  }
-}
-
-/// The accelerator: today's parallel search with its memo tables,
-/// summaries, word loops and visited-set variants (`Search`).
+/// Level-synchronous: the frontier is cut into chunks; in each chunk,
+/// workers take slices (`ChunkSlices`) and expand them into successor
+/// buffers (one per owner of partitions of the visited set), then each
+/// owner inserts its successors slice by slice, with the next probes
+/// prefetched, and the new states take indices in partition order (each
+/// owner copies its own partitions' into the store). The partition count is
+/// fixed, so the explored order, the statistics and the traces do not
+/// depend on the number of threads.
 struct AcceleratedEngine: ExplicitEngine {
   let checker: ExplicitChecker
   var system: TransitionSystem { checker.system }
