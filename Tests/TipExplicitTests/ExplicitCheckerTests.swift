@@ -70,28 +70,11 @@ struct ExplicitCheckerTests {
   }
 
   static func assertSettledConsistency(_ system: TransitionSystem) throws {
-    let reference = T.referenceExploration(system)
-    for state in reference.states {
-      // A settled state is a fixpoint of the settle step: settling it again
-      // with no effect (mid = state, scratch 0) and choice 0 changes
-      // nothing. The compiled engine's slicing relies on this.
-      var mid = state
-      for index in system.variables.indices where system.variables[index].isScratch { mid[index] = 0 }
-      var fixpoint = ReferenceEvaluator(graph: system.graph, state: state, mid: mid, choice: 0)
-      let valid = fixpoint.holds(system.settle.choiceValid)
-      #expect(valid, "choice 0 invalid at \(state)")
-      for index in system.stateVariableIndices {
-        let value = fixpoint.value(system.settle.next[index])
-        #expect(value == state[index], "not a fixpoint at \(state), \(system.variables[index].name)")
-      }
-      for (index, move) in system.moves.enumerated() where system.holds(move.guardExpression, in: state) {
-        let mid = system.midValues(of: state, move: move)
-        for step in system.successors(of: state, via: index) {
-          var evaluator = ReferenceEvaluator(graph: system.graph, state: state, mid: mid, choice: step.choice)
-          let computed = system.model.tipIDs.filter { evaluator.holds(system.settle.visibleAfter[$0.index]) }
-          #expect(computed == system.visibleTips(in: step.state), "after \(T.describe(system, index)) from \(state)")
-        }
-      }
+    for state in T.referenceExploration(system).states {
+      let broken = system.settleFixpointViolation(at: state)
+      #expect(broken == nil, "at \(state): \(broken ?? "")")
+      let move = system.settledVisibilityDisagreement(at: state)
+      #expect(move == nil, "after \(move.map { T.describe(system, $0) } ?? "") from \(state)")
     }
   }
 

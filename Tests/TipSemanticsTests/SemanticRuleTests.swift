@@ -898,6 +898,24 @@ struct SemanticCornerCaseTests {
     #expect(errors.contains { $0.contains("error: unknown popover reading 'firstDeclared'") }, "\(errors)")
   }
 
+  @Test("§8: settling a settled state again changes nothing; a settle step that would is caught")
+  func settleFixpoint() throws {
+    let system = try T.system(
+      #"tip A { title "a" param on: Bool = false rule on } popover "a" shows A button "On" { set A.on = true }"#)
+    let launched = try T.walk(system, [])
+    let on = try T.walk(system, ["tap On"])
+    #expect(system.settleFixpointViolation(at: launched) == nil)
+    #expect(system.settleFixpointViolation(at: on) == nil)
+    #expect(system.settledVisibilityDisagreement(at: launched) == nil)
+    // A settle step that sets A.on whatever the move: the launched state
+    // (A.on false) is no longer its own fixpoint.
+    var broken = system
+    let variable = try #require(system.variable(for: .parameter(ParameterID(0))))
+    broken.settle.next[variable] = broken.graph.boolean(true)
+    #expect(broken.settleFixpointViolation(at: launched) == "settling again changes A.on")
+    #expect(broken.settleFixpointViolation(at: on) == nil)
+  }
+
   @Test("S10/S11 in conditions: current(group, T) and current(group) ask the semantics which member is current")
   func currentTipCondition() throws {
     // By hand: ordered A, B behind one TipView. "Next" invalidates the

@@ -135,26 +135,12 @@ public enum ExplicitCheckerTestsBridge {
   /// transition what the settle step computed as visible is what the state
   /// shows.
   public static func assertSettledConsistency(_ system: TransitionSystem) throws {
-    let reference = TestSupport.referenceExploration(system)
-    for state in reference.states {
-      var mid = state
-      for index in system.variables.indices where system.variables[index].isScratch { mid[index] = 0 }
-      var fixpoint = ReferenceEvaluator(graph: system.graph, state: state, mid: mid, choice: 0)
-      guard fixpoint.holds(system.settle.choiceValid) else {
-        throw TestSupport.SpecError(description: "choice 0 invalid at a settled state \(state)")
+    for state in TestSupport.referenceExploration(system).states {
+      if let broken = system.settleFixpointViolation(at: state) {
+        throw TestSupport.SpecError(description: "not a fixpoint at \(state): \(broken)")
       }
-      for index in system.stateVariableIndices where fixpoint.value(system.settle.next[index]) != state[index] {
-        throw TestSupport.SpecError(description: "not a fixpoint at \(state): \(system.variables[index].name)")
-      }
-      for (moveIndex, move) in system.moves.enumerated() where system.holds(move.guardExpression, in: state) {
-        let mid = system.midValues(of: state, move: move)
-        for step in system.successors(of: state, via: moveIndex) {
-          var evaluator = ReferenceEvaluator(graph: system.graph, state: state, mid: mid, choice: step.choice)
-          let computed = system.model.tipIDs.filter { evaluator.holds(system.settle.visibleAfter[$0.index]) }
-          guard computed == system.visibleTips(in: step.state) else {
-            throw TestSupport.SpecError(description: "settle and derived visibility disagree after move \(moveIndex) from \(state)")
-          }
-        }
+      if let move = system.settledVisibilityDisagreement(at: state) {
+        throw TestSupport.SpecError(description: "settle and derived visibility disagree after move \(move) from \(state)")
       }
     }
   }
