@@ -70,29 +70,32 @@ struct Explainer {
   }
 
   private func frequencyClause(_ tip: TipID) -> String {
-    guard model.configuration.displayFrequency != .immediate, !model[tip].ignoresDisplayFrequency else { return "" }
-    return ", or the display frequency (.\(model.configuration.displayFrequency.rawValue)) keeps it pending"
+    for case .displayFrequency(let frequency) in system.availabilityConditions(of: tip) {
+      return ", or the display frequency (.\(frequency.rawValue)) keeps it pending"
+    }
+    return ""
   }
 
+  /// Why a site does not show an available tip, from the semantics'
+  /// conditions for it (`TransitionSystem.showingConditions`).
   private func siteReason(_ site: SiteID, _ tip: TipID) -> String {
     let label = "“\(model[site].label)”"
-    switch model[site].content {
-    case .tip:
-      let groups = model.groups(containing: tip)
-      if model.configuration.groupsGateDirectMembers, !groups.isEmpty {
+    let conditions = system.showingConditions(at: site, of: tip)
+    for condition in conditions {
+      switch condition {
+      case .gatedByGroups(let groups):
         let names = groups.map { model[$0].name }.joined(separator: ", ")
         return "\(label) shows it only when it is the current tip of \(groups.count == 1 ? "group \(names)" : "every group holding it (\(names))")"
+      case .waitsInOrderedGroup(let group, let behind) where !behind.isEmpty:
+        let earlier = behind.map { model[$0].name }.joined(separator: ", ")
+        return "\(label) shows group \(model[group].name)'s current tip, and in this ordered group \(model[tip].name) waits until \(earlier) \(behind.count == 1 ? "is" : "are") invalidated"
+      case .waitsInOrderedGroup(let group, _), .firstAvailableInGroup(let group, _, _):
+        return "\(label) shows group \(model[group].name)'s current tip, which is never \(model[tip].name) while it is available"
+      default: continue
       }
-      if let screen = model[site].screen { return "\(label) is on screen \(model[screen].name)" }
-      return "\(label) shows it whenever it is available"
-    case .groupCurrent(let group), .groupCurrentAs(let group, _):
-      let members = model[group].members
-      if model[group].priority == .ordered, let position = members.firstIndex(of: tip), position > 0 {
-        let earlier = members[..<position].map { model[$0].name }.joined(separator: ", ")
-        return "\(label) shows group \(model[group].name)'s current tip, and in this ordered group \(model[tip].name) waits until \(earlier) \(position == 1 ? "is" : "are") invalidated"
-      }
-      return "\(label) shows group \(model[group].name)'s current tip, which is never \(model[tip].name) while it is available"
     }
+    for case .onScreen(let screen) in conditions { return "\(label) is on screen \(model[screen].name)" }
+    return "\(label) shows it whenever it is available"
   }
 
   /// "rule `show == true` of Step3Tip never holds: no move sets Step3Tip.show".

@@ -898,6 +898,26 @@ struct SemanticCornerCaseTests {
     #expect(errors.contains { $0.contains("error: unknown popover reading 'firstDeclared'") }, "\(errors)")
   }
 
+  @Test("S6, S8, S10-S13, S30: the conditions for a tip to show are exported with their rules, for explanations")
+  func showingConditions() throws {
+    let system = try T.system(
+      """
+      config { displayFrequency daily  groupsGateDirectMembers true  popoversPerAnchor firstDeclaredFirst }
+      tip A { title "a" }
+      tip B { title "b" ignoresDisplayFrequency }
+      group tour ordered { A, B }
+      screen Home initial { inline "tour" shows tour.currentTip  popover "b" shows B  popover "b" shows A }
+      """)
+    let (a, b) = (TipID(0), TipID(1))
+    #expect(system.availabilityConditions(of: a) == [.displayFrequency(.daily)])
+    #expect(system.availabilityConditions(of: b) == [])  // S8
+    let home = ScreenID(0)
+    #expect(system.showingConditions(at: SiteID(0), of: b) == [.waitsInOrderedGroup(GroupID(0), behind: [a]), .onScreen(home)])
+    #expect(
+      system.showingConditions(at: SiteID(1), of: b)
+        == [.gatedByGroups([GroupID(0)]), .onScreen(home), .sharesAnchor(with: [SiteID(2)])])
+  }
+
   @Test("§8: settling a settled state again changes nothing; a settle step that would is caught")
   func settleFixpoint() throws {
     let system = try T.system(
