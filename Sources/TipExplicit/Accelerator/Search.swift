@@ -674,13 +674,7 @@ final class Search: @unchecked Sendable {
   /// Ends the run cleanly at a limit.
   private func checkLimits() -> Bool {
     if statistics.limit == nil {
-      if store.count >= checker.options.maxStates {
-        statistics.limit = .maxStates
-      } else if usedBytes > checker.options.memoryLimit {
-        statistics.limit = .memory
-      } else if let stopTime = checker.options.stopTime(startingAt: start), clock.now > stopTime {
-        statistics.limit = .timeout
-      }
+      statistics.limit = checker.options.limitReached(states: store.count, bytes: usedBytes, start: start)
     }
     if let progress = checker.options.progress, clock.now - lastProgress > .milliseconds(500) {
       lastProgress = clock.now
@@ -699,19 +693,14 @@ final class Search: @unchecked Sendable {
     statistics.bytes = usedBytes
     let stored = store.allocatedBytes + visitedBytes
     statistics.bytesPerState = store.count > 0 ? Double(stored) / Double(store.count) : 0
-    let traces = TraceBuilder(system: system, store: store)
     let moves = system.moves.indices
     let movesEnabled = moves.map { move in workers.contains { $0.movesEnabled[move] != 0 } }
     let findings = SearchFindings(
       statistics: statistics, stateCount: store.count, firstHit: firstHit, domainViolation: domainViolation,
       anyDomainViolation: anyDomainViolation)
-    let outcomes = findings.outcomes(system: system, traces: traces) {
-      guard let graph else { return .unknown(reason: "the state graph was not kept") }
-      return DeadlockAnalysis(
-        graph: graph, store: store, compiled: compiled, flat: flat, movesEverEnabled: movesEnabled,
-        sweepLimit: checker.options.deadlockSweeps, memoryAvailable: checker.options.memoryLimit - usedBytes)
-        .outcome(traces: traces)
-    }
+    let outcomes = findings.outcomes(
+      system: system, store: store, graph: graph, compiled: compiled, flat: flat, movesEnabled: movesEnabled,
+      options: checker.options, usedBytes: usedBytes)
     return ExplicitChecker.Result(
       outcomes: outcomes, statistics: statistics,
       movesEnabled: movesEnabled,

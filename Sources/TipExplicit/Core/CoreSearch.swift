@@ -226,13 +226,7 @@ final class CoreSearch {
 
   private func checkLimits() -> Bool {
     if statistics.limit == nil {
-      if store.count >= options.maxStates {
-        statistics.limit = .maxStates
-      } else if usedBytes > options.memoryLimit {
-        statistics.limit = .memory
-      } else if let stopTime = options.stopTime(startingAt: start), clock.now > stopTime {
-        statistics.limit = .timeout
-      }
+      statistics.limit = options.limitReached(states: store.count, bytes: usedBytes, start: start)
     }
     if let progress = options.progress, clock.now - lastProgress > .milliseconds(500) {
       lastProgress = clock.now
@@ -244,17 +238,12 @@ final class CoreSearch {
   }
 
   func result() -> ExplicitChecker.Result {
-    let traces = TraceBuilder(system: system, store: store)
     let findings = SearchFindings(
       statistics: statistics, stateCount: store.count, firstHit: firstHit, domainViolation: domainViolation,
       anyDomainViolation: anyDomainViolation)
-    let outcomes = findings.outcomes(system: system, traces: traces) {
-      guard let graph else { return .unknown(reason: "the state graph was not kept") }
-      return DeadlockAnalysis(
-        graph: graph, store: store, compiled: compiled, flat: flat, movesEverEnabled: movesEnabled,
-        sweepLimit: options.deadlockSweeps, memoryAvailable: options.memoryLimit - usedBytes)
-        .outcome(traces: traces)
-    }
+    let outcomes = findings.outcomes(
+      system: system, store: store, graph: graph, compiled: compiled, flat: flat, movesEnabled: movesEnabled,
+      options: options, usedBytes: usedBytes)
     return ExplicitChecker.Result(
       outcomes: outcomes, statistics: statistics, movesEnabled: movesEnabled, movesTaken: movesTaken)
   }

@@ -66,42 +66,39 @@ public struct ExplicitChecker: Sendable {
   /// finished within `coreStateBudget` states, else the accelerator's.
   public func run() -> Result {
     if options.keepsStates { return runKeepingStates().result }
-    switch options.engine {
-    case .core: return core(options).run()
-    case .accelerated: return AcceleratedEngine(checker: self).run()
-    case .auto:
-      guard options.maxStates > Self.coreStateBudget else { return core(options).run() }
-      var bounded = options
-      bounded.maxStates = Self.coreStateBudget
-      let search = core(bounded).search()
-      guard search.statistics.limit == .maxStates else { return search.result() }
-      return AcceleratedEngine(checker: self).run()
+    switch chosen() {
+    case .finished(let search): return search.result()
+    case .engine(let engine): return engine.run()
     }
   }
 
   /// A run that keeps its states whatever `options.keepsStates` says
   /// (the result's `explored` is the same object).
   public func runKeepingStates() -> (result: Result, explored: ExploredStates) {
-    switch options.engine {
-    case .core: return core(options).runKeepingStates()
-    case .accelerated: return AcceleratedEngine(checker: self).runKeepingStates()
-    case .auto:
-      guard options.maxStates > Self.coreStateBudget else { return core(options).runKeepingStates() }
-      var bounded = options
-      bounded.maxStates = Self.coreStateBudget
-      let search = core(bounded).search()
-      guard search.statistics.limit == .maxStates else {
-        var result = search.result()
-        let explored = ExploredStates(system: system, store: search.store, threads: 1)
-        result.explored = explored
-        return (result, explored)
-      }
-      return AcceleratedEngine(checker: self).runKeepingStates()
+    switch chosen() {
+    case .finished(let search): return CoreEngine.keeping(search)
+    case .engine(let engine): return engine.runKeepingStates()
     }
   }
 
-  private func core(_ options: ExplicitOptions) -> CoreEngine {
-    CoreEngine(system: system, options: options)
+  /// The engine to run; under `auto`, the core's search when it finished
+  /// within the budget.
+  private enum Choice {
+    case finished(CoreSearch)
+    case engine(any ExplicitEngine)
+  }
+
+  private func chosen() -> Choice {
+    switch options.engine {
+    case .core: return .engine(CoreEngine(system: system, options: options))
+    case .accelerated: return .engine(AcceleratedEngine(checker: self))
+    case .auto:
+      guard options.maxStates > Self.coreStateBudget else { return .engine(CoreEngine(system: system, options: options)) }
+      var bounded = options
+      bounded.maxStates = Self.coreStateBudget
+      let search = CoreEngine(system: system, options: bounded).search()
+      return search.statistics.limit == .maxStates ? .engine(AcceleratedEngine(checker: self)) : .finished(search)
+    }
   }
 
   /// The search, explored: for tests that look at what it kept (its

@@ -53,9 +53,13 @@ public struct CoreEngine: ExplicitEngine {
   }
 
   public func runKeepingStates() -> (result: ExplicitChecker.Result, explored: ExploredStates) {
-    let search = search()
+    Self.keeping(search())
+  }
+
+  /// A finished search's result with its stored states.
+  static func keeping(_ search: CoreSearch) -> (result: ExplicitChecker.Result, explored: ExploredStates) {
     var result = search.result()
-    let explored = ExploredStates(system: system, store: search.store, threads: 1)
+    let explored = ExploredStates(system: search.system, store: search.store, threads: 1)
     result.explored = explored
     return (result, explored)
   }

@@ -135,6 +135,15 @@ public struct ExplorationStatistics: Hashable, Sendable {
 }
 
 extension ExplicitOptions {
+  /// The limit a search that started at `start` and holds `states` states
+  /// in `bytes` has reached, checked between chunks by both engines.
+  func limitReached(states: Int, bytes: Int, start: ContinuousClock.Instant) -> ExplorationStatistics.Limit? {
+    if states >= maxStates { return .maxStates }
+    if bytes > memoryLimit { return .memory }
+    if let stopTime = stopTime(startingAt: start), ContinuousClock.now > stopTime { return .timeout }
+    return nil
+  }
+
   /// When a search that starts at `start` must stop: its own `timeout` or
   /// the run's `deadline`, whichever comes first.
   public func stopTime(startingAt start: ContinuousClock.Instant) -> ContinuousClock.Instant? {

@@ -14,8 +14,24 @@ struct SearchFindings {
   var domainViolation: [Int: (parent: Int, move: Int, choice: Int)]
   var anyDomainViolation: Bool
 
-  /// `noDeadlock` is asked only when the search is complete.
-  func outcomes(system: TransitionSystem, traces: TraceBuilder, noDeadlock: () -> Outcome) -> [Outcome] {
+  /// The outcomes of a search that stored its states in `store` and, for
+  /// `no-deadlock`, its graph in `graph` (analysed only when the search is
+  /// complete, within what is left of the memory limit).
+  func outcomes(
+    system: TransitionSystem, store: StateStore, graph: StateGraph?, compiled: CompiledSystem, flat: FlatPrograms,
+    movesEnabled: [Bool], options: ExplicitOptions, usedBytes: Int
+  ) -> [Outcome] {
+    let traces = TraceBuilder(system: system, store: store)
+    return outcomes(system: system, traces: traces) {
+      guard let graph else { return .unknown(reason: "the state graph was not kept") }
+      return DeadlockAnalysis(
+        graph: graph, store: store, compiled: compiled, flat: flat, movesEverEnabled: movesEnabled,
+        sweepLimit: options.deadlockSweeps, memoryAvailable: options.memoryLimit - usedBytes)
+        .outcome(traces: traces)
+    }
+  }
+
+  private func outcomes(system: TransitionSystem, traces: TraceBuilder, noDeadlock: () -> Outcome) -> [Outcome] {
     let incompleteReason: String? =
       if let limit = statistics.limit {
         "stopped at the \(limit.rawValue) after \(stateCount) states (depth \(statistics.depth)); the rest of the state space was not explored"
