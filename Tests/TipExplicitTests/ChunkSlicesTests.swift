@@ -137,8 +137,8 @@ struct ChunkSlicesTests {
         for filters in [true, false] {
           for (sharing, threads) in sharings {
             let (explored, search) = SearchSnapshot.explore(system, choice, threads: threads) {
-              $0.chunkSharing = sharing
-              $0.filtersDuplicates = filters
+              $0.tuning.chunkSharing = sharing
+              $0.tuning.filtersDuplicates = filters
             }
             let difference = explored.difference(from: reference)
             #expect(difference == nil, "\(choice), \(sharing), \(threads) threads, filters \(filters)")
@@ -182,7 +182,7 @@ struct ChunkSlicesTests {
         let edges = CompressedMapGraphTests.successorsByState(one)
         #expect(!edges.isEmpty)
         for (sharing, threads) in sharings {
-          let (explored, search) = SearchSnapshot.explore(system, choice, threads: threads) { $0.chunkSharing = sharing }
+          let (explored, search) = SearchSnapshot.explore(system, choice, threads: threads) { $0.tuning.chunkSharing = sharing }
           let difference = explored.difference(from: reference)
           #expect(difference == nil, "\(choice), \(sharing)")
           #expect(search.graph?.stateCount == search.store.count)
@@ -199,7 +199,7 @@ struct ChunkSlicesTests {
       let (reference, one) = SearchSnapshot.explore(system, .automatic, threads: 1, configure: limited)
       let (explored, search) = SearchSnapshot.explore(system, .automatic, threads: 2) {
         limited(&$0)
-        $0.chunkSharing = .scripted(minimumStates: 4, workers: [1, 0])
+        $0.tuning.chunkSharing = .scripted(minimumStates: 4, workers: [1, 0])
       }
       #expect(search.workers.count == 2)
       #expect(search.result().statistics.limit == .maxDepth)
@@ -245,7 +245,7 @@ struct ChunkSlicesTests {
         for (sharing, threads) in [
           (ChunkSharing.scripted(minimumStates: 4, workers: [1, 0]), 2), (.scripted(minimumStates: 8, workers: [2, 1, 0]), 3),
         ] {
-          let (explored, search) = SearchSnapshot.explore(system, choice, threads: threads) { $0.chunkSharing = sharing }
+          let (explored, search) = SearchSnapshot.explore(system, choice, threads: threads) { $0.tuning.chunkSharing = sharing }
           #expect(search.workers.count == threads)
           #expect(explored.difference(from: reference) == nil, "\(choice), \(sharing)")
         }

@@ -38,7 +38,7 @@ struct CompressedMapGraphTests {
 
   static func search(_ system: TransitionSystem, _ choice: VisitedSetChoice, threads: Int) -> (ExplicitChecker.Result, Search) {
     var options = ExplicitOptions.accelerator(threads: threads)
-    options.visitedSet = choice
+    options.tuning.visitedSet = choice
     let search = ExplicitChecker(system: system, options: options).exploredSearch()
     return (search.result(), search)
   }

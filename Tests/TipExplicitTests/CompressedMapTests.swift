@@ -190,7 +190,7 @@ struct CompressedMapTests {
     for system in try Self.systems {
       func run(_ choice: VisitedSetChoice, threads: Int) -> ExplicitChecker.Result {
         var options = ExplicitOptions.accelerator(threads: threads)
-        options.visitedSet = choice
+        options.tuning.visitedSet = choice
         return ExplicitChecker(system: system, options: options).run()
       }
       let hashed = run(.hashTables, threads: 1)
@@ -218,7 +218,7 @@ struct CompressedMapTests {
       let system = try Self.withoutDeadlock(text)
       func run(_ choice: VisitedSetChoice, threads: Int) -> ExplicitChecker.Result {
         var options = ExplicitOptions.accelerator(threads: threads)
-        options.visitedSet = choice
+        options.tuning.visitedSet = choice
         return ExplicitChecker(system: system, options: options).run()
       }
       let hashed = run(.hashTables, threads: 2)
@@ -273,7 +273,7 @@ struct CompressedMapTests {
       for choice in [VisitedSetChoice.compressedMapAfter(states: 1), .compressedMapAfter(states: 40)] {
         for threads in [1, 2] {
           var options = ExplicitOptions.accelerator(threads: threads)
-          options.visitedSet = choice
+          options.tuning.visitedSet = choice
           let search = ExplicitChecker(system: system, options: options).exploredSearch()
           let map = try #require(search.compressed)
           Self.expectStoredKeys(map, search.store)
@@ -296,7 +296,7 @@ struct CompressedMapTests {
     let groups = try Self.withoutDeadlock(ModelFamily.groups(4, 3))
     for (system, expected) in [(counters, [0, 1, 2, 3, 0, 1, 2, 3, -1, -1]), (groups, (0..<4).flatMap { [$0, $0, $0] } + [-1, -1])] {
       var options = ExplicitOptions.accelerator(threads: 1)
-      options.visitedSet = .compressedMapAfter(states: 1)
+      options.tuning.visitedSet = .compressedMapAfter(states: 1)
       let search = ExplicitChecker(system: system, options: options).exploredSearch()
       let worker = search.workers[0]
       let steps = try #require(worker.oneWordSteps)
@@ -304,12 +304,12 @@ struct CompressedMapTests {
       #expect((0..<worker.flat.moveCount).map { steps[$0].keyComponent } == expected)
       // The keys so worked out are checked against the whole computation by an assertion in
       // `Worker.record` (debug builds); the search finds what hash tables find.
-      options.visitedSet = .hashTables
+      options.tuning.visitedSet = .hashTables
       let hashed = ExplicitChecker(system: system, options: options).run()
       #expect(search.store.count == hashed.statistics.states)
       #expect(search.statistics.transitions == hashed.statistics.transitions)
       // Back to hash tables (keys past 4 bits: these take 12 and 8), the coder goes and no step keeps a component.
-      options.visitedSet = .compressedMapAfter(states: 1, maxBits: 4)
+      options.tuning.visitedSet = .compressedMapAfter(states: 1, maxBits: 4)
       let back = ExplicitChecker(system: system, options: options).exploredSearch()
       #expect(back.compressedMapUntil != nil)
       let afterBack = back.workers[0]
@@ -340,9 +340,9 @@ struct CompressedMapTests {
     #expect(tips.compressedMapSince == nil)
     #expect(tips.statistics.visitedSet.hasPrefix("direct map of "))
     var options = ExplicitOptions.accelerator()
-    options.visitedSet = .hashTables
+    options.tuning.visitedSet = .hashTables
     #expect(ExplicitChecker(system: try Self.withoutDeadlock(ModelFamily.counters(3, needed: 3)), options: options).run().statistics.visitedSet == "hash tables")
-    options.visitedSet = .compressedMapAfter(states: 1, maxBits: 4)
+    options.tuning.visitedSet = .compressedMapAfter(states: 1, maxBits: 4)
     let back = ExplicitChecker(system: try Self.withoutDeadlock(ModelFamily.counters(3, needed: 3)), options: options).run()
     #expect(back.compressedMapUntil != nil)
     #expect(back.statistics.visitedSet.hasPrefix("hash tables (a compressed map from state "))
@@ -359,7 +359,7 @@ struct CompressedMapTests {
     for system in [try Self.withoutDeadlock(text), try Self.withDeadlock(text)] {
       let automatic = ExplicitChecker(system: system, options: .accelerator()).run()
       var options = ExplicitOptions.accelerator()
-      options.visitedSet = .hashTables
+      options.tuning.visitedSet = .hashTables
       let hashed = ExplicitChecker(system: system, options: options).run()
       DirectMapTests.expectSameExploration(automatic, as: hashed)
       #expect(automatic.outcomes == hashed.outcomes)
@@ -368,7 +368,7 @@ struct CompressedMapTests {
       #expect(automatic.compressedMapUntil == 6)
       #expect(automatic.compressedRelayouts == 2)
       // Forced to keep the map (a move after one state), it widens at every level to the end.
-      options.visitedSet = .compressedMapAfter(states: 1)
+      options.tuning.visitedSet = .compressedMapAfter(states: 1)
       let kept = ExplicitChecker(system: system, options: options).run()
       DirectMapTests.expectSameExploration(kept, as: hashed)
       #expect(kept.compressedMapUntil == nil)

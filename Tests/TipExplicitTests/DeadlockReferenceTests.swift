@@ -86,7 +86,7 @@ struct DeadlockReferenceTests {
     let expected = Self.expected(system)
     // The analysis by sweeps (the default), and by the worklist alone.
     var worklist = ExplicitOptions.accelerator()
-    worklist.deadlockSweeps = 0
+    worklist.tuning.deadlockSweeps = 0
     #expect(ExplicitChecker(system: system, options: worklist).run().outcomes[property] == ExplicitChecker(system: system, options: .accelerator()).run().outcomes[property], "\(name)")
     let outcome = ExplicitChecker(system: system, options: .accelerator()).run().outcomes[property]
     switch (outcome, expected.depth) {

@@ -72,7 +72,7 @@ struct DirectMapTests {
     for system in systems {
       func run(_ choice: VisitedSetChoice, threads: Int) -> ExplicitChecker.Result {
         var options = ExplicitOptions.accelerator(threads: threads)
-        options.visitedSet = choice
+        options.tuning.visitedSet = choice
         return ExplicitChecker(system: system, options: options).run()
       }
       let hashed = run(.hashTables, threads: 1)

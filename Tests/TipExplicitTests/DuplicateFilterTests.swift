@@ -16,7 +16,7 @@ struct DuplicateFilterTests {
   static func explore(
     _ system: TransitionSystem, _ choice: VisitedSetChoice, threads: Int, filters: Bool
   ) -> (explored: SearchSnapshot, search: Search) {
-    SearchSnapshot.explore(system, choice, threads: threads) { $0.filtersDuplicates = filters }
+    SearchSnapshot.explore(system, choice, threads: threads) { $0.tuning.filtersDuplicates = filters }
   }
 
   @Test("With and without the filter: the same states, order, parents and traces, on 1, 2 and 3 threads")
@@ -128,7 +128,7 @@ struct DuplicateFilterTests {
     // 13 tips take 26 bits: a direct map only once the tables take half its 8 MiB, after the
     // first levels; too wide for a filter. Limited to 20,000 states to stay quick.
     var options = ExplicitOptions.accelerator(maxStates: 20_000, threads: 1)
-    options.visitedSet = .directMapAfter(states: 1)
+    options.tuning.visitedSet = .directMapAfter(states: 1)
     let wide = try CompressedMapTests.withoutDeadlock(ModelFamily.independentTips(13))
     let search = ExplicitChecker(system: wide, options: options).exploredSearch()
     #expect(search.result().statistics.visitedSet.hasPrefix("direct map of 26-bit states"))
@@ -151,7 +151,7 @@ struct DuplicateFilterTests {
     for threads in [1, 2] {
       for choice in choices {
         var options = ExplicitOptions.accelerator(threads: threads)
-        options.visitedSet = choice
+        options.tuning.visitedSet = choice
         let search = ExplicitChecker(system: tips, options: options).exploredSearch()
         let maps = [search.direct?.sharedPages, search.compressed?.sharedPages].compactMap { $0 }
         #expect(maps.count == 1, "\(choice): one map")

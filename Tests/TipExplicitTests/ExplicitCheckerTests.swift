@@ -167,7 +167,7 @@ struct ExplicitCheckerTests {
     #expect(roomy.outcomes[index] == free.outcomes[index])
     // Room for the sweeps, not for the worklist, which no sweep at all leaves to do.
     var noSweeps = ExplicitOptions.accelerator(memoryLimit: free.statistics.bytes + sweeps + 4096, threads: 1)
-    noSweeps.deadlockSweeps = 0
+    noSweeps.tuning.deadlockSweeps = 0
     if case .unknown(let reason) = ExplicitChecker(system: system, options: noSweeps).run().outcomes[index] {
       #expect(reason.contains("if its sweeps do not settle"), "\(reason)")
     } else {
@@ -184,7 +184,7 @@ struct ExplicitCheckerTests {
       // The same search with its state memo from the first state, and with none (a warm-up longer than the search).
       func search(warmup: Int) -> (bytes: Int, stateMemo: Int, steps: Int) {
         var options = ExplicitOptions.accelerator(threads: threads)
-        options.stateMemoWarmup = warmup
+        options.tuning.stateMemoWarmup = warmup
         let search = ExplicitChecker(system: system, options: options).exploredSearch()
         let workers = search.workers
         // Rows of the entry and its five sums (`StateSummary`) when the worker has them.
@@ -239,8 +239,8 @@ struct ExplicitCheckerTests {
       for choice in [VisitedSetChoice.hashTables, .compressedMapAfter(states: 1), .automatic] {
         func explored(_ threads: Int) -> (states: [[UInt64]], search: Search) {
           var options = ExplicitOptions.accelerator(threads: threads)
-          options.visitedSet = choice
-          options.helpersFromStates = 0
+          options.tuning.visitedSet = choice
+          options.tuning.helpersFromStates = 0
           let search = ExplicitChecker(system: system, options: options).exploredSearch()
           let store = search.store
           let states = (0..<store.count).map {
@@ -286,10 +286,10 @@ struct ExplicitCheckerTests {
     let wide = try CompressedMapTests.withoutDeadlock(ModelFamily.groups(8, 3))
     func search(_ system: TransitionSystem, from states: Int? = nil) -> Search {
       var options = ExplicitOptions.accelerator(threads: 2)
-      if let states { options.helpersFromStates = states }
+      if let states { options.tuning.helpersFromStates = states }
       return ExplicitChecker(system: system, options: options).exploredSearch()
     }
-    #expect(ExplicitOptions.accelerator().helpersFromStates == 2_048)
+    #expect(ExplicitOptions.accelerator().tuning.helpersFromStates == 2_048)
     let alone = search(narrow)
     #expect(alone.store.count == 15_625)
     #expect(alone.workers.count == 1 && alone.owners == 1)
@@ -497,7 +497,7 @@ struct StateProgramMemoTests {
     plain.properties = system.properties.filter { $0.kind != .noDeadlock }
     let reference = T.referenceExploration(plain)
     var options = ExplicitOptions.accelerator(threads: 1)
-    options.stateMemoWarmup = 0
+    options.tuning.stateMemoWarmup = 0
     let memoized = ExplicitChecker(system: plain, options: options).run()
     let usual = ExplicitChecker(system: plain, options: ExplicitOptions.accelerator(threads: 1)).run()
     #expect(memoized.statistics.states == reference.states.count)

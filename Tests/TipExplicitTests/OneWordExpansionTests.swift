@@ -18,8 +18,8 @@ struct OneWordExpansionTests {
     _ system: TransitionSystem, _ choice: VisitedSetChoice, threads: Int, fast: Bool
   ) -> (explored: SearchSnapshot, search: Search) {
     SearchSnapshot.explore(system, choice, threads: threads) {
-      $0.expandsOneWordStates = fast
-      $0.stateMemoWarmup = 0
+      $0.tuning.expandsOneWordStates = fast
+      $0.tuning.stateMemoWarmup = 0
     }
   }
 
@@ -84,8 +84,8 @@ struct OneWordExpansionTests {
         for choice in [VisitedSetChoice.automatic, .hashTables, .compressedMapAfter(states: 1)] {
           func explore(fast: Bool, threads: Int) -> (explored: SearchSnapshot, search: Search) {
             SearchSnapshot.explore(system, choice, threads: threads) {
-              $0.expandsOneWordStates = fast
-              $0.stateMemoWarmup = 0
+              $0.tuning.expandsOneWordStates = fast
+              $0.tuning.stateMemoWarmup = 0
               $0.maxDepth = 6
             }
           }

@@ -35,10 +35,10 @@ struct SearchSnapshot: Equatable {
     configure: (inout ExplicitOptions) -> Void
   ) -> (explored: SearchSnapshot, search: Search) {
     var options = ExplicitOptions.accelerator(threads: threads)
-    options.visitedSet = choice
+    options.tuning.visitedSet = choice
     // Chunks shared from the smallest that may be, so that the comparisons
     // on several threads run helpers on small models too.
-    options.helpersFromStates = 0
+    options.tuning.helpersFromStates = 0
     configure(&options)
     let search = ExplicitChecker(system: system, options: options).exploredSearch()
     return (SearchSnapshot(search), search)

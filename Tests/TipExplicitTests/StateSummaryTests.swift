@@ -19,8 +19,8 @@ struct StateSummaryTests {
     _ system: TransitionSystem, _ choice: VisitedSetChoice, threads: Int, summaries: Bool, maxDepth: Int? = nil
   ) -> (explored: SearchSnapshot, search: Search) {
     SearchSnapshot.explore(system, choice, threads: threads) {
-      $0.summarizesStates = summaries
-      $0.stateMemoWarmup = 0
+      $0.tuning.summarizesStates = summaries
+      $0.tuning.stateMemoWarmup = 0
       $0.maxDepth = maxDepth
     }
   }
@@ -333,9 +333,9 @@ struct StateSummaryTests {
         #expect(system.layout.wordCount == 2)
         for choice in [VisitedSetChoice.automatic, .hashTables] {
           let (reference, general) = SearchSnapshot.explore(system, choice, threads: 1) {
-            $0.expandsOneWordStates = false
-            $0.summarizesStates = false
-            $0.stateMemoWarmup = 0
+            $0.tuning.expandsOneWordStates = false
+            $0.tuning.summarizesStates = false
+            $0.tuning.stateMemoWarmup = 0
           }
           for threads in [1, 2] {
             let (explored, search) = Self.explore(system, choice, threads: threads, summaries: true)

@@ -162,7 +162,7 @@ final class ChunkSlices: @unchecked Sendable {
   }
 }
 
-/// How a chunk's slices go to the workers (`ExplicitOptions.chunkSharing`).
+/// How a chunk's slices go to the workers (`EngineTuning.chunkSharing`).
 enum ChunkSharing: Sendable, Equatable {
   /// From a shared counter, in slices that shrink to `minimumStates`.
   case guided(minimumStates: Int)

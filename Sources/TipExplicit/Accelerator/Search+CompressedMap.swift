@@ -41,7 +41,7 @@ extension Search {
       compressionCandidate = nil
       return
     }
-    switch checker.options.visitedSet {
+    switch checker.options.tuning.visitedSet {
     case .automatic:
       if let directBits, bits + 4 > directBits {
         compressionCandidate = nil
@@ -153,7 +153,7 @@ extension Search {
     for index in indices where map.code(UnsafePointer(store.states.pointer(index))) { outgrown = true }
     if outgrown {
       relayouts += 1
-      if case .automatic = checker.options.visitedSet, store.count < 2 * laidOutAt {
+      if case .automatic = checker.options.tuning.visitedSet, store.count < 2 * laidOutAt {
         backToHashTables()
         return
       }
@@ -182,7 +182,7 @@ extension Search {
   /// Between chunks, with the state graph: goes back to hash tables when
   /// the index pages hold too few states each (`indicesTooSparse`).
   func leaveCompressedMapIfIndicesSparse() {
-    guard let indices = compressed?.indices, case .automatic = checker.options.visitedSet else { return }
+    guard let indices = compressed?.indices, case .automatic = checker.options.tuning.visitedSet else { return }
     if Self.indicesTooSparse(bytes: indices.allocatedBytes, states: store.count) { backToHashTables() }
   }
 

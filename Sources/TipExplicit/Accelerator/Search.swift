@@ -166,7 +166,7 @@ final class Search: @unchecked Sendable {
     let firstWordBits = system.layout.fields.compactMap { $0 }.filter { $0.word == 0 }.map { $0.shift + $0.bits }.max() ?? 0
     let sentinel = firstWordBits < 64
     self.sentinel = sentinel
-    let choice = checker.options.visitedSet
+    let choice = checker.options.tuning.visitedSet
     let eagerLimit = needsGraph ? DirectMap.eagerBitsWithOrdinals : DirectMap.eagerBits
     let directLimit = needsGraph ? eagerLimit : DirectMap.maxBits
     if case .hashTables = choice {
@@ -188,11 +188,11 @@ final class Search: @unchecked Sendable {
     threadLimit = threads
     parallelThreshold = Self.sharedStatesPerThread * threads
     team = ThreadTeam(size: threads)
-    slices = ChunkSlices(threads: threads, maxOwners: threads, sharing: checker.options.chunkSharing)
+    slices = ChunkSlices(threads: threads, maxOwners: threads, sharing: checker.options.tuning.chunkSharing)
     let (graphNeeded, owners, invariantList, reachabilityList, domains, oneWord, summarizes) =
       (
-        needsGraph, threads, invariants, reachability, domainProperties, checker.options.expandsOneWordStates,
-        checker.options.summarizesStates
+        needsGraph, threads, invariants, reachability, domainProperties, checker.options.tuning.expandsOneWordStates,
+        checker.options.tuning.summarizesStates
       )
     makeWorker = { warmup in
       Worker(
@@ -200,7 +200,7 @@ final class Search: @unchecked Sendable {
         invariants: invariantList, reachability: reachabilityList, domainProperties: domains, stateMemoWarmup: warmup,
         sharedPages: sharedPages, expandsOneWordStates: oneWord, summarizesStates: summarizes)
     }
-    workers = [makeWorker(checker.options.stateMemoWarmup)]
+    workers = [makeWorker(checker.options.tuning.stateMemoWarmup)]
     workers[0].directHash = direct != nil
     compressionCandidate = Self.compressionCandidate(
       choice: choice, graph: needsGraph, direct: direct != nil, system: checker.system, sharedPages: sharedPages)
@@ -283,10 +283,10 @@ final class Search: @unchecked Sendable {
   /// Expands a chunk of the frontier: the expansion phase in parallel, then
   /// insertion per partition in parallel, then the merge in fixed order.
   private func expandChunk(_ chunk: Range<Int>, atDepthLimit: Bool) {
-    // Helpers start with a chunk of `ExplicitOptions.helpersFromStates`;
+    // Helpers start with a chunk of `EngineTuning.helpersFromStates`;
     // once they run, every chunk worth sharing is shared.
     let shared =
-      chunk.count >= parallelThreshold && (workers.count > 1 || chunk.count >= checker.options.helpersFromStates)
+      chunk.count >= parallelThreshold && (workers.count > 1 || chunk.count >= checker.options.tuning.helpersFromStates)
     if shared {
       while workers.count < threadLimit {
         // With its state memo from the start: the warm-up spares models of a
@@ -317,7 +317,7 @@ final class Search: @unchecked Sendable {
       worker.seenIndices = seenIndices
       worker.useDuplicateFilter(filterLayout)
     }
-    slices.prepare(chunk, workers: active, owners: owners, sharing: checker.options.chunkSharing)
+    slices.prepare(chunk, workers: active, owners: owners, sharing: checker.options.tuning.chunkSharing)
     let slices = self.slices
     let store = self.store
     let workers = self.workers
@@ -625,7 +625,7 @@ final class Search: @unchecked Sendable {
   /// bits, and with the state graph only over a compressed map's keys (an
   /// edge to a dropped duplicate is resolved by its key after the merge).
   private var duplicateFilterLayout: DuplicateFilter.Layout? {
-    guard checker.options.filtersDuplicates, graph == nil || compressed != nil,
+    guard checker.options.tuning.filtersDuplicates, graph == nil || compressed != nil,
       let bits = compressed?.totalBits ?? direct?.stateBits, bits <= DuplicateFilter.maxBits
     else { return nil }
     return DuplicateFilter.Layout(
@@ -640,7 +640,7 @@ final class Search: @unchecked Sendable {
   /// the same for any number of threads.
   private func moveToDirectMapIfSmaller() {
     guard direct == nil, compressed == nil, graph == nil, let stateBits = directBits else { return }
-    switch checker.options.visitedSet {
+    switch checker.options.tuning.visitedSet {
     case .automatic: guard visitedBytes * 2 >= DirectMap.bitmapBytes(stateBits) else { return }
     case .directMapAfter(let states): guard store.count >= states else { return }
     case .hashTables, .compressedMapAfter: return

@@ -15,7 +15,7 @@ struct DeadlockAnalysis {
   /// the stuck report stops looking for future moves once it has them all.
   let movesEverEnabled: [Bool]
   /// Sweeps (`reachableTipsBySweeps`) before the analysis turns to a
-  /// worklist over reverse edges (`ExplicitOptions.deadlockSweeps`).
+  /// worklist over reverse edges (`EngineTuning.deadlockSweeps`).
   let sweepLimit: Int
   /// Bytes the analysis may allocate: the memory limit less what the
   /// search holds. Past it the verdict is unknown, not an allocation that

@@ -20,54 +20,9 @@ public struct ExplicitOptions: Sendable {
   public var keepsStates = false
   /// The core, the accelerator, or the core up to a budget (`ExplicitEngine`).
   public var engine = ExplicitEngineChoice.auto
-  /// States the first worker computes with the whole per-state program
-  /// before it turns to the state memo (`Worker.stateMemoWarmup`): above
-  /// every spec in `Specs/` (at most 150 states), below the families whose
-  /// search the memo speeds up; tests set 0 so that small models exercise
-  /// the memo too. Results do not depend on it.
-  var stateMemoWarmup = 256
-  /// Sweeps of `no-deadlock`'s analysis before it turns to a worklist
-  /// (`DeadlockAnalysis.reachableTipsBySweeps`); tests set 1 and 0 so that
-  /// the worklist finishes from partial and from no sweeps. Results do not
-  /// depend on it.
-  var deadlockSweeps = 8
-  /// How the visited set is kept; tests compare the choices. Results other
-  /// than the order of states (so which of several shortest traces is
-  /// found) do not depend on it.
-  var visitedSet = VisitedSetChoice.automatic
-  /// Whether workers drop successors they recorded earlier in the same
-  /// chunk (`DuplicateFilter`); tests compare searches with and without.
-  /// Results, the order of states included, do not depend on it (but for
-  /// where a memory limit stops a search: the filters' bytes count).
-  var filtersDuplicates = true
-  /// Whether one-word states whose moves all hit their memo are expanded
-  /// by `Worker.expandOneWord`; tests compare searches with and without.
-  /// Results, the order of states included, do not depend on it.
-  var expandsOneWordStates = true
-  /// Whether the one-word loop reads a state's guards and properties from
-  /// its state memo groups' sums (`StateSummary`) instead of registers;
-  /// tests compare searches with and without. Results, the order of states
-  /// included, do not depend on it (but for where a memory limit stops a
-  /// search: the sums' tables count).
-  var summarizesStates = true
-  /// The first chunk shared between threads must hold at least this many
-  /// states; once the helpers run, a chunk is shared from 256 states per
-  /// thread (`Search.sharedStatesPerThread`). Starting them (a thread, its
-  /// stack, its memo tables' pages, their warm-up) cost 6 ordered groups of
-  /// 4, whose levels peak at 1,751 states, a millisecond in a fresh
-  /// process, where its whole search takes 2.8 ms on one thread (two
-  /// threads: 4.1 ms, median of 15 processes; 2.8 with this bound). A model
-  /// with a level this wide has tens of thousands of states, enough to
-  /// repay the start (10 tips, two threads: 11.7 → 10.2 ms). Tests set 0 to
-  /// share small models' chunks too. Results do not depend on it.
-  var helpersFromStates = 2_048
-  /// How the expansion phase shares a chunk between the workers
-  /// (`ChunkSlices`); tests script which worker expands each slice.
-  /// Results, the order of states included, do not depend on it (but for
-  /// where a memory limit stops a search: each worker's filter drops only
-  /// its own duplicates, so the bins' bytes depend on which worker took
-  /// which slice, from run to run on several threads).
-  var chunkSharing = ChunkSharing.guided(minimumStates: ChunkSlices.minimumSharedStates)
+  /// The engines' internal switches (`EngineTuning`): tests set them to
+  /// reach every path; results do not depend on them.
+  var tuning = EngineTuning()
 
   public init(
     maxStates: Int = 50_000_000, maxDepth: Int? = nil, timeout: Duration? = nil, memoryLimit: Int = MemoryBudget.defaultLimit,

@@ -26,7 +26,7 @@ struct SearchFindings {
       guard let graph else { return .unknown(reason: "the state graph was not kept") }
       return DeadlockAnalysis(
         graph: graph, store: store, compiled: compiled, flat: flat, movesEverEnabled: movesEnabled,
-        sweepLimit: options.deadlockSweeps, memoryAvailable: options.memoryLimit - usedBytes)
+        sweepLimit: options.tuning.deadlockSweeps, memoryAvailable: options.memoryLimit - usedBytes)
         .outcome(traces: traces)
     }
   }
