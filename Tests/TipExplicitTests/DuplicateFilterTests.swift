@@ -48,10 +48,10 @@ struct DuplicateFilterTests {
           // The helpers did expand, with filters of their own where the map allows one.
           if threads > 1, search.owners == threads, search.workers.count == threads {
             shared += 1
-            if search.workers.allSatisfy({ $0.filtersMade > 0 }) { helpersFiltered += 1 }
+            if search.workers.allSatisfy({ $0.counters.filtersMade > 0 }) { helpersFiltered += 1 }
           }
           // A filter replaced after the map widened or moved, with searches still finding the same states.
-          if search.workers[0].filtersMade > 1 { replaced += 1 }
+          if search.workers[0].counters.filtersMade > 1 { replaced += 1 }
         }
       }
     }
@@ -98,10 +98,10 @@ struct DuplicateFilterTests {
           #expect(CompressedMapGraphTests.successorsByState(search) == referenceGraph, "\(choice) on \(threads) thread(s)")
           #expect(search.graph?.edges.count == unfiltered.graph?.edges.count)
           if search.recordedSuccessors < unfiltered.recordedSuccessors { filtered += 1 }
-          let resolvedByRecordedKey = search.workers.reduce(0) { $0 + $1.duplicateEdgesByRecordedKey }
+          let resolvedByRecordedKey = search.workers.reduce(0) { $0 + $1.counters.duplicateEdgesByRecordedKey }
           byRecordedKey += resolvedByRecordedKey
-          byRecordedKeyAfterWayBack += search.workers.reduce(0) { $0 + $1.duplicateEdgesAfterWayBack }
-          if search.workers.dropFirst().contains(where: { $0.chunkKeyedEdges > 0 }) { helpersDropped += 1 }
+          byRecordedKeyAfterWayBack += search.workers.reduce(0) { $0 + $1.counters.duplicateEdgesAfterWayBack }
+          if search.workers.dropFirst().contains(where: { $0.counters.chunkKeyedEdges > 0 }) { helpersDropped += 1 }
         }
       }
     }

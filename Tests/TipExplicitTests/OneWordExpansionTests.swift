@@ -40,7 +40,7 @@ struct OneWordExpansionTests {
       for system in [withGraph, withoutGraph] {
         for choice in [VisitedSetChoice.automatic, .hashTables, .compressedMapAfter(states: 1)] {
           let (reference, general) = Self.explore(system, choice, threads: 1, fast: false)
-          #expect(general.workers.allSatisfy { $0.oneWordExpansions == 0 })
+          #expect(general.workers.allSatisfy { $0.counters.oneWordExpansions == 0 })
           for threads in [1, 2] {
             let (explored, search) = Self.explore(system, choice, threads: threads, fast: true)
             let difference = explored.difference(from: reference)
@@ -50,7 +50,7 @@ struct OneWordExpansionTests {
             #expect(sameGraph, "\(choice) on \(threads) thread(s): the state graphs differ")
             // The moves the loop found enabled and took were written out at the end of each slice.
             #expect(search.workers.allSatisfy { $0.oneWordEnabled == 0 && $0.oneWordTaken == 0 })
-            let expanded = search.workers.reduce(0) { $0 + $1.oneWordExpansions }
+            let expanded = search.workers.reduce(0) { $0 + $1.counters.oneWordExpansions }
             fastStates += expanded
             if threads == 1, search.compiled.wordCount == 1, expanded > 0 { oneWordModels += 1 }
           }
@@ -90,7 +90,7 @@ struct OneWordExpansionTests {
             }
           }
           let (reference, general) = explore(fast: false, threads: 1)
-          #expect(general.workers.allSatisfy { $0.oneWordExpansions == 0 })
+          #expect(general.workers.allSatisfy { $0.counters.oneWordExpansions == 0 })
           for threads in [1, 2] {
             let (explored, search) = explore(fast: true, threads: threads)
             #expect(explored.difference(from: reference) == nil, "\(choice) on \(threads) thread(s)")
@@ -100,8 +100,8 @@ struct OneWordExpansionTests {
             #expect(search.workers.allSatisfy { $0.oneWordEnabled == 0 && $0.oneWordTaken == 0 })
             if threads == 1 {
               #expect(explored.states.count == 2_931)
-              expandedTwoWord += search.workers[0].oneWordExpansions
-              let general = 1_279 - search.workers[0].oneWordExpansions
+              expandedTwoWord += search.workers[0].counters.oneWordExpansions
+              let general = 1_279 - search.workers[0].counters.oneWordExpansions
               #expect(general >= 1 && general <= 64, "\(choice): \(general) states through the general path")
             }
           }
@@ -153,7 +153,7 @@ struct OneWordExpansionTests {
     let system = try CompressedMapTests.withoutDeadlock(ModelFamily.independentTips(8))
     let (explored, search) = Self.explore(system, .automatic, threads: 1, fast: true)
     #expect(explored.states.count == 6_561)
-    let general = 6_561 - search.workers[0].oneWordExpansions
+    let general = 6_561 - search.workers[0].counters.oneWordExpansions
     #expect(general >= 1 && general <= 24, "\(general)")
   }
 }

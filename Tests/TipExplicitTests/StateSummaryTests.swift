@@ -71,7 +71,7 @@ struct StateSummaryTests {
       for system in [withGraph, withoutGraph] {
         for choice in [VisitedSetChoice.automatic, .hashTables] {
           let (reference, plainSearch) = Self.explore(system, choice, threads: 1, summaries: false)
-          #expect(plainSearch.workers.allSatisfy { $0.summary == nil && $0.summarizedStates == 0 })
+          #expect(plainSearch.workers.allSatisfy { $0.summary == nil && $0.counters.summarizedStates == 0 })
           for threads in [1, 2] {
             let (explored, search) = Self.explore(system, choice, threads: threads, summaries: true)
             let difference = explored.difference(from: reference)
@@ -79,9 +79,9 @@ struct StateSummaryTests {
             let sameGraph =
               CompressedMapGraphTests.successorsByState(search) == CompressedMapGraphTests.successorsByState(plainSearch)
             #expect(sameGraph, "\(choice) on \(threads) thread(s): the state graphs differ")
-            let states = search.workers.reduce(0) { $0 + $1.summarizedStates }
+            let states = search.workers.reduce(0) { $0 + $1.counters.summarizedStates }
             summarizedStates += states
-            written += search.workers.reduce(0) { $0 + $1.summariesWritten }
+            written += search.workers.reduce(0) { $0 + $1.counters.summariesWritten }
             if threads == 1, states > 0 { summarizedModels += 1 }
           }
         }
@@ -111,7 +111,7 @@ struct StateSummaryTests {
         let limit = search.result().statistics.limit
         #expect(limit == plain.result().statistics.limit, "depth \(depth)")
         if limit == .maxDepth { limited += 1 }
-        summarizedStates += search.workers.reduce(0) { $0 + $1.summarizedStates }
+        summarizedStates += search.workers.reduce(0) { $0 + $1.counters.summarizedStates }
       }
     }
     // Not vacuous: most searches stopped at the limit, many through summaries.
@@ -209,7 +209,7 @@ struct StateSummaryTests {
         #expect(system.layout.wordCount == 2)
         for choice in [VisitedSetChoice.automatic, .hashTables, .compressedMapAfter(states: 1)] {
           let (reference, plain) = Self.explore(system, choice, threads: 1, summaries: false, maxDepth: depth)
-          #expect(plain.workers.allSatisfy { $0.summary == nil && $0.summarizedStates == 0 })
+          #expect(plain.workers.allSatisfy { $0.summary == nil && $0.counters.summarizedStates == 0 })
           #expect(reference.states.count == states)
           for threads in [1, 2] {
             let (explored, search) = Self.explore(system, choice, threads: threads, summaries: true, maxDepth: depth)
@@ -217,17 +217,17 @@ struct StateSummaryTests {
             let sameGraph =
               CompressedMapGraphTests.successorsByState(search) == CompressedMapGraphTests.successorsByState(plain)
             #expect(sameGraph, "\(choice) on \(threads) thread(s): the state graphs differ")
-            summarizedStates += search.workers.reduce(0) { $0 + $1.summarizedStates }
+            summarizedStates += search.workers.reduce(0) { $0 + $1.counters.summarizedStates }
             if threads == 1 {
               // Every state visited through its sums; on 8 groups of 4 the
               // two-word loop expands all of the 1,279 expanded states but
               // at most 64 (OneWordExpansionTests.twoWordStates), and only
               // those go back to the registers.
               let worker = search.workers[0]
-              #expect(worker.summarizedStates == states, "\(choice)")
+              #expect(worker.counters.summarizedStates == states, "\(choice)")
               if depth == 6 {
-                #expect(worker.oneWordExpansions >= 1_279 - 64, "\(choice)")
-                #expect(worker.summariesWritten <= 64, "\(choice)")
+                #expect(worker.counters.oneWordExpansions >= 1_279 - 64, "\(choice)")
+                #expect(worker.counters.summariesWritten <= 64, "\(choice)")
               }
             }
           }
@@ -300,14 +300,14 @@ struct StateSummaryTests {
         for register in 0..<search.compiled.registerCount where !constants.contains(register) {
           summarized.registers[register] = 1 - index % 2
         }
-        let before = summarized.oneWordExpansions
+        let before = summarized.counters.oneWordExpansions
         summarized.expand(from: index, state: state, moves: moves)
-        let loopedHere = summarized.oneWordExpansions - before
+        let loopedHere = summarized.counters.oneWordExpansions - before
         looped += loopedHere
-        let cleanBefore = clean.oneWordExpansions
+        let cleanBefore = clean.counters.oneWordExpansions
         clean.visit(index, state)
         clean.expand(from: index, state: state, moves: moves)
-        #expect(clean.oneWordExpansions - cleanBefore == loopedHere, "state \(index): the path taken")
+        #expect(clean.counters.oneWordExpansions - cleanBefore == loopedHere, "state \(index): the path taken")
         plain.visit(index, state)
         plain.expand(from: index, state: state, moves: moves)
         let expected = successors(plain)
@@ -344,8 +344,8 @@ struct StateSummaryTests {
               CompressedMapGraphTests.successorsByState(search) == CompressedMapGraphTests.successorsByState(general)
             #expect(sameGraph, "seed \(seed), \(choice), \(threads) thread(s): the state graphs differ")
             if threads == 1 {
-              if search.workers[0].summarizedStates > 0 { summarizedModels += 1 }
-              if search.workers[0].oneWordExpansions > 0 { loopModels += 1 }
+              if search.workers[0].counters.summarizedStates > 0 { summarizedModels += 1 }
+              if search.workers[0].counters.oneWordExpansions > 0 { loopModels += 1 }
             }
           }
         }
@@ -418,7 +418,7 @@ struct StateSummaryTests {
   func notForWideGuards() throws {
     let wide = try T.system(ModelFamily.points(limit: 5_000))
     let (_, search) = Self.explore(wide, .automatic, threads: 1, summaries: true)
-    #expect(search.workers.allSatisfy { $0.summary == nil && $0.summarizedStates == 0 })
+    #expect(search.workers.allSatisfy { $0.summary == nil && $0.counters.summarizedStates == 0 })
     let narrow = try T.system(ModelFamily.points(limit: 50))
     let (_, summarized) = Self.explore(narrow, .automatic, threads: 1, summaries: true)
     #expect(summarized.workers.allSatisfy { $0.summary != nil })

@@ -558,8 +558,8 @@ final class Search: @unchecked Sendable {
               preconditionFailure("a dropped duplicate whose key this worker never recorded")
             }
             packed = first
-            worker.duplicateEdgesByRecordedKey += 1
-            if self.compressed == nil { worker.duplicateEdgesAfterWayBack += 1 }
+            worker.counters.duplicateEdgesByRecordedKey += 1
+            if self.compressed == nil { worker.counters.duplicateEdgesAfterWayBack += 1 }
           }
           let (bin, position) = Worker.binAndPosition(packed)
           let state = worker.recordWords[bin].base + position * words

@@ -105,7 +105,7 @@ extension Worker {
     summaryVisible = visible
     summaryAwaited = awaited
     summarized = true
-    summarizedStates &+= 1
+    counters.summarizedStates &+= 1
     fullStateReady = false
   }
 
@@ -141,7 +141,7 @@ extension Worker {
     }
     flat.run(flat.stateResidual, registers: registers, state: state)
     summarized = false
-    summariesWritten &+= 1
+    counters.summariesWritten &+= 1
   }
 
   /// A property's value in the summarized state, read where its code says.

@@ -84,19 +84,12 @@ final class Worker: @unchecked Sendable {
     duplicateFilter?.release()
     duplicateFilter = layout.map { DuplicateFilter(layout: $0, sharedPages: sharedPages) }
     filter = duplicateFilter?.bits
-    if filter != nil { filtersMade += 1 }
+    if filter != nil { counters.filtersMade += 1 }
   }
 
-  /// Filters this worker has been given, a new one per layout (for tests).
-  @exclusivity(unchecked) private(set) var filtersMade = 0
-  /// Edges to duplicates this worker dropped that were resolved through
-  /// the successor it recorded with the same key, the merge having changed
-  /// the keys (for tests; written by the search's edge resolution).
-  @exclusivity(unchecked) var duplicateEdgesByRecordedKey = 0
-  /// Of those, the ones resolved after the merge went back to hash tables.
-  @exclusivity(unchecked) var duplicateEdgesAfterWayBack = 0
-  /// Edges to duplicates this worker dropped, over the search (for tests).
-  @exclusivity(unchecked) private(set) var chunkKeyedEdges = 0
+  /// How often each fast path ran, over the search: tests expect a floor,
+  /// so a path that silently stops running fails them.
+  @exclusivity(unchecked) var counters = WorkerCounters()
   /// For the state graph: each successor's (bin, position) in generation
   /// order; for a state visited in an earlier chunk, its key with
   /// `keyedEdge` set until `resolveKeyedEdges` makes it its state index
@@ -450,10 +443,6 @@ final class Worker: @unchecked Sendable {
   @exclusivity(unchecked) var summaryCounts: UInt64 = 0
   @exclusivity(unchecked) var summaryVisible: UInt64 = 0
   @exclusivity(unchecked) var summaryAwaited: UInt64 = 0
-  /// States visited through their summary (for tests).
-  @exclusivity(unchecked) var summarizedStates = 0
-  /// Summarized states whose registers were then written (for tests).
-  @exclusivity(unchecked) var summariesWritten = 0
 
   /// Drops the properties the search has found, keeping the others' order.
   func dropFound(_ found: [Int?]) {
@@ -573,7 +562,7 @@ final class Worker: @unchecked Sendable {
   @inline(__always)
   func closeLoopExpansion(produced: UInt32, loops: Int) {
     if recordGraph { successorCounts.append(produced | (loops > 0 ? Self.selfLoopFlag : 0)) }
-    oneWordExpansions &+= 1
+    counters.oneWordExpansions &+= 1
   }
 
   @inline(__always)
@@ -786,8 +775,6 @@ final class Worker: @unchecked Sendable {
     return true
   }
 
-  /// States expanded by `expandOneWord` or `expandTwoWords` (for tests).
-  @exclusivity(unchecked) var oneWordExpansions = 0
   /// The moves `expandOneWord` found enabled and took since the last
   /// `flushMoveFlags`.
   @exclusivity(unchecked) var oneWordEnabled: UInt64 = 0
@@ -1111,7 +1098,7 @@ final class Worker: @unchecked Sendable {
           edgeReferences.base[edgeReferences.count] = Self.chunkKeyedEdge | key
           edgeReferences.count += 1
           produced += 1
-          chunkKeyedEdges &+= 1
+          counters.chunkKeyedEdges &+= 1
         }
         return
       }
