@@ -98,6 +98,18 @@ struct CoreEngineTests {
     }
   }
 
+  @Test("The core's memory comes from malloc alone, past the first MiB too, with the same verdicts as the accelerator")
+  func mallocOnly() throws {
+    // 3^10 states; with no-deadlock, the state graph's edges take several MiB.
+    let system = try CompressedMapTests.withDeadlock(ModelFamily.independentTips(10))
+    let search = CoreEngine(system: system).search()
+    let graph = try #require(search.graph)
+    #expect(!search.store.states.mapsSlabs && !graph.edges.mapsSlabs)
+    #expect(graph.edges.allocatedBytes > 2 << 20)
+    let accelerated = ExplicitChecker(system: system, options: .accelerator()).run()
+    #expect(DirectMapTests.lengths(search.result().outcomes) == DirectMapTests.lengths(accelerated.outcomes))
+  }
+
   @Test("Limits stop the core cleanly and say what it explored; verdicts found before stand")
   func limits() throws {
     let system = try T.system(ModelFamily.counters(4, needed: 3))

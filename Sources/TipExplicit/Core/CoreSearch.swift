@@ -24,7 +24,8 @@ import TipSemantics
 ///    accelerator does: a limit reached ends the search cleanly.
 ///
 /// Nothing here depends on timing or threads: two runs give the same states
-/// in the same order.
+/// in the same order. Its storage comes from malloc alone, so the search
+/// calls no C (`ChunkedArray.mapsSlabs`).
 final class CoreSearch {
   static let chunkSize = 1 << 13
 
@@ -76,7 +77,7 @@ final class CoreSearch {
     self.invariants = invariants
     self.reachability = reachability
     self.domainProperties = domainProperties
-    graph = needsGraph ? StateGraph(tipCount: system.model.tips.count) : nil
+    graph = needsGraph ? StateGraph(tipCount: system.model.tips.count, mapsSlabs: false) : nil
     firstHit = Array(repeating: nil, count: system.properties.count)
     movesEnabled = Array(repeating: false, count: system.moves.count)
     movesTaken = Array(repeating: false, count: system.moves.count)

@@ -44,9 +44,15 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   /// Chunks per slab: 1 MiB's worth, at least one.
   private var chunksPerSlab: Int { max(1, (1 << 20) / chunkBytes) }
 
-  init(stride: Int = 1) {
+  /// Whether chunks past the first 1 MiB are cut from mapped slabs; the
+  /// core engine's arrays (`mapsSlabs` false) take every chunk from malloc,
+  /// so its search calls no C.
+  let mapsSlabs: Bool
+
+  init(stride: Int = 1, mapsSlabs: Bool = true) {
     self.stride = stride
     self.entriesPerChunk = Self.chunkSize
+    self.mapsSlabs = mapsSlabs
   }
 
   deinit { freeChunks() }
@@ -145,7 +151,7 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   }
 
   private func addChunk() {
-    if chunks.count < chunksPerSlab {
+    if !mapsSlabs || chunks.count < chunksPerSlab {
       chunks.append(UnsafeMutablePointer<Element>.allocate(capacity: entriesPerChunk * stride))
       return
     }
@@ -165,7 +171,7 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
 
   /// Frees the chunks from malloc and unmaps the slabs.
   private func freeChunks() {
-    for chunk in chunks.prefix(chunksPerSlab) { chunk.deallocate() }
+    for chunk in chunks.prefix(mapsSlabs ? chunksPerSlab : chunks.count) { chunk.deallocate() }
     for slab in slabs { tip_unmap_pages(slab, chunksPerSlab * chunkBytes) }
     slabs = []
     nextChunk = nil

@@ -9,17 +9,20 @@ import TipSemantics
 /// (`DerivedPredicates.awaited`).
 final class StateGraph: @unchecked Sendable {
   let tipWords: Int
-  let edges = ChunkedArray<UInt32>()
+  let edges: ChunkedArray<UInt32>
   /// End offset in `edges` of each state's successors, and `selfLoopBit`.
-  let edgeEnd = ChunkedArray<UInt64>()
+  let edgeEnd: ChunkedArray<UInt64>
   static let selfLoopBit: UInt64 = 1 << 63
   let visibleMask: TipMasks
   let awaitedMask: TipMasks
 
-  init(tipCount: Int) {
+  /// `mapsSlabs` false for the core engine (`ChunkedArray.mapsSlabs`).
+  init(tipCount: Int, mapsSlabs: Bool = true) {
     tipWords = TipMasks.words(tipCount: tipCount)
-    visibleMask = TipMasks(tipCount: tipCount)
-    awaitedMask = TipMasks(tipCount: tipCount)
+    edges = ChunkedArray(mapsSlabs: mapsSlabs)
+    edgeEnd = ChunkedArray(mapsSlabs: mapsSlabs)
+    visibleMask = TipMasks(tipCount: tipCount, mapsSlabs: mapsSlabs)
+    awaitedMask = TipMasks(tipCount: tipCount, mapsSlabs: mapsSlabs)
   }
 
   var stateCount: Int { edgeEnd.count }

@@ -5,17 +5,20 @@ final class StateStore: @unchecked Sendable {
   static let noParent = UInt32.max
   let wordCount: Int
   let states: ChunkedArray<UInt64>
-  let parents = ChunkedArray<UInt32>()
+  let parents: ChunkedArray<UInt32>
   /// Per state, the move and the settle choice that reached it
   /// (`move << 32 | choice`; the launch is `TransitionSystem.moves.count`),
   /// when the engine keeps them (the core does): a trace is then read
   /// from the store, with no step executed again (`TraceBuilder`).
   let reaching: ChunkedArray<UInt64>?
 
+  /// The core's store (`keepsMoves`) takes its memory from malloc alone
+  /// (`ChunkedArray.mapsSlabs`).
   init(wordCount: Int, keepsMoves: Bool = false) {
     self.wordCount = wordCount
-    self.states = ChunkedArray(stride: wordCount)
-    self.reaching = keepsMoves ? ChunkedArray() : nil
+    self.states = ChunkedArray(stride: wordCount, mapsSlabs: !keepsMoves)
+    self.parents = ChunkedArray(mapsSlabs: !keepsMoves)
+    self.reaching = keepsMoves ? ChunkedArray(mapsSlabs: false) : nil
   }
 
   var count: Int { states.count }

@@ -16,10 +16,10 @@ final class TipMasks: @unchecked Sendable {
   /// i % 64 of word i / 64): the layout the workers write them in.
   static func words(tipCount: Int) -> Int { max(1, (tipCount + 63) / 64) }
 
-  init(tipCount: Int) {
+  init(tipCount: Int, mapsSlabs: Bool = true) {
     words = Self.words(tipCount: tipCount)
     width = tipCount <= 8 ? 1 : tipCount <= 16 ? 2 : tipCount <= 32 ? 4 : 8 * words
-    bytes = ChunkedArray(stride: width)
+    bytes = ChunkedArray(stride: width, mapsSlabs: mapsSlabs)
   }
 
   var count: Int { bytes.count }
