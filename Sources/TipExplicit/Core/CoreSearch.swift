@@ -20,8 +20,9 @@ import TipSemantics
 ///    index, is its counterexample.
 /// 5. A step back to its own state is a transition but no edge; the state
 ///    graph (kept for `no-deadlock`) notes it per state.
-/// 6. Limits are checked every `chunkSize` expanded states, as the
-///    accelerator does: a limit reached ends the search cleanly.
+/// 6. The state limit is checked after each expanded state, time every
+///    1,024 states, memory every `chunkSize` states: a limit reached ends
+///    the search cleanly, after a whole state.
 ///
 /// Nothing here depends on timing or threads: two runs give the same states
 /// in the same order. Its storage comes from malloc alone, so the search
@@ -136,6 +137,12 @@ final class CoreSearch {
             graph?.closeState(end: edgesEnd, selfLoop: selfLoop)
           }
           index += 1
+          // The state limit after each state: `auto` hands a model over
+          // close to the core's budget, not a chunk past it.
+          if store.count >= options.maxStates {
+            statistics.limit = .maxStates
+            return
+          }
         }
         if checkLimits() { return }
       }
@@ -164,8 +171,9 @@ final class CoreSearch {
       if registers[Int(compiled.visible[tip])] != 0 { visibleWords[tip >> 6] |= bit }
       if registers[Int(compiled.awaited[tip])] != 0 { awaitedWords[tip >> 6] |= bit }
     }
-    visibleWords.withUnsafeBufferPointer { graph.visibleMask.append($0.baseAddress!, states: 1) }
-    awaitedWords.withUnsafeBufferPointer { graph.awaitedMask.append($0.baseAddress!, states: 1) }
+    // At least one word each (`TipMasks.words`).
+    visibleWords.withUnsafeBufferPointer { if let words = $0.baseAddress { graph.visibleMask.append(words, states: 1) } }
+    awaitedWords.withUnsafeBufferPointer { if let words = $0.baseAddress { graph.awaitedMask.append(words, states: 1) } }
   }
 
   private func hasEnabledMove() -> Bool {
@@ -208,15 +216,16 @@ final class CoreSearch {
           selfLoop = true
           continue
         }
-        let target = next.withUnsafeBufferPointer { successor -> Int in
-          let words = successor.baseAddress!
+        let target = next.withUnsafeBufferPointer { successor -> Int? in
+          // A state has at least one word (`StateLayout.wordCount`).
+          guard let words = successor.baseAddress else { return nil }
           if let known = table.index(of: words, in: store) { return known }
           let index = store.append(
             words, parent: parent.map { UInt32($0) } ?? StateStore.noParent, move: move, choice: choice)
           table.insert(index, in: store)
           return index
         }
-        if parent != nil, let graph {
+        if parent != nil, let graph, let target {
           var edge = UInt32(target)
           graph.appendEdges(&edge, count: 1)
         }
