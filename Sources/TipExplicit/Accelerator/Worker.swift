@@ -974,17 +974,7 @@ final class Worker: @unchecked Sendable {
           }
           if step.pointee.valid >= 0, registers[Int(step.pointee.valid)] == 0 { continue }
           for w in 0..<words { next[w] = state[w] }
-          var outOfDomain = -1
-          for f in 0..<Int(step.pointee.fields.count) {
-            let field = flat.fields[Int(step.pointee.fields.start) + f]
-            let value = registers[Int(field.next)]
-            if value < field.low || value > field.high {
-              outOfDomain = field.variable
-              break
-            }
-            next[field.word] =
-              (next[field.word] & ~(field.mask &<< field.shift)) | (UInt64(truncatingIfNeeded: value &- field.low) &<< field.shift)
-          }
+          let outOfDomain = flat.writeFields(of: step.pointee, registers: registers, into: next)
           if parent != nil { transitions += 1 }
           if outOfDomain >= 0 {
             anyDomainViolation = true

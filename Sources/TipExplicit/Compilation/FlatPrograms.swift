@@ -266,6 +266,23 @@ final class FlatPrograms: @unchecked Sendable {
     guards.deallocate()
   }
 
+  /// Writes a step's computed fields (its program has run on `registers`)
+  /// into `successor`, a copy of the state, each as its offset from its
+  /// domain's lower bound. Returns the first variable whose value leaves
+  /// its domain (the successor is then not a state), or -1.
+  @inline(__always)
+  func writeFields(of step: Step, registers: UnsafeMutablePointer<Int>, into successor: UnsafeMutablePointer<UInt64>) -> Int {
+    for f in 0..<Int(step.fields.count) {
+      let field = fields[Int(step.fields.start) &+ f]
+      let value = registers[Int(field.next)]
+      if value < field.low || value > field.high { return field.variable }
+      successor[field.word] =
+        (successor[field.word] & ~(field.mask &<< field.shift))
+        | (UInt64(truncatingIfNeeded: value &- field.low) &<< field.shift)
+    }
+    return -1
+  }
+
   /// Runs one program on a register file and a packed state.
   @inline(__always)
   func run(_ program: Code, registers: UnsafeMutablePointer<Int>, state: UnsafePointer<UInt64>) {

@@ -53,7 +53,7 @@ final class CoreSearch {
   private var visibleWords: [UInt64]
   private var awaitedWords: [UInt64]
   /// Scratch for one successor.
-  private var next: [UInt64]
+  private let next: UnsafeMutablePointer<UInt64>
 
   init(system: TransitionSystem, options: ExplicitOptions, compiled: CompiledSystem) {
     self.system = system
@@ -88,12 +88,16 @@ final class CoreSearch {
     let tipWords = TipMasks.words(tipCount: system.model.tips.count)
     visibleWords = Array(repeating: 0, count: tipWords)
     awaitedWords = Array(repeating: 0, count: tipWords)
-    next = Array(repeating: 0, count: compiled.wordCount)
+    next = .allocate(capacity: compiled.wordCount)
+    next.initialize(repeating: 0, count: compiled.wordCount)
     start = clock.now
     lastProgress = start
   }
 
-  deinit { registers.deallocate() }
+  deinit {
+    registers.deallocate()
+    next.deallocate()
+  }
 
   private var usedBytes: Int { store.allocatedBytes + table.bytes + (graph?.allocatedBytes ?? 0) }
 
@@ -192,21 +196,11 @@ final class CoreSearch {
         flat.run(step.code, registers: registers, state: state)
         if step.valid >= 0, registers[Int(step.valid)] == 0 { continue }
         for w in 0..<words { next[w] = state[w] }
-        var outOfDomain: Int?
-        for f in 0..<Int(step.fields.count) {
-          let field = flat.fields[Int(step.fields.start) + f]
-          let value = registers[Int(field.next)]
-          if value < field.low || value > field.high {
-            outOfDomain = field.variable
-            break
-          }
-          next[field.word] =
-            (next[field.word] & ~(field.mask &<< field.shift)) | (UInt64(truncatingIfNeeded: value &- field.low) &<< field.shift)
-        }
+        let outOfDomain = flat.writeFields(of: step, registers: registers, into: next)
         if parent != nil { statistics.transitions += 1 }
-        if let variable = outOfDomain {
+        if outOfDomain >= 0 {
           anyDomainViolation = true
-          if let property = domainProperties[variable], let parent, domainViolation[property] == nil {
+          if let property = domainProperties[outOfDomain], let parent, domainViolation[property] == nil {
             domainViolation[property] = (parent, move, choice)
           }
           continue
@@ -216,16 +210,14 @@ final class CoreSearch {
           selfLoop = true
           continue
         }
-        let target = next.withUnsafeBufferPointer { successor -> Int? in
-          // A state has at least one word (`StateLayout.wordCount`).
-          guard let words = successor.baseAddress else { return nil }
-          if let known = table.index(of: words, in: store) { return known }
-          let index = store.append(
-            words, parent: parent.map { UInt32($0) } ?? StateStore.noParent, move: move, choice: choice)
-          table.insert(index, in: store)
-          return index
+        let target: Int
+        if let known = table.index(of: next, in: store) {
+          target = known
+        } else {
+          target = store.append(next, parent: parent.map { UInt32($0) } ?? StateStore.noParent, move: move, choice: choice)
+          table.insert(target, in: store)
         }
-        if parent != nil, let graph, let target {
+        if parent != nil, let graph {
           var edge = UInt32(target)
           graph.appendEdges(&edge, count: 1)
         }
