@@ -19,7 +19,7 @@ extension Verifier {
       let chosen = readings.indices.filter { mask & (1 << $0) != 0 }.map { readings[$0] }
       guard !chosen.contains(where: { reading in chosen.contains { reading.excludes($0) } }) else { continue }
       var changed = model
-      for reading in chosen { changed.configuration = reading.alternative(of: changed.configuration) }
+      changed.configuration = Reading.configuration(model.configuration, under: chosen)
       let other = verify(changed, sources: spec.sources)
       for (index, property) in other.properties.enumerated() where result.properties.indices.contains(index) {
         result.properties[index].underReadings.append(

@@ -109,6 +109,12 @@ public enum Reading: String, CaseIterable, Sendable, Comparable {
     return changed
   }
 
+  /// The configuration with each of `readings` switched to its other
+  /// semantics.
+  public static func configuration(_ configuration: Configuration, under readings: [Reading]) -> Configuration {
+    readings.reduce(configuration) { $1.alternative(of: $0) }
+  }
+
   /// The tips whose status some expression or `order` property reads.
   static func tipsWhoseStatusIsRead(in model: TutorialModel) -> Set<TipID> {
     var read: Set<TipID> = []

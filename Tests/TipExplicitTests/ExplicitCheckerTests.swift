@@ -66,17 +66,9 @@ struct ExplicitCheckerTests {
   @Test("Settled states agree with the settle step", arguments: allSpecs)
   func settledStatesAreConsistent(spec: String) throws {
     let system = try T.system(Self.spec(spec))
-    try Self.assertSettledConsistency(system)
+    try ExplicitCheckerTestsBridge.assertSettledConsistency(system)
   }
 
-  static func assertSettledConsistency(_ system: TransitionSystem) throws {
-    for state in T.referenceExploration(system).states {
-      let broken = system.settleFixpointViolation(at: state)
-      #expect(broken == nil, "at \(state): \(broken ?? "")")
-      let move = system.settledVisibilityDisagreement(at: state)
-      #expect(move == nil, "after \(move.map { T.describe(system, $0) } ?? "") from \(state)")
-    }
-  }
 
   @Test("A counterexample is a shortest path, rebuilt with its moves")
   func shortestCounterexample() throws {

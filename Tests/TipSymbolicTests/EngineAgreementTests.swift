@@ -102,7 +102,7 @@ struct ReadingAgreementTests {
   /// The model with every reading in `readings` switched to its other semantics.
   static func switched(_ model: TutorialModel, _ readings: [Reading]) -> TutorialModel {
     var changed = model
-    for reading in readings { changed.configuration = reading.alternative(of: changed.configuration) }
+    changed.configuration = Reading.configuration(model.configuration, under: readings)
     return changed
   }
 

@@ -41,9 +41,7 @@ enum EngineBenchmark {
         for engine in [ExplicitEngineChoice.core, .accelerated] {
           var options = ExplicitOptions(maxStates: 5_000_000)
           options.engine = engine
-          let start = ContinuousClock.now
-          let result = ExplicitChecker(system: system, options: options).run()
-          let seconds = (ContinuousClock.now - start).inSeconds
+          let (seconds, result) = RelayBenchmark.timed { ExplicitChecker(system: system, options: options).run() }
           states = result.statistics.states
           if engine == .core { best.core = min(best.core, seconds) } else { best.fast = min(best.fast, seconds) }
         }

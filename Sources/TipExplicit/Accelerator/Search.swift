@@ -28,11 +28,8 @@ struct AcceleratedEngine: ExplicitEngine {
   func runKeepingStates() -> (result: ExplicitChecker.Result, explored: ExploredStates) {
     let search = Search(checker: checker)
     search.explore()
-    var result = search.result()
     // The store outlives the search; its visited set and graph do not.
-    let explored = ExploredStates(system: system, store: search.store, threads: search.threadLimit)
-    result.explored = explored
-    return (result, explored)
+    return ExploredStates.keeping(search.store, of: search.result(), system: system, threads: search.threadLimit)
   }
 }
 

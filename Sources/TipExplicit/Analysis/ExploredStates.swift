@@ -24,6 +24,16 @@ public final class ExploredStates: @unchecked Sendable {
     self.threads = max(1, threads)
   }
 
+  /// A search's result with the states it stored attached.
+  static func keeping(
+    _ store: StateStore, of result: ExplicitChecker.Result, system: TransitionSystem, threads: Int
+  ) -> (result: ExplicitChecker.Result, explored: ExploredStates) {
+    let explored = ExploredStates(system: system, store: store, threads: threads)
+    var result = result
+    result.explored = explored
+    return (result, explored)
+  }
+
   /// The number of states stored.
   public var count: Int { store.count }
 

@@ -58,9 +58,6 @@ public struct CoreEngine: ExplicitEngine {
 
   /// A finished search's result with its stored states.
   static func keeping(_ search: CoreSearch) -> (result: ExplicitChecker.Result, explored: ExploredStates) {
-    var result = search.result()
-    let explored = ExploredStates(system: search.system, store: search.store, threads: 1)
-    result.explored = explored
-    return (result, explored)
+    ExploredStates.keeping(search.store, of: search.result(), system: search.system, threads: 1)
   }
 }
