@@ -2,21 +2,31 @@ import TipModel
 
 /// The parsed, unresolved form of a `.tipspec` file. Names are still text;
 /// `Resolver` turns this into a `TutorialModel`.
-struct Name: Hashable, Sendable {
-  var text: String
-  var range: SourceRange
+package struct Name: Hashable, Sendable {
+  package var text: String
+  package var range: SourceRange
+
+  package init(text: String, range: SourceRange) {
+    self.text = text
+    self.range = range
+  }
 }
 
-struct StringLiteral: Hashable, Sendable {
-  var value: String
-  var range: SourceRange
+package struct StringLiteral: Hashable, Sendable {
+  package var value: String
+  package var range: SourceRange
+
+  package init(value: String, range: SourceRange) {
+    self.value = value
+    self.range = range
+  }
 }
 
-struct SpecFileSyntax: Sendable {
-  var declarations: [Declaration]
+package struct SpecFileSyntax: Sendable {
+  package var declarations: [Declaration]
 }
 
-enum Declaration: Sendable {
+package enum Declaration: Sendable {
   case tip(TipSyntax)
   case holder(HolderSyntax)
   case enumeration(EnumSyntax)
@@ -32,160 +42,160 @@ enum Declaration: Sendable {
 }
 
 /// `on Step1Tip invalidated .tipClosed { set Step2Tip.show = true }`.
-struct InvalidationHandlerSyntax: Sendable {
-  var tip: Name
-  var reason: Name?
-  var effects: [EffectSyntax]
-  var range: SourceRange
+package struct InvalidationHandlerSyntax: Sendable {
+  package var tip: Name
+  package var reason: Name?
+  package var effects: [EffectSyntax]
+  package var range: SourceRange
 }
 
-struct TipSyntax: Sendable {
-  var name: Name
-  var range: SourceRange
-  var id: StringLiteral?
-  var title: StringLiteral?
-  var message: StringLiteral?
-  var parameters: [ParameterSyntax] = []
-  var events: [EventSyntax] = []
-  var rules: [ExpressionSyntax] = []
-  var maxDisplayCount: (value: Int, range: SourceRange)?
-  var ignoresDisplayFrequency: (value: Bool, range: SourceRange)?
-  var actions: [TipActionSyntax] = []
+package struct TipSyntax: Sendable {
+  package var name: Name
+  package var range: SourceRange
+  package var id: StringLiteral?
+  package var title: StringLiteral?
+  package var message: StringLiteral?
+  package var parameters: [ParameterSyntax] = []
+  package var events: [EventSyntax] = []
+  package var rules: [ExpressionSyntax] = []
+  package var maxDisplayCount: (value: Int, range: SourceRange)?
+  package var ignoresDisplayFrequency: (value: Bool, range: SourceRange)?
+  package var actions: [TipActionSyntax] = []
 }
 
-struct ParameterSyntax: Sendable {
-  var name: Name
-  var type: TypeSyntax
-  var defaultValue: ExpressionSyntax?
-  var isTransient: Bool
-  var range: SourceRange
+package struct ParameterSyntax: Sendable {
+  package var name: Name
+  package var type: TypeSyntax
+  package var defaultValue: ExpressionSyntax?
+  package var isTransient: Bool
+  package var range: SourceRange
 }
 
-enum TypeSyntax: Sendable {
+package enum TypeSyntax: Sendable {
   case bool(SourceRange)
   case int(range: ClosedRange<Int>?, SourceRange)
   case named(Name)
 }
 
-struct EventSyntax: Sendable {
-  var name: Name
-  var id: StringLiteral?
-  var range: SourceRange
+package struct EventSyntax: Sendable {
+  package var name: Name
+  package var id: StringLiteral?
+  package var range: SourceRange
 }
 
-struct TipActionSyntax: Sendable {
-  var id: Name
-  var title: StringLiteral
-  var perform: [EffectSyntax]
-  var range: SourceRange
+package struct TipActionSyntax: Sendable {
+  package var id: Name
+  package var title: StringLiteral
+  package var perform: [EffectSyntax]
+  package var range: SourceRange
 }
 
-struct HolderSyntax: Sendable {
-  var name: Name
-  var parameters: [ParameterSyntax]
-  var events: [EventSyntax]
-  var range: SourceRange
+package struct HolderSyntax: Sendable {
+  package var name: Name
+  package var parameters: [ParameterSyntax]
+  package var events: [EventSyntax]
+  package var range: SourceRange
 }
 
-struct EnumSyntax: Sendable {
-  var name: Name
-  var cases: [Name]
-  var range: SourceRange
+package struct EnumSyntax: Sendable {
+  package var name: Name
+  package var cases: [Name]
+  package var range: SourceRange
 }
 
-struct GroupSyntax: Sendable {
-  var name: Name
-  var priority: Name?
-  var members: [Name]
-  var range: SourceRange
+package struct GroupSyntax: Sendable {
+  package var name: Name
+  package var priority: Name?
+  package var members: [Name]
+  package var range: SourceRange
 }
 
-struct StyleSyntax: Sendable {
-  var name: Name
-  var parameters: [Name]
-  var buttons: [StyleButtonSyntax]
+package struct StyleSyntax: Sendable {
+  package var name: Name
+  package var parameters: [Name]
+  package var buttons: [StyleButtonSyntax]
   /// Location of a `close` member: the built-in close button.
-  var builtInClose: SourceRange?
-  var showsActions: Bool
-  var range: SourceRange
+  package var builtInClose: SourceRange?
+  package var showsActions: Bool
+  package var range: SourceRange
 }
 
-struct StyleButtonSyntax: Sendable {
-  var id: Name?
-  var label: StringLiteral
-  var effects: [EffectSyntax]
-  var range: SourceRange
+package struct StyleButtonSyntax: Sendable {
+  package var id: Name?
+  package var label: StringLiteral
+  package var effects: [EffectSyntax]
+  package var range: SourceRange
 }
 
-struct ScreenSyntax: Sendable {
-  var name: Name
-  var isInitial: Bool
-  var sites: [SiteSyntax]
-  var actions: [ActionSyntax]
-  var onAppear: [EffectSyntax]
-  var range: SourceRange
+package struct ScreenSyntax: Sendable {
+  package var name: Name
+  package var isInitial: Bool
+  package var sites: [SiteSyntax]
+  package var actions: [ActionSyntax]
+  package var onAppear: [EffectSyntax]
+  package var range: SourceRange
 }
 
-struct SiteSyntax: Sendable {
-  enum Content: Sendable {
+package struct SiteSyntax: Sendable {
+  package enum Content: Sendable {
     case tip(Name)
     case groupCurrent(Name, cast: Name?)
   }
 
-  var presentation: Site.Presentation
-  var label: StringLiteral?
-  var content: Content
-  var style: StyleUseSyntax?
-  var dismissable: (value: Bool, range: SourceRange)?
+  package var presentation: Site.Presentation
+  package var label: StringLiteral?
+  package var content: Content
+  package var style: StyleUseSyntax?
+  package var dismissable: (value: Bool, range: SourceRange)?
   /// `backgroundInteraction [true|false]`: `.tipBackgroundInteraction(.enabled)`.
-  var backgroundInteraction: (value: Bool, range: SourceRange)?
+  package var backgroundInteraction: (value: Bool, range: SourceRange)?
   /// `if cond`: mounted only while it holds.
-  var condition: ExpressionSyntax? = nil
-  var handlers: [HandlerSyntax]
-  var range: SourceRange
+  package var condition: ExpressionSyntax? = nil
+  package var handlers: [HandlerSyntax]
+  package var range: SourceRange
 }
 
-struct StyleUseSyntax: Sendable {
-  var name: Name
-  var arguments: [(label: Name?, value: Name)]
-  var range: SourceRange
+package struct StyleUseSyntax: Sendable {
+  package var name: Name
+  package var arguments: [(label: Name?, value: Name)]
+  package var range: SourceRange
 }
 
-struct HandlerSyntax: Sendable {
+package struct HandlerSyntax: Sendable {
   /// nil: `on any`.
-  var actionID: Name?
-  var effects: [EffectSyntax]
-  var range: SourceRange
+  package var actionID: Name?
+  package var effects: [EffectSyntax]
+  package var range: SourceRange
 }
 
-struct ActionSyntax: Sendable {
-  enum Kind: Sendable {
+package struct ActionSyntax: Sendable {
+  package enum Kind: Sendable {
     case button
     case tap
     case link(Name)
   }
 
-  var kind: Kind
-  var label: StringLiteral
+  package var kind: Kind
+  package var label: StringLiteral
   /// `id "…"`: the control's accessibility identifier.
-  var identifier: StringLiteral? = nil
-  var condition: ExpressionSyntax?
-  var effects: [EffectSyntax]
-  var range: SourceRange
+  package var identifier: StringLiteral? = nil
+  package var condition: ExpressionSyntax?
+  package var effects: [EffectSyntax]
+  package var range: SourceRange
 }
 
-struct ConfigSyntax: Sendable {
-  var items: [(key: Name, value: Name)]
-  var range: SourceRange
+package struct ConfigSyntax: Sendable {
+  package var items: [(key: Name, value: Name)]
+  package var range: SourceRange
 }
 
-struct CheckSyntax: Sendable {
-  var items: [CheckItemSyntax]
-  var range: SourceRange
+package struct CheckSyntax: Sendable {
+  package var items: [CheckItemSyntax]
+  package var range: SourceRange
 }
 
-struct CheckItemSyntax: Sendable {
-  enum Kind: Sendable {
+package struct CheckItemSyntax: Sendable {
+  package enum Kind: Sendable {
     /// The properties checked without a `check` line; those listed beside
     /// it replace the default of the same kind (`single-tip expect violated`).
     case defaults
@@ -198,19 +208,19 @@ struct CheckItemSyntax: Sendable {
     case invariant(StringLiteral, ExpressionSyntax)
   }
 
-  var kind: Kind
-  var expectation: Name?
-  var range: SourceRange
+  package var kind: Kind
+  package var expectation: Name?
+  package var range: SourceRange
 }
 
-struct ScenarioSyntax: Sendable {
-  var name: StringLiteral
-  var steps: [StepSyntax]
-  var range: SourceRange
+package struct ScenarioSyntax: Sendable {
+  package var name: StringLiteral
+  package var steps: [StepSyntax]
+  package var range: SourceRange
 }
 
-struct StepSyntax: Sendable {
-  enum Action: Sendable {
+package struct StepSyntax: Sendable {
+  package enum Action: Sendable {
     case launch
     case tap(StringLiteral, on: Name?)
     case close(Name)
@@ -221,13 +231,13 @@ struct StepSyntax: Sendable {
     case navigate(Name)
   }
 
-  var action: Action
+  package var action: Action
   /// nil: nothing checked; empty: `expect none`.
-  var expected: [Name]?
-  var range: SourceRange
+  package var expected: [Name]?
+  package var range: SourceRange
 }
 
-indirect enum ExpressionSyntax: Sendable {
+package indirect enum ExpressionSyntax: Hashable, Sendable {
   case integer(Int, SourceRange)
   case boolean(Bool, SourceRange)
   /// `.caseName`
@@ -240,7 +250,7 @@ indirect enum ExpressionSyntax: Sendable {
   case binary(Name, ExpressionSyntax, ExpressionSyntax)
   case parenthesized(ExpressionSyntax, SourceRange)
 
-  var range: SourceRange {
+  package var range: SourceRange {
     switch self {
     case .integer(_, let range), .boolean(_, let range), .call(_, _, let range), .unary(_, _, let range),
       .parenthesized(_, let range):
@@ -252,8 +262,8 @@ indirect enum ExpressionSyntax: Sendable {
   }
 }
 
-struct EffectSyntax: Sendable {
-  enum Kind: Sendable {
+package struct EffectSyntax: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// `set X.p = e`, `set X.p += e`, `set X.p -= e`
     case set([Name], operator: String, ExpressionSyntax)
     case toggle([Name])
@@ -264,6 +274,11 @@ struct EffectSyntax: Sendable {
     case conditional(ExpressionSyntax, then: [EffectSyntax], else: [EffectSyntax])
   }
 
-  var kind: Kind
-  var range: SourceRange
+  package var kind: Kind
+  package var range: SourceRange
+
+  package init(kind: Kind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
 }

@@ -117,7 +117,7 @@ struct BuildToolPluginTests {
     #expect(sketchbook.status != 0, "\(sketchbook.text)")
     for line in [
       "Sketchbook/ToolPalette.swift:13:13: error: no-deadlock violated: LayersTip",
-      "Sketchbook/CanvasTips.swift:23:9: note: this rule of LayersTip is false, and stays false",
+      "Sketchbook/CanvasTips.swift:23:29: note: this rule of LayersTip is false, and stays false",
       "Sketchbook/NextStepStyle.swift:19:13: note: Tap “Next” (NextStepStyle) on BrushTip",
       "Sketchbook/ToolPalette.swift:13:13: note: step 1: Tap outside the popover",
     ] {

@@ -78,7 +78,8 @@ struct SwiftEndToEndTests {
     #expect(stuck.status == 1, "\(stuck.stderr)")
     let expected: [String] = [
       "\(tour):15:13: error: no-deadlock violated: B has not appeared yet and can never appear from here (1 state reachable from this one, none shows it).",
-      "\(tour):5:25: note: this rule of B is false, and stays false",
+      // At the rule's condition itself, `$0 == true`, not the whole `#Rule(…)`.
+      "\(tour):5:45: note: this rule of B is false, and stays false",
       "\(tour):9:9: note: Close A (“Next” of NextStyle) in the popover “Skip” sets B.show, but it can no longer happen",
       "\(tour):15:13: note: step 1: Tap outside the popover on “Skip”",
       "\(tour):15:13: note: step 2: Tap “Skip”",
@@ -113,7 +114,7 @@ struct SwiftEndToEndTests {
     let unreachable = try EndToEndTests.run(["verify", never, "--quiet"])
     #expect(
       unreachable.stdout.contains(
-        "\(never):4:25: error: C can never appear: The rule `#Rule(Self.$on) { $0 }` of C never holds: no move changes C.on"),
+        "\(never):4:43: error: C can never appear: The rule `$0` of C never holds: no move changes C.on"),
       "\(unreachable.stdout)")
   }
 

@@ -54,9 +54,16 @@ struct SwiftGroupCurrentTipTests {
     // The current member is asked of the semantics (current(tips, X): S10),
     // member by member.
     #expect(
-      result.lines.contains(
-        "if current(tips, A) { invalidate A .actionPerformed } else if current(tips, B) { invalidate B .actionPerformed } else if current(tips, C) { invalidate C .actionPerformed }"
-      ), "\(result.spec)")
+      result.contains(
+        lines: """
+          if current(tips, A) {
+          invalidate A .actionPerformed
+          } else if current(tips, B) {
+          invalidate B .actionPerformed
+          } else if current(tips, C) {
+          invalidate C .actionPerformed
+          }
+          """), "\(result.spec)")
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     // Only Next invalidates with .actionPerformed (× closes with .tipClosed):
     // launch (A), Next (B), Next (C), Next.
@@ -86,9 +93,14 @@ struct SwiftGroupCurrentTipTests {
         """)
     // First available: the same chain; what "current" means is S11's.
     #expect(
-      result.lines.contains(
-        "if current(tips, A) { invalidate A .actionPerformed } else if current(tips, B) { invalidate B .actionPerformed }"),
-      "\(result.spec)")
+      result.contains(
+        lines: """
+          if current(tips, A) {
+          invalidate A .actionPerformed
+          } else if current(tips, B) {
+          invalidate B .actionPerformed
+          }
+          """), "\(result.spec)")
     // The if-let's controls are still conditional (warned once, at the `if`);
     // the invalidation is no longer ignored.
     #expect(
@@ -127,10 +139,18 @@ extension SwiftGroupCurrentTipTests {
         }
         """)
     let chain = { (reason: String) in
-      "if current(tips, A) { invalidate A .\(reason) } else if current(tips, B) { invalidate B .\(reason) } else if current(tips, C) { invalidate C .\(reason) }"
+      """
+      if current(tips, A) {
+      invalidate A .\(reason)
+      } else if current(tips, B) {
+      invalidate B .\(reason)
+      } else if current(tips, C) {
+      invalidate C .\(reason)
+      }
+      """
     }
-    #expect(result.lines.contains(chain("actionPerformed")), "\(result.spec)")
-    #expect(result.lines.contains(chain("tipClosed")), "\(result.spec)")
+    #expect(result.contains(lines: chain("actionPerformed")), "\(result.spec)")
+    #expect(result.contains(lines: chain("tipClosed")), "\(result.spec)")
     #expect(!result.diagnostics.contains { $0.contains("cannot tell which tip") }, "\(result.diagnostics)")
     // Every step can be shown, in order, and the tour never gets stuck.
     let verdicts = try Self.verdicts(result)
@@ -164,9 +184,11 @@ extension SwiftGroupCurrentTipTests {
     // Whether the group has a current tip, and which, asked of the semantics.
     let any = "if current(tips) {"
     let chain = { (reason: String) in
-      "if current(tips, A) { invalidate A .\(reason) } else if current(tips, B) { invalidate B .\(reason) }"
+      "if current(tips, A) {\ninvalidate A .\(reason)\n} else if current(tips, B) {\ninvalidate B .\(reason)\n}"
     }
-    #expect(lines.contains(any) && lines.contains(chain("actionPerformed")) && lines.contains(chain("tipClosed")), "\(result.spec)")
+    #expect(
+      lines.contains(any) && result.contains(lines: chain("actionPerformed")) && result.contains(lines: chain("tipClosed")),
+      "\(result.spec)")
     #expect(lines.contains("set A.seen = true"), "\(result.spec)")
     // `as? A`: whether A is the current tip.
     #expect(lines.contains("if current(tips, A) {") && lines.contains("invalidate A .actionPerformed"), "\(result.spec)")
@@ -192,8 +214,7 @@ extension SwiftGroupCurrentTipTests {
         // tipcheck: check reachable "done" A.done
         // tipcheck: check invariant "done only after the tour" !A.done || invalidated(A) && invalidated(B)
         """)
-    let any = "current(tips)"
-    #expect(result.lines.contains("if !(\(any)) {") && result.lines.contains("if (\(any)) {"), "\(result.spec)")
+    #expect(result.lines.contains("if !current(tips) {") && result.lines.contains("if current(tips) {"), "\(result.spec)")
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     // Neither tip has rules: the group has no current tip once both are
     // invalidated (Next, Next, then Finish), and only then.

@@ -23,6 +23,15 @@ struct SwiftLoweringTests {
         return text.trimmingCharacters(in: .whitespaces)
       }
     }
+
+    /// Whether `block` (lines separated by newlines, without indentation)
+    /// appears as consecutive lines.
+    func contains(lines block: String) -> Bool {
+      let wanted = block.split(separator: "\n").map(String.init)
+      let all = lines
+      guard wanted.count <= all.count else { return false }
+      return (0...(all.count - wanted.count)).contains { Array(all[$0..<($0 + wanted.count)]) == wanted }
+    }
   }
 
   static func extract(_ files: [String: String]) -> Extracted {

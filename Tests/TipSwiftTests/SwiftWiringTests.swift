@@ -144,7 +144,7 @@ struct SwiftWiringTests {
     #expect(lines.contains("holder Settings_state {") && lines.contains("param isOn: Bool = false"))
     #expect(lines.contains("button \"Auto-save\" {") && lines.contains("toggle Settings_state.isOn"))
     #expect(lines.contains("set Saving.on = Settings_state.isOn"))
-    #expect(lines.contains("if Settings_state.isOn != (false) {"))
+    #expect(lines.contains("if Settings_state.isOn != false {"))
     // By hand: one toggle shows the tip; Reset hides it again (the rule turns false).
     let result = V.verify(app)
     #expect(V.verdicts(result)["reachable Saving"] == .holds)
@@ -364,9 +364,9 @@ struct SwiftWiringTests {
       """
     let loaded = SwiftLoweringTests.extract(app)
     #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
-    #expect(loaded.lines.contains("inline \"A\" shows A if !(Root_state.hasOnboarded)"))
+    #expect(loaded.lines.contains("inline \"A\" shows A if !Root_state.hasOnboarded"))
     #expect(loaded.lines.contains("popover \"Home\" shows B if Root_state.hasOnboarded"))
-    #expect(loaded.lines.contains("button \"Start\" if !(Root_state.hasOnboarded) {"))
+    #expect(loaded.lines.contains("button \"Start\" if !Root_state.hasOnboarded {"))
     // By hand: A at launch, never again once Start is tapped (persisted); B after it. Never both.
     let result = V.verify(app)
     let verdicts = V.verdicts(result)

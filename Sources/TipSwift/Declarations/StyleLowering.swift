@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 /// A SwiftUI `Button` taken apart: what it says and what it runs.
 struct ButtonParts {
@@ -61,14 +62,14 @@ extension SwiftLowering {
       guard text.hasSuffix(".Type") else { continue }
       let base = String(text.dropLast(".Type".count)).replacingPrefix("any ", with: "")
       parameterNames.append(member)
-      scope.styleParameters[member] = SpecSyntax.identifier(member)
-      if type.genericParameters.contains(base) { scope.styleParameters[base] = SpecSyntax.identifier(member) }
+      scope.styleParameters[member] = SpecPrinter.identifier(member)
+      if type.genericParameters.contains(base) { scope.styleParameters[base] = SpecPrinter.identifier(member) }
     }
     guard let makeBody, let body = makeBody.decl.body else {
       warn(
         "TipCheck cannot find this style's makeBody; the style is read as drawing no buttons", type.node, file: type.file,
         id: "swift.style-not-read", gap: ReadingGap(.unknown, [.anything]))
-      return .block("style \(SpecSyntax.identifier(name))", origin: type.nameRange, [])
+      return .block("style \(SpecPrinter.identifier(name))", origin: type.nameRange, [])
     }
     scope.file = makeBody.file
     let configuration = makeBody.decl.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
@@ -102,12 +103,12 @@ extension SwiftLowering {
       let isClose =
         effects.contains { if case .line(let text, _) = $0 { text.hasSuffix(".tipClosed") } else { false } }
         || button.label.lowercased().contains("xmark") || ["close", "dismiss", "done"].contains(button.label.lowercased())
-      let head = "button \(isClose ? "close " : "")\(SpecSyntax.quoted(button.label))"
+      let head: SpecLine = "button \(isClose ? "close " : "")\(SpecPrinter.quoted(button.label))"
       children.append(.block(head, origin: range(call, file: scope.file), effects))
     }
     if showsActions { children.append(.line("actions", origin: range(makeBody.decl.name, file: scope.file))) }
-    let parameterList = parameterNames.isEmpty ? "" : "(" + parameterNames.map { "\(SpecSyntax.identifier($0)): Tip" }.joined(separator: ", ") + ")"
-    return .block("style \(SpecSyntax.identifier(name))\(parameterList)", origin: type.nameRange, children)
+    let parameterList = parameterNames.isEmpty ? "" : "(" + parameterNames.map { "\(SpecPrinter.identifier($0)): Tip" }.joined(separator: ", ") + ")"
+    return .block("style \(SpecPrinter.identifier(name))\(parameterList)", origin: type.nameRange, children)
   }
 
   var styleParameterNames: [String: [String]] {

@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 /// Lowers a Swift app to `.tipspec` nodes: the one place that knows how
 /// TipKit code is written. It understands code by its shape (no type
@@ -342,7 +343,7 @@ final class SwiftLowering {
     return nil
   }
 
-  func tipType(ofAnnotation type: TypeSyntax?) -> String? {
+  func tipType(ofAnnotation type: SwiftSyntax.TypeSyntax?) -> String? {
     guard let type else { return nil }
     let name = type.baseName
     return tipTypeSet.contains(name) ? name : nil
@@ -350,7 +351,7 @@ final class SwiftLowering {
 
   private func readGroup(_ call: FunctionCallExprSyntax, owner: String, property: String, file: Int) {
     let clash = groups.contains { $0.property == property } || tipTypeSet.contains(property)
-    let specName = SpecSyntax.identifier(clash ? "\(owner)_\(property)" : property)
+    let specName = SpecPrinter.identifier(clash ? "\(owner)_\(property)" : property)
     var priority = TipGroup.Priority.firstAvailable
     if let first = call.unlabeledArguments.first, first.memberPath == nil {
       warn(

@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 extension SwiftLowering {
   /// `tip Name { … }` for a type conforming to `Tip`.
@@ -20,18 +21,18 @@ extension SwiftLowering {
       switch member {
       case "id":
         if let id = variable.valueExpression?.stringValue {
-          header.append(.line("id \(SpecSyntax.quoted(id))", origin: origin))
+          header.append(.line("id \(SpecPrinter.quoted(id))", origin: origin))
         } else {
           warn("TipCheck cannot read this tip id; the type name is used", variable, file: file, id: "swift.tip-id")
         }
       case "title", "message":
         if let text = variable.valueExpression?.firstString ?? variable.getterStatements.flatMap({ Syntax($0).firstStringLiteral }) {
-          header.append(.line("\(member) \(SpecSyntax.quoted(text))", origin: origin))
+          header.append(.line("\(member) \(SpecPrinter.quoted(text))", origin: origin))
         } else if member == "title" {
           // `Text(Strings.title)`, a stored `let title: Text`: a title TipCheck
           // cannot spell, but the tip has one.
           let shown = variable.valueExpression?.trimmedDescription ?? variable.firstBinding?.pattern.trimmedDescription ?? name
-          header.append(.line("title \(SpecSyntax.quoted(String(shown.prefix(60))))", origin: origin))
+          header.append(.line("title \(SpecPrinter.quoted(String(shown.prefix(60))))", origin: origin))
         }
       case "rules":
         children += lowerRules(variable, scope)
@@ -44,7 +45,7 @@ extension SwiftLowering {
       }
     }
     children = header + parameterAndEventLines(of: name) + children
-    return .block("tip \(SpecSyntax.identifier(name))", origin: type.nameRange, children)
+    return .block("tip \(SpecPrinter.identifier(name))", origin: type.nameRange, children)
   }
 
   func lowerHolder(_ name: String) -> SpecNode? {
@@ -55,7 +56,7 @@ extension SwiftLowering {
   func lowerEnum(_ name: String) -> SpecNode? {
     guard let type = index.types[name] else { return nil }
     return .line(
-      "enum \(SpecSyntax.identifier(name)) { case \(type.cases.map(SpecSyntax.identifier).joined(separator: ", ")) }",
+      "enum \(SpecPrinter.identifier(name)) { case \(type.cases.map(SpecPrinter.identifier).joined(separator: ", ")) }",
       origin: type.nameRange)
   }
 
@@ -67,14 +68,14 @@ extension SwiftLowering {
       case .bool: type = "Bool"
       case .int(let range?): type = "Int(\(range.lowerBound)...\(range.upperBound))"
       case .int(nil): type = "Int"
-      case .enumeration(let name): type = SpecSyntax.identifier(name)
+      case .enumeration(let name): type = SpecPrinter.identifier(name)
       }
       let prefix = parameter.isTransient ? "transient param" : "param"
       lines.append(
-        .line("\(prefix) \(SpecSyntax.identifier(parameter.name)): \(type) = \(parameter.defaultValue)", origin: parameter.range))
+        .line("\(prefix) \(SpecPrinter.identifier(parameter.name)): \(type) = \(parameter.defaultValue)", origin: parameter.range))
     }
     for event in events[owner] ?? [] {
-      lines.append(.line("event \(SpecSyntax.identifier(event.name)) id \(SpecSyntax.quoted(event.id))", origin: event.range))
+      lines.append(.line("event \(SpecPrinter.identifier(event.name)) id \(SpecPrinter.quoted(event.id))", origin: event.range))
     }
     return lines
   }
@@ -107,7 +108,7 @@ extension SwiftLowering {
     return lines
   }
 
-  private func lowerRule(_ rule: MacroUse, _ scope: LoweringScope) throws -> String {
+  private func lowerRule(_ rule: MacroUse, _ scope: LoweringScope) throws -> ExpressionSyntax {
     var subjects: [RuleSubject] = []
     for argument in rule.arguments {
       guard let path = argument.expression.memberPath else {
@@ -192,7 +193,7 @@ extension SwiftLowering {
       if let perform = call.closure("perform") {
         effects = lowerEffects(perform.statements, scope)
       }
-      let head = "action \(Self.actionIdentifier(id)) \(SpecSyntax.quoted(title))"
+      let head: SpecLine = "action \(Self.actionIdentifier(id)) \(SpecPrinter.quoted(title))"
       let origin = range(call, file: scope.file)
       lines.append(effects.isEmpty ? .line(head, origin: origin) : .block(head, origin: origin, effects))
     }
@@ -201,7 +202,7 @@ extension SwiftLowering {
 
   /// A gap on the tip whose declaration is being read.
   private func tipGap(_ scope: LoweringScope) -> ReadingGap? {
-    scope.selfType.map { ReadingGap(.unknown, [.tip(SpecSyntax.identifier($0))]) }
+    scope.selfType.map { ReadingGap(.unknown, [.tip(SpecPrinter.identifier($0))]) }
   }
 
   /// An action id as written: a string literal, or an enum case's
@@ -223,7 +224,7 @@ extension SwiftLowering {
   }
 
   /// Action ids are strings in Swift and names in the `.tipspec`.
-  static func actionIdentifier(_ id: String) -> String { SpecSyntax.identifier(id) }
+  static func actionIdentifier(_ id: String) -> String { SpecPrinter.identifier(id) }
 }
 
 extension Syntax {

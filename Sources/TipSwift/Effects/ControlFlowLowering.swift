@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 /// `do`/`catch` and `switch` in effects: which ways the code can run.
 extension SwiftLowering {
@@ -91,7 +92,8 @@ extension SwiftLowering {
           result = branch
           continue
         }
-        let condition = names.map { "\(value) == .\(SpecSyntax.identifier($0))" }.joined(separator: " || ")
+        let tests = names.map { ExpressionSyntax.binary("==", value, .enumCase($0, at: origin), at: origin) }
+        guard let condition = ExpressionSyntax.any(tests) else { continue }
         result = Self.branches(condition, origin: origin, branch, result)
       }
       return result

@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 /// One way a block of Swift statements can run: its effects, and the
 /// conditions (not understood) assumed on the way.
@@ -156,7 +157,9 @@ extension SwiftLowering {
   }
 
   /// `if condition { then } else { otherwise }`, for every pair of their versions.
-  static func branches(_ condition: String, origin: SourceRange, _ then: [EffectVariant], _ otherwise: [EffectVariant])
+  static func branches(
+    _ condition: ExpressionSyntax, origin: SourceRange, _ then: [EffectVariant], _ otherwise: [EffectVariant]
+  )
     -> [EffectVariant]
   {
     var result: [EffectVariant] = []
@@ -242,7 +245,7 @@ extension SwiftLowering {
     _ conditions: ConditionElementListSyntax, node: Syntax, then: (LoweringScope) -> [EffectVariant],
     otherwise: () -> [EffectVariant], _ scope: LoweringScope, split: Bool
   ) -> [EffectVariant] {
-    var parts: [String] = []
+    var parts: [ExpressionSyntax] = []
     var failure: LoweringFailure?
     var thenScope = scope
     for element in conditions {
@@ -281,8 +284,7 @@ extension SwiftLowering {
     let thenVariants = then(thenScope)
     let elseVariants = otherwise()
     guard let failure else {
-      if parts.isEmpty { return thenVariants }
-      let condition = parts.count == 1 ? parts[0] : parts.map { "(\($0))" }.joined(separator: " && ")
+      guard let condition = ExpressionSyntax.all(parts) else { return thenVariants }
       return Self.branches(condition, origin: range(node, file: scope.file), thenVariants, elseVariants)
     }
     let text = conditions.trimmedDescription
@@ -324,7 +326,7 @@ extension SwiftLowering {
           id: "swift.tab-not-resolved", gap: ReadingGap(.unknown, [.navigation]))
         return [EffectVariant()]
       }
-      return single(.line("navigate \(SpecSyntax.identifier(destination))", origin: origin))
+      return single(.line("navigate \(SpecPrinter.identifier(destination))", origin: origin))
     }
     // `observation = Task { … }`, `tasks = [observe(a), observe(b)]`: the
     // calls run; the handles they return are not the model's.
@@ -343,11 +345,13 @@ extension SwiftLowering {
     guard let target = parameterReference(path, scope) else { return ignore(Syntax(infix), scope) }
     do {
       let value = try lowerExpression(infix.rightOperand, scope)
-      let set = SpecNode.line("set \(target) \(op) \(value)", origin: origin)
+      let targetExpression = ExpressionSyntax.reference(target, at: range(infix.leftOperand, file: scope.file))
+      let set = SpecNode.line("set \(targetExpression) \(op) \(value)", origin: origin)
       // A view flag's `.onChange` runs when it changes (ViewState.swift).
       let changed = changeEffects(of: target, scope)
       if !changed.isEmpty, op == "=" {
-        return single(.block("if \(target) != (\(value))", origin: origin, [set] + changed))
+        let changes = ExpressionSyntax.binary("!=", targetExpression, value, at: range(infix.operator, file: scope.file))
+        return single(.block("if \(changes)", origin: origin, [set] + changed))
       }
       return single(set)
     } catch let failure as LoweringFailure {
@@ -384,19 +388,19 @@ extension SwiftLowering {
         file: scope.file, id: "swift.append-not-resolved", gap: ReadingGap(.unknown, [.navigation]))
       return [EffectVariant()]
     }
-    if destinations.count == 1 { return single(.line("navigate \(SpecSyntax.identifier(first))", origin: origin)) }
+    if destinations.count == 1 { return single(.line("navigate \(SpecPrinter.identifier(first))", origin: origin)) }
     if split {
       warn(
         "TipCheck cannot tell which view this append opens; each of \(destinations.joined(separator: ", ")) is modelled, as a version of this action",
         call, file: scope.file, id: "swift.append-ambiguous", gap: ReadingGap(.addsBehaviour, [.navigation]))
       return destinations.map {
-        EffectVariant(effects: [.line("navigate \(SpecSyntax.identifier($0))", origin: origin)], assumptions: ["to \($0)"])
+        EffectVariant(effects: [.line("navigate \(SpecPrinter.identifier($0))", origin: origin)], assumptions: ["to \($0)"])
       }
     }
     warn(
       "TipCheck cannot tell which view this append opens; it is assumed to open \(first)", call, file: scope.file,
       id: "swift.append-ambiguous", gap: ReadingGap(.unknown, [.navigation]))
-    return single(.line("navigate \(SpecSyntax.identifier(first))", origin: origin))
+    return single(.line("navigate \(SpecPrinter.identifier(first))", origin: origin))
   }
 
   /// `navigationController?.pushViewController(Editor(), animated: true)`,
@@ -406,7 +410,7 @@ extension SwiftLowering {
     switch uikitDestination(argument, scope) {
     case .screen(let name):
       if call.calleeName == "present" { modalDestinations.insert(name) }
-      return single(.line("navigate \(SpecSyntax.identifier(name))", origin: origin))
+      return single(.line("navigate \(SpecPrinter.identifier(name))", origin: origin))
     case .notAScreen:
       return [EffectVariant()]
     case .unknown:
@@ -449,19 +453,20 @@ extension SwiftLowering {
       // `invalidate(reason:)` in a tip's own code (an action's perform closure).
       guard let base = call.modifierBase else {
         guard let selfType = scope.selfType, tipTypeSet.contains(selfType) else { break }
-        return single(.line("invalidate \(SpecSyntax.identifier(selfType)) .\(invalidationReason(call, scope).rawValue)", origin: origin))
+        return single(.line("invalidate \(SpecPrinter.identifier(selfType)) .\(invalidationReason(call, scope).rawValue)", origin: origin))
       }
       // `(tips.currentTip as? A)?.invalidate(…)`: A, when it is the group's current tip.
       if let cast = (base.as(OptionalChainingExprSyntax.self)?.expression ?? base).unwrapped.as(AsExprSyntax.self),
         let group = currentTipGroup(cast.expression, scope), let position = group.members.firstIndex(of: cast.type.baseName)
       {
-        let condition = Self.currentTipCondition(group, position)
-        let invalidation = "invalidate \(SpecSyntax.identifier(group.members[position])) .\(invalidationReason(call, scope).rawValue)"
+        let condition = Self.currentTipCondition(group, position, at: range(cast, file: scope.file))
+        let invalidation: SpecLine =
+          "invalidate \(SpecPrinter.identifier(group.members[position])) .\(invalidationReason(call, scope).rawValue)"
         return single(.block("if \(condition)", origin: origin, [.line(invalidation, origin: origin)]))
       }
       if let group = currentTipGroup(base, scope) {
         let reason = invalidationReason(call, scope)
-        return single(.line(Self.invalidateCurrentTip(of: group, reason: reason), origin: origin))
+        return [EffectVariant(effects: Self.invalidateCurrentTip(of: group, reason: reason, at: range(base, file: scope.file)))]
       }
       guard let tip = tipReference(base, scope) else {
         if let name = base.memberPath, name.count == 1, scope.shadowed.contains(name[0]) {
@@ -652,24 +657,30 @@ extension SwiftLowering {
   /// `group.currentTip?.invalidate(reason:)` as effects: the member that is
   /// the group's current tip, if any, is invalidated, as of the state
   /// before the action, like every condition about tips (S22).
-  static func invalidateCurrentTip(of group: GroupInfo, reason: InvalidationReason) -> String {
-    group.members.indices.map { position in
-      "if \(currentTipCondition(group, position)) { invalidate \(SpecSyntax.identifier(group.members[position])) .\(reason.rawValue) }"
-    }.joined(separator: " else ")
+  static func invalidateCurrentTip(of group: GroupInfo, reason: InvalidationReason, at range: SourceRange) -> [SpecNode] {
+    let chain = group.members.indices.reversed().reduce([EffectSyntax]()) { otherwise, position in
+      let tip = Name(text: SpecPrinter.identifier(group.members[position]), range: range)
+      let invalidation = EffectSyntax(kind: .invalidate(tip, reason: Name(text: reason.rawValue, range: range)), range: range)
+      let condition = currentTipCondition(group, position, at: range)
+      return [EffectSyntax(kind: .conditional(condition, then: [invalidation], else: otherwise), range: range)]
+    }
+    return chain.map(SpecNode.effect)
   }
 
   /// "The group's current tip is its member at `position`": what that
   /// means (S10, S11) is the semantics' to say, so it is asked, not
   /// restated.
-  static func currentTipCondition(_ group: GroupInfo, _ position: Int) -> String {
-    "current(\(group.specName), \(SpecSyntax.identifier(group.members[position])))"
+  static func currentTipCondition(_ group: GroupInfo, _ position: Int, at range: SourceRange) -> ExpressionSyntax {
+    .call(
+      "current", [.reference(group.specName, at: range), .reference(SpecPrinter.identifier(group.members[position]), at: range)],
+      at: range)
   }
 
   /// `let tip = tips.currentTip` (or `… as? T`) in an `if` or `guard`: the
   /// condition that the group has a current tip (that it is `T`), and what
   /// the name stands for in the branch taken.
   func currentTipBinding(_ binding: OptionalBindingConditionSyntax, _ scope: LoweringScope)
-    -> (name: String, condition: String, group: String, tip: String?)?
+    -> (name: String, condition: ExpressionSyntax, group: String, tip: String?)?
   {
     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let value = binding.initializer?.value.unwrapped
@@ -678,15 +689,16 @@ extension SwiftLowering {
       guard let group = currentTipGroup(cast.expression, scope),
         let position = group.members.firstIndex(of: cast.type.baseName)
       else { return nil }
-      return (name, Self.currentTipCondition(group, position), group.specName, group.members[position])
+      let at = range(value, file: scope.file)
+      return (name, Self.currentTipCondition(group, position, at: at), group.specName, group.members[position])
     }
     guard let group = currentTipGroup(value, scope), !group.members.isEmpty else { return nil }
-    return (name, Self.hasCurrentTipCondition(group), group.specName, nil)
+    return (name, Self.hasCurrentTipCondition(group, at: range(value, file: scope.file)), group.specName, nil)
   }
 
   /// "The group has a current tip".
-  static func hasCurrentTipCondition(_ group: GroupInfo) -> String {
-    "current(\(group.specName))"
+  static func hasCurrentTipCondition(_ group: GroupInfo, at range: SourceRange) -> ExpressionSyntax {
+    .call("current", [.reference(group.specName, at: range)], at: range)
   }
 
   /// A tip value: a stored or local instance, `Step1Tip()`, or the

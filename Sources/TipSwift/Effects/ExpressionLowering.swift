@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 /// A closure a view passed to a component it embeds (`BigButton(title: "Play")
 /// { Run.ran.sendDonation() }`): the component's `action` is the parent's
@@ -55,8 +56,8 @@ struct LoweringScope {
   /// Names bound by `if let tip = group.currentTip`: the group's spec name.
   var currentTipGroups: [String: String] = [:]
   /// Names standing for a value in this reading (`new` in an `.onChange`
-  /// version), as `.tipspec` literals.
-  var values: [String: String] = [:]
+  /// version), as `.tipspec` expressions.
+  var values: [String: ExpressionSyntax] = [:]
   /// A component's closure properties bound by the view that embeds it.
   var closures: [String: BoundClosure] = [:]
   /// The arguments of the call an inlined function's body is read for, by
@@ -92,14 +93,18 @@ struct LoweringFailure: Error {
 extension SwiftLowering {
   static let binaryOperators: Set<String> = ["&&", "||", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*"]
 
-  /// A Swift condition or value as a `.tipspec` expression.
-  func lowerExpression(_ expression: ExprSyntax, _ scope: LoweringScope) throws -> String {
+  /// A Swift condition or value as a `.tipspec` expression, each node at
+  /// the range of the Swift it was read from.
+  func lowerExpression(_ expression: ExprSyntax, _ scope: LoweringScope) throws -> ExpressionSyntax {
     let expression = expression.unwrapped
-    if let literal = expression.boolValue { return literal ? "true" : "false" }
-    if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = scope.values[name] { return value }
-    if let literal = expression.intValue { return String(literal) }
+    let at = range(expression, file: scope.file)
+    if let literal = expression.boolValue { return .boolean(literal, at) }
+    if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = scope.values[name] {
+      return value.relocated(to: at)
+    }
+    if let literal = expression.intValue { return .integer(literal, at) }
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-      return "(" + (try lowerExpression(only.expression, scope)) + ")"
+      return .parenthesized(try lowerExpression(only.expression, scope), at)
     }
     if let infix = expression.as(InfixOperatorExprSyntax.self) {
       guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, Self.binaryOperators.contains(op)
@@ -107,11 +112,11 @@ extension SwiftLowering {
         throw LoweringFailure(reason: "the operator '\(infix.operator.trimmedDescription)'", node: Syntax(infix.operator))
       }
       if op == "==" || op == "!=", let hasCurrent = currentTipAgainstNil(infix, scope) {
-        return op == "!=" ? "(\(hasCurrent))" : "!(\(hasCurrent))"
+        return op == "!=" ? hasCurrent : .not(hasCurrent, at: at)
       }
       let lhs = try lowerExpression(infix.leftOperand, scope)
       let rhs = try lowerExpression(infix.rightOperand, scope)
-      return "\(lhs) \(op) \(rhs)"
+      return .binary(op, lhs, rhs, at: range(infix.operator, file: scope.file))
     }
     if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
       let op = prefix.operator.text
@@ -119,16 +124,16 @@ extension SwiftLowering {
         throw LoweringFailure(reason: "the operator '\(op)'", node: Syntax(prefix))
       }
       let operand = try lowerExpression(prefix.expression, scope)
-      return op + (operand.contains(" ") ? "(\(operand))" : operand)
+      return .unary(Name(text: op, range: range(prefix.operator, file: scope.file)), operand, at)
     }
-    if let count = try donationCount(expression, scope) { return count }
+    if let count = try donationCount(expression, scope) { return .reference(count, at: at) }
     if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-      return "." + SpecSyntax.identifier(member.declName.baseName.text)
+      return .enumCase(member.declName.baseName.text, at: at)
     }
     if let path = expression.memberPath {
-      if let reference = parameterReference(path, scope) { return reference }
+      if let reference = parameterReference(path, scope) { return .reference(reference, at: at) }
       if path.count == 2, let type = index.types[path[0]], type.kind == .enumeration, type.cases.contains(path[1]) {
-        return "." + SpecSyntax.identifier(path[1])
+        return .enumCase(path[1], at: at)
       }
       if let unsupported = unsupportedParameter(path, scope) {
         throw LoweringFailure(reason: "'\(path.joined(separator: "."))', which \(unsupported)", node: Syntax(expression))
@@ -139,11 +144,11 @@ extension SwiftLowering {
 
   /// `tips.currentTip == nil` (or `nil != tips.currentTip`): the condition
   /// that the group has a current tip, which the comparison tests.
-  private func currentTipAgainstNil(_ infix: InfixOperatorExprSyntax, _ scope: LoweringScope) -> String? {
+  private func currentTipAgainstNil(_ infix: InfixOperatorExprSyntax, _ scope: LoweringScope) -> ExpressionSyntax? {
     let (left, right) = (infix.leftOperand.unwrapped, infix.rightOperand.unwrapped)
     let other = left.is(NilLiteralExprSyntax.self) ? right : right.is(NilLiteralExprSyntax.self) ? left : nil
     guard let other, let group = currentTipGroup(other, scope), !group.members.isEmpty else { return nil }
-    return Self.hasCurrentTipCondition(group)
+    return Self.hasCurrentTipCondition(group, at: range(other, file: scope.file))
   }
 
   /// `Owner.name` for a parameter path, as the `.tipspec` spells it.
@@ -169,11 +174,11 @@ extension SwiftLowering {
     if path.first == "Self" || path.first == "", let selfType = scope.selfType { path[0] = selfType }
     if path.count == 1, scope.shadowed.contains(path[0]) { return nil }
     if path.count == 1, let selfType = scope.selfType, exists(selfType, path[0]) {
-      return "\(specOwner(selfType)).\(SpecSyntax.identifier(path[0]))"
+      return "\(specOwner(selfType)).\(SpecPrinter.identifier(path[0]))"
     }
     guard path.count == 2 else { return nil }
     if let style = scope.styleParameters[path[0]] { return "\(style).\(path[1])" }
-    if exists(path[0], path[1]) { return "\(specOwner(path[0])).\(SpecSyntax.identifier(path[1]))" }
+    if exists(path[0], path[1]) { return "\(specOwner(path[0])).\(SpecPrinter.identifier(path[1]))" }
     return nil
   }
 
@@ -194,7 +199,7 @@ extension SwiftLowering {
         "TipCheck does not model time windows: 'donatedWithin' is read as every donation ever made",
         call.calledExpression, file: scope.file, id: "swift.time-window",
         gap: ReadingGap(
-          .unknown, scope.selfType.map { tipTypeSet.contains($0) ? [.tip(SpecSyntax.identifier($0))] : [] } ?? [])
+          .unknown, scope.selfType.map { tipTypeSet.contains($0) ? [.tip(SpecPrinter.identifier($0))] : [] } ?? [])
           .merged(with: gap(.unknown, mentionedIn: inner) ?? ReadingGap(.unknown, [])))
       base = inner
     } else if let call = base.as(FunctionCallExprSyntax.self), call.modifierBase != nil {

@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 /// Relays on status updates (docs/semantics.md, S28): a view's `.task`
 /// watches a tip and acts when it is invalidated.
@@ -92,7 +93,7 @@ extension SwiftLowering {
         continue
       }
       let reason = reaction.reason.map { " .\($0)" } ?? ""
-      nodes.append(.block("on \(SpecSyntax.identifier(tip)) invalidated\(reason)", origin: origin, effects))
+      nodes.append(.block("on \(SpecPrinter.identifier(tip)) invalidated\(reason)", origin: origin, effects))
     }
     if !nodes.isEmpty, let view = scope.selfType, let elsewhere = placeUsing(tip, outside: view) {
       warn(

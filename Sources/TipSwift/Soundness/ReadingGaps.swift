@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 /// What a piece of Swift code TipCheck did not model may touch: the model
 /// entities its names stand for. A warning about such code carries this as
@@ -11,29 +12,29 @@ extension SwiftLowering {
   /// group property. Built once the app's declarations are classified.
   func buildSubjectIndex() -> [String: Set<ReadingGap.Subject>] {
     var index: [String: Set<ReadingGap.Subject>] = [:]
-    for tip in tipTypes { index[tip, default: []].insert(.tip(SpecSyntax.identifier(tip))) }
+    for tip in tipTypes { index[tip, default: []].insert(.tip(SpecPrinter.identifier(tip))) }
     for (owner, list) in parameters {
       for parameter in list {
-        index[parameter.name, default: []].insert(.parameter(specOwner(owner) + "." + SpecSyntax.identifier(parameter.name)))
+        index[parameter.name, default: []].insert(.parameter(specOwner(owner) + "." + SpecPrinter.identifier(parameter.name)))
       }
     }
     for (owner, list) in events {
       for event in list {
-        index[event.name, default: []].insert(.event(specOwner(owner) + "." + SpecSyntax.identifier(event.name)))
+        index[event.name, default: []].insert(.event(specOwner(owner) + "." + SpecPrinter.identifier(event.name)))
       }
     }
     for (_, instances) in tipInstances {
-      for (property, tip) in instances { index[property, default: []].insert(.tip(SpecSyntax.identifier(tip))) }
+      for (property, tip) in instances { index[property, default: []].insert(.tip(SpecPrinter.identifier(tip))) }
     }
     for group in groups { index[group.property, default: []].insert(.group(group.specName)) }
     // A holder type named alone (`Onboarding.reset()`) may touch every
     // parameter and event it holds.
     for holder in holderTypes where !viewTypes.contains(holder) {
       for parameter in parameters[holder] ?? [] {
-        index[holder, default: []].insert(.parameter(SpecSyntax.identifier(holder) + "." + SpecSyntax.identifier(parameter.name)))
+        index[holder, default: []].insert(.parameter(SpecPrinter.identifier(holder) + "." + SpecPrinter.identifier(parameter.name)))
       }
       for event in events[holder] ?? [] {
-        index[holder, default: []].insert(.event(SpecSyntax.identifier(holder) + "." + SpecSyntax.identifier(event.name)))
+        index[holder, default: []].insert(.event(SpecPrinter.identifier(holder) + "." + SpecPrinter.identifier(event.name)))
       }
     }
     return index
@@ -123,13 +124,13 @@ extension SwiftLowering {
       guard parts.count == 2 else { continue }
       if parts[1] == "currentTip", let group = groups.first(where: { $0.specName == parts[0] }) {
         found.insert(.group(group.specName))
-        found.formUnion(group.members.map { .tip(SpecSyntax.identifier($0)) })
+        found.formUnion(group.members.map { .tip(SpecPrinter.identifier($0)) })
       }
       let owner = parameters.keys.first { specOwner($0) == parts[0] } ?? parts[0]
-      if parameters[owner]?.contains(where: { SpecSyntax.identifier($0.name) == parts[1] }) == true {
+      if parameters[owner]?.contains(where: { SpecPrinter.identifier($0.name) == parts[1] }) == true {
         found.insert(.parameter(word))
       }
-      if events[owner]?.contains(where: { SpecSyntax.identifier($0.name) == parts[1] }) == true {
+      if events[owner]?.contains(where: { SpecPrinter.identifier($0.name) == parts[1] }) == true {
         found.insert(.event(word))
       }
     }

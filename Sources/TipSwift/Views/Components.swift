@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 /// Components and view builders: the closures, strings and literals a
 /// parent passes, and functions that build views from their arguments.
@@ -47,7 +48,7 @@ extension SwiftLowering {
   /// A screen's constant `let` properties that every place creating it
   /// gives the same literal (`NavigationLink { Detail(colored: true) }`):
   /// inside, `if colored { … }` is that constant. Previews and tests do not count.
-  func uniformLiterals(of view: String) -> [String: String] {
+  func uniformLiterals(of view: String) -> [String: ExpressionSyntax] {
     guard let type = index.types[view] else { return [:] }
     let constants = type.members.compactMap { member -> String? in
       guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic,
@@ -59,7 +60,7 @@ extension SwiftLowering {
     guard !constants.isEmpty else { return [:] }
     let calls = viewCreations[view] ?? []
     guard !calls.isEmpty else { return [:] }
-    var literals: [String: String] = [:]
+    var literals: [String: ExpressionSyntax] = [:]
     for name in constants {
       let values = calls.map { $0.argument(name).flatMap(Self.literal) }
       if let first = values.first ?? nil, values.allSatisfy({ $0 == first }) { literals[name] = first }
@@ -67,10 +68,10 @@ extension SwiftLowering {
     return literals
   }
 
-  /// A `Bool` or `Int` literal as `.tipspec` text (`true`, `3`).
-  static func literal(_ expression: ExprSyntax) -> String? {
-    if let flag = expression.boolValue { return flag ? "true" : "false" }
-    return expression.intValue.map(String.init)
+  /// A `Bool` or `Int` literal as a `.tipspec` value, placed where it is used.
+  static func literal(_ expression: ExprSyntax) -> ExpressionSyntax? {
+    if let flag = expression.boolValue { return .boolean(flag, ExpressionSyntax.unplaced) }
+    return expression.intValue.map { .integer($0, ExpressionSyntax.unplaced) }
   }
 
   /// A function that builds a view from its arguments (`func tipCard<T:

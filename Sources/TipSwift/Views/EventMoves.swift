@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 /// `.onChange`, `.onReceive`, `.onSubmit`, `.refreshable`, `.onOpenURL`:
 /// what runs when something outside the model happens.
@@ -23,15 +24,15 @@ extension SwiftLowering {
     if let flag = watched?.memberPath?.last, viewStateParameters[specOwner(environment.viewType) + "." + flag] != nil { return }
     let newValue = name == "onChange" ? closure.parameterNames.last : nil
     let what = watched.map { "\($0.trimmedDescription.replacingPrefix("$", with: "")) changes" } ?? Self.eventLabel(name)
-    var values: [String?] = [nil]
-    if newValue != nil, let watched, isBool(watched, in: environment.viewType) { values = ["true", "false"] }
+    var values: [Bool?] = [nil]
+    if newValue != nil, let watched, isBool(watched, in: environment.viewType) { values = [true, false] }
     var variants: [(suffix: String, variant: EffectVariant)] = []
     readingAction(origin) {
       for value in values {
         var inner = scope(environment)
         if let newValue {
           inner.shadowed.insert(newValue)
-          if let value { inner.values[newValue] = value }
+          if let value { inner.values[newValue] = .boolean(value, ExpressionSyntax.unplaced) }
         }
         for variant in lowerStatements(closure.statements, inner, split: true) {
           variants.append((value.map { " to \($0)" } ?? "", variant))
@@ -42,7 +43,7 @@ extension SwiftLowering {
     for (suffix, variant) in variants where !variant.effects.isEmpty {
       let assumptions = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
       content.moves.append(
-        .block("button \(SpecSyntax.quoted(what + suffix + assumptions))\(environment.guardText)", origin: origin, variant.effects))
+        .block("button \(SpecPrinter.quoted(what + suffix + assumptions))\(environment.guardLine)", origin: origin, variant.effects))
       touched.formUnion(subjects(ofEffects: variant.effects))
     }
     guard !touched.isEmpty else { return }

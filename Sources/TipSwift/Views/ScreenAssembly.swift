@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 extension SwiftLowering {
   /// The whole app as `.tipspec` nodes. The first has the initial
@@ -15,7 +16,7 @@ extension SwiftLowering {
     for name in holderTypes { if let node = lowerHolder(name) { nodes.append(node) } }
     for name in tipTypes { if let node = lowerTip(name) { nodes.append(node) } }
     for group in groups {
-      let members = group.members.map(SpecSyntax.identifier).joined(separator: ", ")
+      let members = group.members.map(SpecPrinter.identifier).joined(separator: ", ")
       nodes.append(.line("group \(group.specName) \(group.priority.rawValue) { \(members) }", origin: group.range))
     }
     for name in styleTypes { if let node = lowerStyle(name) { nodes.append(node) } }
@@ -23,7 +24,7 @@ extension SwiftLowering {
     if case .block(let head, let origin?, _)? = screens.first(where: {
       if case .block(let head, _, _) = $0 { head.hasSuffix(" initial") } else { false }
     }) {
-      let screen = head.split(separator: " ").dropFirst().first.map(String.init) ?? "the first screen"
+      let screen = head.description.split(separator: " ").dropFirst().first.map(String.init) ?? "the first screen"
       nodes.insert(.line("// Whole-app properties are reported at their cause, or else at the first screen, \(screen).", origin: origin), at: 0)
     }
     nodes += screens
@@ -41,7 +42,7 @@ extension SwiftLowering {
       // replaces the default of its kind: `check single-tip expect violated`).
       let written = checks.joined(separator: ",").filter { !$0.isWhitespace }
       let relayOrders = relayOrders(relays).filter { !written.contains($0.filter { !$0.isWhitespace }) }
-      nodes.append(.line("check " + (["defaults"] + relayOrders).joined(separator: ", "), origin: nil))
+      nodes.append(.line(SpecLine("check " + (["defaults"] + relayOrders).joined(separator: ", ")), origin: nil))
     }
     return nodes
   }
@@ -206,37 +207,37 @@ extension SwiftLowering {
       content.sites = resolvingBack(content.sites, screen: name, parents: parentNames)
       content.onAppear = resolvingBack(content.onAppear, screen: name, parents: parentNames)
       var children = content.sites + content.moves
-      var links: Set<String> = []
+      var links: Set<SpecLine> = []
       for navigation in content.navigations where relevant.contains(navigation.destination) && navigation.destination != name {
-        if let guardText = navigation.guardText {
+        if let guardLine = navigation.guardLine {
           // A link there only while a condition holds: a guarded move to its destination.
-          let head = "button \(SpecSyntax.quoted(navigation.label))\(guardText)"
+          let head: SpecLine = "button \(SpecPrinter.quoted(navigation.label))\(guardLine)"
           if links.insert(head).inserted {
             children.append(
               .block(head, origin: navigation.origin, [
-                .line("navigate \(SpecSyntax.identifier(navigation.destination))", origin: navigation.origin)
+                .line("navigate \(SpecPrinter.identifier(navigation.destination))", origin: navigation.origin)
               ]))
           }
           continue
         }
-        let line = "link \(SpecSyntax.quoted(navigation.label)) -> \(SpecSyntax.identifier(navigation.destination))"
+        let line: SpecLine = "link \(SpecPrinter.quoted(navigation.label)) -> \(SpecPrinter.identifier(navigation.destination))"
         if links.insert(line).inserted { children.append(.line(line, origin: navigation.origin)) }
       }
       var ways: [(parent: String, isSheet: Bool, origin: SourceRange)] = []
       for way in parents[name] ?? [] where !ways.contains(where: { $0.parent == way.parent && $0.isSheet == way.isSheet }) {
         ways.append(way)
       }
-      var backs: Set<String> = []
+      var backs: Set<SpecLine> = []
       for way in ways {
         let word = way.isSheet ? "Dismiss" : "Back"
         let label = ways.count == 1 ? word : "\(word) to \(way.parent)"
-        let line = "link \(SpecSyntax.quoted(label)) -> \(SpecSyntax.identifier(way.parent))"
+        let line: SpecLine = "link \(SpecPrinter.quoted(label)) -> \(SpecPrinter.identifier(way.parent))"
         if backs.insert(line).inserted { children.append(.line(line, origin: way.origin)) }
       }
       if !content.onAppear.isEmpty {
         children.append(.block("onAppear", origin: type.nameRange, content.onAppear))
       }
-      let head = "screen \(SpecSyntax.identifier(name))\(name == initial ? " initial" : "")"
+      let head: SpecLine = "screen \(SpecPrinter.identifier(name))\(name == initial ? " initial" : "")"
       nodes.append(.block(head, origin: type.nameRange, children))
       relays += content.relays
     }
@@ -249,12 +250,12 @@ extension SwiftLowering {
   private func warnAboutScreensWithoutWayIn(_ screens: [String], initial: String, _ contents: [String: ViewContent]) {
     var reached: Set<String> = [initial]
     for content in contents.values {
-      reached.formUnion(content.navigations.map { SpecSyntax.identifier($0.destination) })
+      reached.formUnion(content.navigations.map { SpecPrinter.identifier($0.destination) })
       for text in (content.moves + content.onAppear + content.sites).flatMap(\.texts) where text.hasPrefix("navigate ") {
         reached.insert(String(text.dropFirst("navigate ".count)))
       }
     }
-    for name in screens where !reached.contains(SpecSyntax.identifier(name)) {
+    for name in screens where !reached.contains(SpecPrinter.identifier(name)) {
       guard let type = index.types[name], let content = contents[name], !content.sites.isEmpty || !content.onAppear.isEmpty
       else { continue }
       diagnostics.append(
@@ -361,7 +362,7 @@ extension SwiftLowering {
         warn(
           "'Tips.\(name)' runs in the app users get: \(Self.overrideEffect(kind.key, all: kind.all)); TipCheck checks it so",
           call, file: fileIndex, hint: "put it under '#if DEBUG' or a launch argument for testing", id: "swift.testing-override")
-        lines += targets.map { .line("\(kind.key) \(SpecSyntax.identifier($0))", origin: origin) }
+        lines += targets.map { .line("\(kind.key) \(SpecPrinter.identifier($0))", origin: origin) }
       }
     }
     return lines
@@ -535,7 +536,7 @@ extension SwiftLowering {
     relayChains(relays).map(Self.order)
   }
 
-  private static func order(_ tips: [String]) -> String { "order " + tips.map(SpecSyntax.identifier).joined(separator: " -> ") }
+  private static func order(_ tips: [String]) -> String { "order " + tips.map(SpecPrinter.identifier).joined(separator: " -> ") }
 
   private func impliedChecks(_ relays: [(from: String, to: String)]) -> [SpecNode] {
     let chains = relayChains(relays)
@@ -553,7 +554,7 @@ extension SwiftLowering {
     guard checks.count > 1 else { return [] }
     return [
       .comment("The order of relay chains (a style on a site of A binding B) is checked too."),
-      .line("check " + checks.joined(separator: ", "), origin: origin),
+      .line(SpecLine("check " + checks.joined(separator: ", ")), origin: origin),
     ]
   }
 }

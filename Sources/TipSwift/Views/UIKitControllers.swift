@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 /// UIKit screens. A `UIViewController` subclass is a screen, like a SwiftUI
 /// view:
@@ -102,7 +103,7 @@ extension SwiftLowering {
     // The controllers and views its moves open: for the way back.
     for text in (content.moves + content.onAppear).flatMap(\.texts) where text.hasPrefix("navigate ") {
       let target = String(text.dropFirst("navigate ".count))
-      guard target != Self.uikitBackMarker, let name = viewTypes.first(where: { SpecSyntax.identifier($0) == target }) else { continue }
+      guard target != Self.uikitBackMarker, let name = viewTypes.first(where: { SpecPrinter.identifier($0) == target }) else { continue }
       if modalDestinations.contains(name) { content.presented.insert(name) } else { content.pushed.insert(name) }
     }
   }
@@ -162,7 +163,7 @@ extension SwiftLowering {
         gap: reach(.unknown, from: argument) ?? ReadingGap(.unknown, [.anything]))
       return nil
     }
-    let touched = Set(shows.tips.map { ReadingGap.Subject.tip(SpecSyntax.identifier($0)) })
+    let touched = Set(shows.tips.map { ReadingGap.Subject.tip(SpecPrinter.identifier($0)) })
     let loop = enclosingUpdatesLoop(of: Syntax(call))
     if loop == nil {
       warn(
@@ -198,7 +199,7 @@ extension SwiftLowering {
     } else {
       label = shows.tips.count == 1 ? shows.tips[0] : argument.trimmedDescription
     }
-    let head = "\(isPopover ? "popover" : "inline") \(SpecSyntax.quoted(label)) shows \(shows.text)"
+    let head: SpecLine = "\(isPopover ? "popover" : "inline") \(SpecPrinter.quoted(label)) shows \(shows.text)"
     var handlers: [SpecNode] = []
     if let closure = call.closure("actionHandler") ?? call.trailingClosure {
       handlers = actionHandlers(closure, tips: shows.tips, inner)
@@ -227,7 +228,7 @@ extension SwiftLowering {
     guard popovers.count > 1 else { return }
     let tips = Set(popovers.flatMap(\.tips)).sorted()
     guard tips.count > 1 else { return }
-    let touched = Set(tips.map { ReadingGap.Subject.tip(SpecSyntax.identifier($0)) })
+    let touched = Set(tips.map { ReadingGap.Subject.tip(SpecPrinter.identifier($0)) })
     for popover in popovers.dropFirst() {
       warn(
         "UIKit presents one popover at a time from a controller; TipCheck models \(tips.joined(separator: ", ")) as able to show together, which a device may refuse",
@@ -450,7 +451,7 @@ extension SwiftLowering {
     nodes.compactMap { node in
       switch node {
       case .line(let text, let origin) where text == "navigate \(Self.uikitBackMarker)":
-        if parents.count == 1 { return .line("navigate \(SpecSyntax.identifier(parents[0]))", origin: origin) }
+        if parents.count == 1 { return .line("navigate \(SpecPrinter.identifier(parents[0]))", origin: origin) }
         if let origin {
           diagnostics.append(
             Diagnostic.warning(

@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 /// What one SwiftUI view shows and lets the user do, including the views
 /// it embeds (but not the views it navigates to).
@@ -13,7 +14,7 @@ struct ViewContent {
     /// Selecting a tab: the tabs link to each other, with no "Back".
     var isTab = false
     /// ` if cond`: a link under an `if` over a modelled flag, a guarded move.
-    var guardText: String? = nil
+    var guardLine: SpecLine? = nil
   }
 
   var sites: [SpecNode] = []
@@ -70,15 +71,15 @@ struct ViewEnvironment {
   var closures: [String: BoundClosure] = [:]
   var strings: [String: String] = [:]
   /// A component's `Bool` and `Int` properties given literals by its parent.
-  var literals: [String: String] = [:]
+  var literals: [String: ExpressionSyntax] = [:]
   /// Readable conditions of the `if`s around this point in view code (over
   /// flags TipCheck models), as `.tipspec` expressions: the sites and
   /// controls under them are there only while they hold.
-  var conditions: [String] = []
+  var conditions: [ExpressionSyntax] = []
 
-  /// ` if (a) && (b)` for a site's or a control's head, or "".
-  var guardText: String {
-    conditions.isEmpty ? "" : " if " + (conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " && "))
+  /// ` if a && b` for a site's or a control's head, or nothing.
+  var guardLine: SpecLine {
+    ExpressionSyntax.all(conditions).map { " if \($0)" } ?? ""
   }
 }
 
@@ -120,7 +121,7 @@ extension SwiftLowering {
         walk(Syntax(branch.body), body, into: &content)
         if let other = branch.elseBody {
           var otherwise = environment
-          otherwise.conditions.append("!(\(condition))")
+          otherwise.conditions.append(.not(condition, at: condition.range))
           walk(Syntax(other), otherwise, into: &content)
         }
         return
@@ -234,7 +235,7 @@ extension SwiftLowering {
         let label = base.map { anchorLabel(Syntax($0)) } ?? "Tap"
         let origin = range(call, file: file)
         let variants = readingAction(origin) { lowerStatements(closure.statements, scope(environment), split: true) }
-        appendMoves(kind: "tap", label: label, variants, origin: origin, guardText: environment.guardText, into: &content)
+        appendMoves(kind: "tap", label: label, variants, origin: origin, guardText: environment.guardLine, into: &content)
         if variants.contains(where: { !$0.effects.isEmpty }) {
           noteConditional(
             environment,
@@ -348,9 +349,9 @@ extension SwiftLowering {
           variants = lowerStatements(body.statements, inner, split: true)
         }
       }
-      let identifier = environment.accessibilityIdentifier.map { " id \(SpecSyntax.quoted($0))" } ?? ""
+      let identifier: SpecLine = environment.accessibilityIdentifier.map { " id \(SpecPrinter.quoted($0))" } ?? ""
       appendMoves(
-        kind: "button", label: button.label, variants, origin: origin, guardText: identifier + environment.guardText,
+        kind: "button", label: button.label, variants, origin: origin, guardText: identifier + environment.guardLine,
         into: &content)
       if variants.contains(where: { !$0.effects.isEmpty }) {
         noteConditional(
@@ -403,15 +404,15 @@ extension SwiftLowering {
   /// A move per version of an action that changes the model; an action read
   /// only in part stays a move with no effect (a scenario can tap it).
   func appendMoves(
-    kind: String, label: String, _ variants: [EffectVariant], origin: SourceRange, guardText: String = "",
+    kind: String, label: String, _ variants: [EffectVariant], origin: SourceRange, guardText: SpecLine = "",
     into content: inout ViewContent
   ) {
     if variants.allSatisfy({ $0.effects.isEmpty }), actionsWithGaps.contains(origin) {
-      content.moves.append(.block("\(kind) \(SpecSyntax.quoted(label))\(guardText)", origin: origin, []))
+      content.moves.append(.block("\(kind) \(SpecPrinter.quoted(label))\(guardText)", origin: origin, []))
     }
     for variant in variants where !variant.effects.isEmpty {
       let suffix = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
-      content.moves.append(.block("\(kind) \(SpecSyntax.quoted(label + suffix))\(guardText)", origin: origin, variant.effects))
+      content.moves.append(.block("\(kind) \(SpecPrinter.quoted(label + suffix))\(guardText)", origin: origin, variant.effects))
     }
   }
 
@@ -434,14 +435,14 @@ extension SwiftLowering {
     warn(
       "TipCheck runs this .\(call.calleeName ?? "onAppear") when the screen appears with its condition; on a device it also runs when the condition becomes true on screen",
       call.modifierName, file: environment.file, id: "swift.appearance-condition", gap: ReadingGap(.missesBehaviour, touched))
-    let condition = environment.guardText.replacingPrefix(" if ", with: "")
+    guard let condition = ExpressionSyntax.all(environment.conditions) else { return effects }
     return [.block("if \(condition)", origin: range(call, file: environment.file), effects)]
   }
 
   /// The condition of an `if` in view code as a `.tipspec` expression, when
   /// every part of it is an expression TipCheck reads over parameters (a
   /// view's modelled flag, a tip's parameter), not over what tips show.
-  func readableViewCondition(_ branch: IfExprSyntax, _ environment: ViewEnvironment) -> String? {
+  func readableViewCondition(_ branch: IfExprSyntax, _ environment: ViewEnvironment) -> ExpressionSyntax? {
     // A helper property or method of the view used under it is read where it
     // is declared, not under the condition: then the `if` is not read exactly.
     var branches = [Syntax(branch.body)]
@@ -455,17 +456,17 @@ extension SwiftLowering {
         }
       }
     }
-    var parts: [String] = []
+    var parts: [ExpressionSyntax] = []
     for element in branch.conditions {
       guard case .expression(let condition) = element.condition,
-        let text = try? lowerExpression(condition, scope(environment)),
-        !["available(", "visible(", "invalidated(", "shown(", "displayCount("].contains(where: text.contains)
+        let part = try? lowerExpression(condition, scope(environment)),
+        part.calledFunctions.isDisjoint(with: ["available", "visible", "invalidated", "shown", "displayCount"])
       else { return nil }
-      parts.append(text)
+      parts.append(part)
     }
-    guard !parts.isEmpty else { return nil }
+    guard let condition = ExpressionSyntax.all(parts) else { return nil }
     for element in branch.conditions { consume(element, file: environment.file) }
-    return parts.count == 1 ? parts[0] : parts.map { "(\($0))" }.joined(separator: " && ")
+    return condition
   }
 
   // MARK: Sites
@@ -502,9 +503,9 @@ extension SwiftLowering {
       // A name bound by `if let tip = tips.currentTip` is labelled as what it stands for.
       label = shows.tips.count == 1 ? shows.tips[0] : alias(of: argument, environment)?.label ?? argument.trimmedDescription
     }
-    var head = "\(isPopover ? "popover" : "inline") \(SpecSyntax.quoted(label)) shows \(shows.text)\(environment.guardText)"
+    var head: SpecLine = "\(isPopover ? "popover" : "inline") \(SpecPrinter.quoted(label)) shows \(shows.text)\(environment.guardLine)"
     if let style = environment.style {
-      head += " " + style.text
+      head += " \(style.text)"
       for from in shows.tips { for to in style.tips { content.relays.append((from, to)) } }
     }
     if isPopover && environment.backgroundInteraction { head += " backgroundInteraction" }
@@ -524,14 +525,14 @@ extension SwiftLowering {
       guard let group = siteContent(cast.expression, environment), group.text.hasSuffix(".currentTip") else { return nil }
       let tip = cast.type.baseName
       guard tipTypeSet.contains(tip) else { return nil }
-      return ("\(group.text) as? \(SpecSyntax.identifier(tip))", [tip])
+      return ("\(group.text) as? \(SpecPrinter.identifier(tip))", [tip])
     }
     let scope = scope(environment)
     if expression.memberPath?.last == "currentTip" {
       guard let group = currentTipGroup(expression, scope) else { return nil }
       return ("\(group.specName).currentTip", group.members)
     }
-    if let tip = tipReference(expression, scope) { return (SpecSyntax.identifier(tip), [tip]) }
+    if let tip = tipReference(expression, scope) { return (SpecPrinter.identifier(tip), [tip]) }
     return nil
   }
 
@@ -569,12 +570,12 @@ extension SwiftLowering {
         }
         continue
       }
-      let label = element.label.map { "\(SpecSyntax.identifier($0.text)): " } ?? ""
-      arguments.append("\(label)\(SpecSyntax.identifier(path[0])).self")
+      let label = element.label.map { "\(SpecPrinter.identifier($0.text)): " } ?? ""
+      arguments.append("\(label)\(SpecPrinter.identifier(path[0])).self")
       tips.append(path[0])
     }
     let list = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
-    return ("style \(SpecSyntax.identifier(name))\(list)", tips)
+    return ("style \(SpecPrinter.identifier(name))\(list)", tips)
   }
 
   /// TipKit's own styles (`.automatic`, iOS 18's `.miniTip`).
@@ -706,7 +707,7 @@ extension SwiftLowering {
   private func navigationLink(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment, into content: inout ViewContent) {
     var destinationNode: Syntax?
     var labelNode: Syntax?
-    let condition = environment.conditions.isEmpty ? nil : environment.guardText
+    let condition = environment.conditions.isEmpty ? nil : environment.guardLine
     if let destination = call.argument("destination") {
       destinationNode = Syntax(destination)
       labelNode = call.unlabeledArguments.first.map(Syntax.init) ?? call.trailingClosure.map(Syntax.init)
@@ -745,7 +746,7 @@ extension SwiftLowering {
     for destination in destinations {
       var navigation = ViewContent.Navigation(
         label: label, destination: destination, isSheet: false, origin: range(call, file: environment.file))
-      navigation.guardText = condition
+      navigation.guardLine = condition
       content.navigations.append(navigation)
     }
     // Under an `if`, a link matters to the tour when where it leads does something with tips.
@@ -813,7 +814,7 @@ extension SwiftLowering {
           let flag = binding.memberPath?.last.map({ $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }),
           let closure = call.allClosures.last, let destination = viewTypes(in: Syntax(closure)).first
         else { continue }
-        flags[flag] = SpecSyntax.identifier(destination)
+        flags[flag] = SpecPrinter.identifier(destination)
       }
     }
     presentationFlagCache[viewType] = flags

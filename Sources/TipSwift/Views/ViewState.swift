@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 /// A view's own `Bool` flag that an `.onChange(of:)` watches: the idiomatic
 /// way a `Toggle` feeds a tip's `@Parameter`.
@@ -22,7 +23,7 @@ extension SwiftLowering {
   /// The `.tipspec` name of a type holding parameters: a view holding its
   /// own flags is `View_state` (the view's name is its screen's).
   func specOwner(_ owner: String) -> String {
-    viewTypes.contains(owner) ? SpecSyntax.identifier(owner) + "_state" : SpecSyntax.identifier(owner)
+    viewTypes.contains(owner) ? SpecPrinter.identifier(owner) + "_state" : SpecPrinter.identifier(owner)
   }
 
   /// Registers the watched flags of every view as parameters of it.
@@ -173,11 +174,11 @@ extension SwiftLowering {
       inner.inlining = scope.inlining.union(["onChange " + target])
       let names = handler.closure.parameterNames
       if let new = names.last {
-        inner.values[new] = target
+        inner.values[new] = .reference(target, at: ExpressionSyntax.unplaced)
         inner.shadowed.insert(new)
       }
       if names.count == 2, let old = names.first {
-        inner.values[old] = "!" + target
+        inner.values[old] = .not(.reference(target, at: ExpressionSyntax.unplaced), at: ExpressionSyntax.unplaced)
         inner.shadowed.insert(old)
       }
       effects += lowerEffects(handler.closure.statements, inner)
@@ -192,7 +193,7 @@ extension SwiftLowering {
       for handler in changeHandlers(of: parameter.name, in: viewType) where handler.initial {
         var inner = LoweringScope(selfType: viewType, file: handler.file)
         if let new = handler.closure.parameterNames.last {
-          inner.values[new] = specOwner(viewType) + "." + parameter.name
+          inner.values[new] = .reference(specOwner(viewType) + "." + parameter.name, at: ExpressionSyntax.unplaced)
           inner.shadowed.insert(new)
         }
         effects += lowerEffects(handler.closure.statements, inner)
@@ -212,7 +213,7 @@ extension SwiftLowering {
     let label = call.unlabeledArguments.first?.stringValue ?? call.trailingClosure.flatMap { Syntax($0).firstStringLiteral } ?? name
     let origin = range(call, file: environment.file)
     let effects = readingAction(origin) { [.line("toggle \(target)", origin: origin)] + changeEffects(of: target, scope) }
-    return .block("button \(SpecSyntax.quoted(label))\(environment.guardText)", origin: origin, effects)
+    return .block("button \(SpecPrinter.quoted(label))\(environment.guardLine)", origin: origin, effects)
   }
 }
 #endif
