@@ -568,7 +568,7 @@ struct SwiftLoweringTests {
     }
     // The assignment after `if A.done { return }` happens only when A.done does not hold.
     let edit = result.spec.components(separatedBy: "button \"Edit\" {").last ?? ""
-    #expect(edit.hasPrefix("\n    if A.done {\n    }\n    else {\n      set A.on = false"), "\(edit.prefix(120))")
+    #expect(edit.hasPrefix("\n    if A.done {} else {\n      set A.on = false"), "\(edit.prefix(120))")
     // model.reset(): `model` is a stored ViewModel, so its method is read in place.
     let reset = result.spec.components(separatedBy: "button \"Reset\" {").last ?? ""
     #expect(reset.hasPrefix("\n    set A.on = false"), "\(reset.prefix(120))")
@@ -668,7 +668,7 @@ struct SwiftLoweringTests {
     let chain = loaded.spec.components(separatedBy: "button \"Chain\" {").last ?? ""
     #expect(
       chain.hasPrefix(
-        "\n    if A.on {\n    }\n    else {\n      if A.off {\n        set A.on = true\n        set A.off = true\n      }\n    }\n  }"
+        "\n    if A.on {} else if A.off {\n      set A.on = true\n      set A.off = true\n    }\n  }"
       ), "\(chain.prefix(300))")
   }
 
@@ -776,6 +776,6 @@ extension SwiftLoweringTests {
         """)
     let lines = result.lines
     let go = try #require(lines.firstIndex(of: "button \"Go\" {"))
-    #expect(Array(lines[go...].prefix(6)) == ["button \"Go\" {", "if A.ready {", "set A.ready = false", "}", "else {", "set A.asked = true"], "\(result.spec)")
+    #expect(Array(lines[go...].prefix(6)) == ["button \"Go\" {", "if A.ready {", "set A.ready = false", "} else {", "set A.asked = true", "}"], "\(result.spec)")
   }
 }

@@ -92,7 +92,7 @@ extension SwiftLowering {
       // (`Button(action: action.handler)`, `{ action.handler() }`).
       if let closure = button.closure, Syntax(closure).mentions(["handler"]) { continue }
       if button.method == "handler" { continue }
-      var effects: [SpecNode] = []
+      var effects: [EffectSyntax] = []
       if let closure = button.closure {
         effects = lowerEffects(closure.statements, scope)
       } else if let method = button.method, let function = self.method(named: method, in: name), let methodBody = function.decl.body {
@@ -101,10 +101,10 @@ extension SwiftLowering {
         effects = lowerEffects(methodBody.statements, inner)
       }
       let isClose =
-        effects.contains { if case .line(let text, _) = $0 { text.hasSuffix(".tipClosed") } else { false } }
+        effects.contains { if case .invalidate(_, let reason) = $0.kind { reason?.text == "tipClosed" } else { false } }
         || button.label.lowercased().contains("xmark") || ["close", "dismiss", "done"].contains(button.label.lowercased())
       let head: SpecLine = "button \(isClose ? "close " : "")\(SpecPrinter.quoted(button.label))"
-      children.append(.block(head, origin: range(call, file: scope.file), effects))
+      children.append(.block(head, origin: range(call, file: scope.file), effects.map(SpecNode.effect)))
     }
     if showsActions { children.append(.line("actions", origin: range(makeBody.decl.name, file: scope.file))) }
     let parameterList = parameterNames.isEmpty ? "" : "(" + parameterNames.map { "\(SpecPrinter.identifier($0)): Tip" }.joined(separator: ", ") + ")"

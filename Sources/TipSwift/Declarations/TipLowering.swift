@@ -189,13 +189,13 @@ extension SwiftLowering {
       let title =
         call.argument("title")?.firstString ?? call.closure("label").flatMap { Syntax($0).firstStringLiteral }
         ?? call.trailingClosure.flatMap { Syntax($0).firstStringLiteral } ?? id
-      var effects: [SpecNode] = []
+      var effects: [EffectSyntax] = []
       if let perform = call.closure("perform") {
         effects = lowerEffects(perform.statements, scope)
       }
       let head: SpecLine = "action \(Self.actionIdentifier(id)) \(SpecPrinter.quoted(title))"
       let origin = range(call, file: scope.file)
-      lines.append(effects.isEmpty ? .line(head, origin: origin) : .block(head, origin: origin, effects))
+      lines.append(effects.isEmpty ? .line(head, origin: origin) : .block(head, origin: origin, effects.map(SpecNode.effect)))
     }
     return lines
   }

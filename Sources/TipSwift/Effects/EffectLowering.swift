@@ -6,7 +6,7 @@ import TipSpec
 /// One way a block of Swift statements can run: its effects, and the
 /// conditions (not understood) assumed on the way.
 struct EffectVariant {
-  var effects: [SpecNode] = []
+  var effects: [EffectSyntax] = []
   var assumptions: [String] = []
 }
 
@@ -165,9 +165,8 @@ extension SwiftLowering {
     var result: [EffectVariant] = []
     for a in then {
       for b in otherwise {
-        var effects: [SpecNode] = [.block("if \(condition)", origin: origin, a.effects)]
-        if !b.effects.isEmpty { effects.append(.block("else", origin: origin, b.effects)) }
-        result.append(EffectVariant(effects: effects, assumptions: a.assumptions + b.assumptions))
+        let effect = EffectSyntax.when(condition, then: a.effects, else: b.effects, at: origin)
+        result.append(EffectVariant(effects: [effect], assumptions: a.assumptions + b.assumptions))
       }
     }
     return result
@@ -205,7 +204,7 @@ extension SwiftLowering {
     return [EffectVariant()]
   }
 
-  private func single(_ node: SpecNode) -> [EffectVariant] { [EffectVariant(effects: [node])] }
+  private func single(_ effect: EffectSyntax) -> [EffectVariant] { [EffectVariant(effects: [effect])] }
 
   /// One expression statement.
   func lowerStatement(_ expression: ExprSyntax, _ scope: LoweringScope, split: Bool) -> [EffectVariant] {
@@ -314,7 +313,7 @@ extension SwiftLowering {
     if op == "=", let flagName = path.last, let destination = scope.presentationFlags[flagName],
       path.count == 1 || (path.count == 2 && path[0] == "self")
     {
-      if infix.rightOperand.boolValue == true { return single(.line("navigate \(destination)", origin: origin)) }
+      if infix.rightOperand.boolValue == true { return single(.navigate(destination, at: origin)) }
       return [EffectVariant()]
     }
     if op == "=", let name = path.last, path.count == 1 || (path.count == 2 && path[0] == "self"),
@@ -326,7 +325,7 @@ extension SwiftLowering {
           id: "swift.tab-not-resolved", gap: ReadingGap(.unknown, [.navigation]))
         return [EffectVariant()]
       }
-      return single(.line("navigate \(SpecPrinter.identifier(destination))", origin: origin))
+      return single(.navigate(SpecPrinter.identifier(destination), at: origin))
     }
     // `observation = Task { … }`, `tasks = [observe(a), observe(b)]`: the
     // calls run; the handles they return are not the model's.
@@ -345,13 +344,14 @@ extension SwiftLowering {
     guard let target = parameterReference(path, scope) else { return ignore(Syntax(infix), scope) }
     do {
       let value = try lowerExpression(infix.rightOperand, scope)
-      let targetExpression = ExpressionSyntax.reference(target, at: range(infix.leftOperand, file: scope.file))
-      let set = SpecNode.line("set \(targetExpression) \(op) \(value)", origin: origin)
+      let targetRange = range(infix.leftOperand, file: scope.file)
+      let set = EffectSyntax.set(target, op, value, at: origin, targetAt: targetRange)
       // A view flag's `.onChange` runs when it changes (ViewState.swift).
       let changed = changeEffects(of: target, scope)
       if !changed.isEmpty, op == "=" {
-        let changes = ExpressionSyntax.binary("!=", targetExpression, value, at: range(infix.operator, file: scope.file))
-        return single(.block("if \(changes)", origin: origin, [set] + changed))
+        let changes = ExpressionSyntax.binary(
+          "!=", .reference(target, at: targetRange), value, at: range(infix.operator, file: scope.file))
+        return single(.when(changes, then: [set] + changed, at: origin))
       }
       return single(set)
     } catch let failure as LoweringFailure {
@@ -388,19 +388,19 @@ extension SwiftLowering {
         file: scope.file, id: "swift.append-not-resolved", gap: ReadingGap(.unknown, [.navigation]))
       return [EffectVariant()]
     }
-    if destinations.count == 1 { return single(.line("navigate \(SpecPrinter.identifier(first))", origin: origin)) }
+    if destinations.count == 1 { return single(.navigate(SpecPrinter.identifier(first), at: origin)) }
     if split {
       warn(
         "TipCheck cannot tell which view this append opens; each of \(destinations.joined(separator: ", ")) is modelled, as a version of this action",
         call, file: scope.file, id: "swift.append-ambiguous", gap: ReadingGap(.addsBehaviour, [.navigation]))
       return destinations.map {
-        EffectVariant(effects: [.line("navigate \(SpecPrinter.identifier($0))", origin: origin)], assumptions: ["to \($0)"])
+        EffectVariant(effects: [.navigate(SpecPrinter.identifier($0), at: origin)], assumptions: ["to \($0)"])
       }
     }
     warn(
       "TipCheck cannot tell which view this append opens; it is assumed to open \(first)", call, file: scope.file,
       id: "swift.append-ambiguous", gap: ReadingGap(.unknown, [.navigation]))
-    return single(.line("navigate \(SpecPrinter.identifier(first))", origin: origin))
+    return single(.navigate(SpecPrinter.identifier(first), at: origin))
   }
 
   /// `navigationController?.pushViewController(Editor(), animated: true)`,
@@ -410,7 +410,7 @@ extension SwiftLowering {
     switch uikitDestination(argument, scope) {
     case .screen(let name):
       if call.calleeName == "present" { modalDestinations.insert(name) }
-      return single(.line("navigate \(SpecPrinter.identifier(name))", origin: origin))
+      return single(.navigate(SpecPrinter.identifier(name), at: origin))
     case .notAScreen:
       return [EffectVariant()]
     case .unknown:
@@ -441,28 +441,28 @@ extension SwiftLowering {
     case "toggle":
       guard let path = basePath else { break }
       if let flagName = path.last, let destination = scope.presentationFlags[flagName] {
-        return single(.line("navigate \(destination)", origin: origin))
+        return single(.navigate(destination, at: origin))
       }
       if let target = parameterReference(path, scope) {
-        return [EffectVariant(effects: [.line("toggle \(target)", origin: origin)] + changeEffects(of: target, scope))]
+        return [EffectVariant(effects: [.toggle(target, at: origin)] + changeEffects(of: target, scope))]
       }
     case "donate", "sendDonation":
       guard let path = basePath else { break }
-      if let event = eventReference(path, scope) { return single(.line("donate \(event)", origin: origin)) }
+      if let event = eventReference(path, scope) { return single(.donate(event, at: origin)) }
     case "invalidate":
       // `invalidate(reason:)` in a tip's own code (an action's perform closure).
       guard let base = call.modifierBase else {
         guard let selfType = scope.selfType, tipTypeSet.contains(selfType) else { break }
-        return single(.line("invalidate \(SpecPrinter.identifier(selfType)) .\(invalidationReason(call, scope).rawValue)", origin: origin))
+        return single(.invalidate(SpecPrinter.identifier(selfType), reason: invalidationReason(call, scope), at: origin))
       }
       // `(tips.currentTip as? A)?.invalidate(…)`: A, when it is the group's current tip.
       if let cast = (base.as(OptionalChainingExprSyntax.self)?.expression ?? base).unwrapped.as(AsExprSyntax.self),
         let group = currentTipGroup(cast.expression, scope), let position = group.members.firstIndex(of: cast.type.baseName)
       {
         let condition = Self.currentTipCondition(group, position, at: range(cast, file: scope.file))
-        let invalidation: SpecLine =
-          "invalidate \(SpecPrinter.identifier(group.members[position])) .\(invalidationReason(call, scope).rawValue)"
-        return single(.block("if \(condition)", origin: origin, [.line(invalidation, origin: origin)]))
+        let invalidation = EffectSyntax.invalidate(
+          SpecPrinter.identifier(group.members[position]), reason: invalidationReason(call, scope), at: origin)
+        return single(.when(condition, then: [invalidation], at: origin))
       }
       if let group = currentTipGroup(base, scope) {
         let reason = invalidationReason(call, scope)
@@ -477,7 +477,7 @@ extension SwiftLowering {
         }
         break
       }
-      return single(.line("invalidate \(tip) .\(invalidationReason(call, scope).rawValue)", origin: origin))
+      return single(.invalidate(tip, reason: invalidationReason(call, scope), at: origin))
     case "append":
       guard var path = basePath else { break }
       if path.first == "self" { path.removeFirst() }
@@ -503,7 +503,7 @@ extension SwiftLowering {
       && call.arguments.contains(where: { $0.label?.text == "animated" }):
       // Going back from code: to the one screen that leads here, resolved
       // once screens are assembled (ScreenAssembly.swift).
-      return single(.line("navigate \(Self.uikitBackMarker)", origin: origin))
+      return single(.navigate(Self.uikitBackMarker, at: origin))
     case _ where basePath == ["super"]:
       // UIKit's own implementation, or an app base class's (read in place).
       guard let selfType = scope.selfType, !scope.inlining.contains("super." + name),
@@ -657,14 +657,11 @@ extension SwiftLowering {
   /// `group.currentTip?.invalidate(reason:)` as effects: the member that is
   /// the group's current tip, if any, is invalidated, as of the state
   /// before the action, like every condition about tips (S22).
-  static func invalidateCurrentTip(of group: GroupInfo, reason: InvalidationReason, at range: SourceRange) -> [SpecNode] {
-    let chain = group.members.indices.reversed().reduce([EffectSyntax]()) { otherwise, position in
-      let tip = Name(text: SpecPrinter.identifier(group.members[position]), range: range)
-      let invalidation = EffectSyntax(kind: .invalidate(tip, reason: Name(text: reason.rawValue, range: range)), range: range)
-      let condition = currentTipCondition(group, position, at: range)
-      return [EffectSyntax(kind: .conditional(condition, then: [invalidation], else: otherwise), range: range)]
+  static func invalidateCurrentTip(of group: GroupInfo, reason: InvalidationReason, at range: SourceRange) -> [EffectSyntax] {
+    group.members.indices.reversed().reduce([EffectSyntax]()) { otherwise, position in
+      let invalidation = EffectSyntax.invalidate(SpecPrinter.identifier(group.members[position]), reason: reason, at: range)
+      return [.when(currentTipCondition(group, position, at: range), then: [invalidation], else: otherwise, at: range)]
     }
-    return chain.map(SpecNode.effect)
   }
 
   /// "The group's current tip is its member at `position`": what that
@@ -740,11 +737,11 @@ extension SwiftLowering {
   }
 
   /// Effects that cannot split: assumptions become warnings already given.
-  func lowerEffects(_ items: CodeBlockItemListSyntax, _ scope: LoweringScope) -> [SpecNode] {
+  func lowerEffects(_ items: CodeBlockItemListSyntax, _ scope: LoweringScope) -> [EffectSyntax] {
     lowerEffects(Array(items), scope)
   }
 
-  func lowerEffects(_ items: [CodeBlockItemSyntax], _ scope: LoweringScope) -> [SpecNode] {
+  func lowerEffects(_ items: [CodeBlockItemSyntax], _ scope: LoweringScope) -> [EffectSyntax] {
     lowerStatements(items, scope, split: false).first?.effects ?? []
   }
 }

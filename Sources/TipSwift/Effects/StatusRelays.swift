@@ -93,7 +93,7 @@ extension SwiftLowering {
         continue
       }
       let reason = reaction.reason.map { " .\($0)" } ?? ""
-      nodes.append(.block("on \(SpecPrinter.identifier(tip)) invalidated\(reason)", origin: origin, effects))
+      nodes.append(.block("on \(SpecPrinter.identifier(tip)) invalidated\(reason)", origin: origin, effects.map(SpecNode.effect)))
     }
     if !nodes.isEmpty, let view = scope.selfType, let elsewhere = placeUsing(tip, outside: view) {
       warn(

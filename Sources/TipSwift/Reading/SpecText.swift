@@ -120,6 +120,15 @@ extension SpecPrinter {
 }
 
 extension SpecNode {
+  /// The screens its effects navigate to, in blocks and branches too.
+  var navigations: [String] {
+    switch self {
+    case .effect(let effect): effect.navigations
+    case .block(_, _, let children): children.flatMap(\.navigations)
+    case .line, .verbatim, .comment, .blank: []
+    }
+  }
+
   /// The text of every line and block head, this node's and its children's.
   var texts: [String] {
     switch self {

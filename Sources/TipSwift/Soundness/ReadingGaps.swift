@@ -114,6 +114,10 @@ extension SwiftLowering {
     effects.flatMap(\.texts).reduce(into: Set<ReadingGap.Subject>()) { $0.formUnion(subjects(ofEffectText: $1)) }
   }
 
+  func subjects(ofEffects effects: [EffectSyntax]) -> Set<ReadingGap.Subject> {
+    subjects(ofEffects: effects.map(SpecNode.effect))
+  }
+
   /// The entities an effect line names, by the `.tipspec` spelling.
   private func subjects(ofEffectText text: String) -> Set<ReadingGap.Subject> {
     var found: Set<ReadingGap.Subject> = []

@@ -43,7 +43,8 @@ extension SwiftLowering {
     for (suffix, variant) in variants where !variant.effects.isEmpty {
       let assumptions = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
       content.moves.append(
-        .block("button \(SpecPrinter.quoted(what + suffix + assumptions))\(environment.guardLine)", origin: origin, variant.effects))
+        .block("button \(SpecPrinter.quoted(what + suffix + assumptions))\(environment.guardLine)", origin: origin,
+          variant.effects.map(SpecNode.effect)))
       touched.formUnion(subjects(ofEffects: variant.effects))
     }
     guard !touched.isEmpty else { return }

@@ -215,7 +215,7 @@ extension SwiftLowering {
           if links.insert(head).inserted {
             children.append(
               .block(head, origin: navigation.origin, [
-                .line("navigate \(SpecPrinter.identifier(navigation.destination))", origin: navigation.origin)
+                .effect(.navigate(SpecPrinter.identifier(navigation.destination), at: navigation.origin))
               ]))
           }
           continue
@@ -235,7 +235,7 @@ extension SwiftLowering {
         if backs.insert(line).inserted { children.append(.line(line, origin: way.origin)) }
       }
       if !content.onAppear.isEmpty {
-        children.append(.block("onAppear", origin: type.nameRange, content.onAppear))
+        children.append(.block("onAppear", origin: type.nameRange, content.onAppear.map(SpecNode.effect)))
       }
       let head: SpecLine = "screen \(SpecPrinter.identifier(name))\(name == initial ? " initial" : "")"
       nodes.append(.block(head, origin: type.nameRange, children))
@@ -251,9 +251,7 @@ extension SwiftLowering {
     var reached: Set<String> = [initial]
     for content in contents.values {
       reached.formUnion(content.navigations.map { SpecPrinter.identifier($0.destination) })
-      for text in (content.moves + content.onAppear + content.sites).flatMap(\.texts) where text.hasPrefix("navigate ") {
-        reached.insert(String(text.dropFirst("navigate ".count)))
-      }
+      reached.formUnion((content.moves + content.sites).flatMap(\.navigations) + content.onAppear.flatMap(\.navigations))
     }
     for name in screens where !reached.contains(SpecPrinter.identifier(name)) {
       guard let type = index.types[name], let content = contents[name], !content.sites.isEmpty || !content.onAppear.isEmpty

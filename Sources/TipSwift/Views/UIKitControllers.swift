@@ -101,8 +101,7 @@ extension SwiftLowering {
     controls(of: type, environment, into: &content)
 
     // The controllers and views its moves open: for the way back.
-    for text in (content.moves + content.onAppear).flatMap(\.texts) where text.hasPrefix("navigate ") {
-      let target = String(text.dropFirst("navigate ".count))
+    for target in content.moves.flatMap(\.navigations) + content.onAppear.flatMap(\.navigations) {
       guard target != Self.uikitBackMarker, let name = viewTypes.first(where: { SpecPrinter.identifier($0) == target }) else { continue }
       if modalDestinations.contains(name) { content.presented.insert(name) } else { content.pushed.insert(name) }
     }
@@ -450,20 +449,27 @@ extension SwiftLowering {
   func resolvingBack(_ nodes: [SpecNode], screen: String, parents: [String]) -> [SpecNode] {
     nodes.compactMap { node in
       switch node {
-      case .line(let text, let origin) where text == "navigate \(Self.uikitBackMarker)":
-        if parents.count == 1 { return .line("navigate \(SpecPrinter.identifier(parents[0]))", origin: origin) }
-        if let origin {
-          diagnostics.append(
-            Diagnostic.warning(
-              "TipCheck cannot tell which screen this goes back to from \(screen) (\(parents.isEmpty ? "no screen leads here" : "several screens lead here")); the step is left out, and the user's Back is modelled",
-              at: origin
-            ).with(id: "swift.uikit-back-from-code", gap: ReadingGap(.unknown, [.navigation])))
-        }
-        return nil
+      case .effect(let effect):
+        return resolvingBack([effect], screen: screen, parents: parents).first.map(SpecNode.effect)
       case .block(let head, let origin, let children):
         return .block(head, origin: origin, resolvingBack(children, screen: screen, parents: parents))
       default:
         return node
+      }
+    }
+  }
+
+  func resolvingBack(_ effects: [EffectSyntax], screen: String, parents: [String]) -> [EffectSyntax] {
+    effects.compactMap { effect in
+      effect.replacingNavigations { destination, origin in
+        guard destination.text == Self.uikitBackMarker else { return EffectSyntax(kind: .navigate(destination), range: origin) }
+        if parents.count == 1 { return .navigate(SpecPrinter.identifier(parents[0]), at: origin) }
+        diagnostics.append(
+          Diagnostic.warning(
+            "TipCheck cannot tell which screen this goes back to from \(screen) (\(parents.isEmpty ? "no screen leads here" : "several screens lead here")); the step is left out, and the user's Back is modelled",
+            at: origin
+          ).with(id: "swift.uikit-back-from-code", gap: ReadingGap(.unknown, [.navigation])))
+        return nil
       }
     }
   }

@@ -19,7 +19,7 @@ struct ViewContent {
 
   var sites: [SpecNode] = []
   var moves: [SpecNode] = []
-  var onAppear: [SpecNode] = []
+  var onAppear: [EffectSyntax] = []
   var navigations: [Navigation] = []
   /// Views embedded (directly or not).
   var embedded: Set<String> = []
@@ -245,7 +245,7 @@ extension SwiftLowering {
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
     case "onAppear" where base != nil, "task" where base != nil:
-      var appearing: [SpecNode] = []
+      var appearing: [EffectSyntax] = []
       if let closure = call.closure("perform") ?? call.closure("action") ?? call.trailingClosure {
         appearing = lowerEffects(closure.statements, scope(environment))
       } else if let reference = (call.argument("perform") ?? call.argument("action"))?.memberPath?.last,
@@ -412,7 +412,8 @@ extension SwiftLowering {
     }
     for variant in variants where !variant.effects.isEmpty {
       let suffix = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
-      content.moves.append(.block("\(kind) \(SpecPrinter.quoted(label + suffix))\(guardText)", origin: origin, variant.effects))
+      content.moves.append(
+        .block("\(kind) \(SpecPrinter.quoted(label + suffix))\(guardText)", origin: origin, variant.effects.map(SpecNode.effect)))
     }
   }
 
@@ -421,8 +422,8 @@ extension SwiftLowering {
   /// reads), and also when the condition becomes true on screen, which is
   /// not modelled: a misses-behaviour gap. Under a condition it cannot
   /// read, the effects run with the screen, a gap that may be wrong either way.
-  private func conditionalAppearance(_ effects: [SpecNode], _ call: FunctionCallExprSyntax, _ environment: ViewEnvironment)
-    -> [SpecNode]
+  private func conditionalAppearance(_ effects: [EffectSyntax], _ call: FunctionCallExprSyntax, _ environment: ViewEnvironment)
+    -> [EffectSyntax]
   {
     guard !effects.isEmpty, !(environment.conditions.isEmpty && environment.enclosing.isEmpty) else { return effects }
     let touched = subjects(ofEffects: effects)
@@ -436,7 +437,7 @@ extension SwiftLowering {
       "TipCheck runs this .\(call.calleeName ?? "onAppear") when the screen appears with its condition; on a device it also runs when the condition becomes true on screen",
       call.modifierName, file: environment.file, id: "swift.appearance-condition", gap: ReadingGap(.missesBehaviour, touched))
     guard let condition = ExpressionSyntax.all(environment.conditions) else { return effects }
-    return [.block("if \(condition)", origin: range(call, file: environment.file), effects)]
+    return [.when(condition, then: effects, at: range(call, file: environment.file))]
   }
 
   /// The condition of an `if` in view code as a `.tipspec` expression, when
@@ -613,9 +614,9 @@ extension SwiftLowering {
     let scope = scope(environment)
     let allIDs = tips.flatMap(actionIDs(of:))
     var handlers: [SpecNode] = []
-    var general: [SpecNode] = []
-    func handler(_ id: String, _ effects: [SpecNode], _ origin: SourceRange) {
-      handlers.append(.block("on \(Self.actionIdentifier(id))", origin: origin, effects))
+    var general: [EffectSyntax] = []
+    func handler(_ id: String, _ effects: [EffectSyntax], _ origin: SourceRange) {
+      handlers.append(.block("on \(Self.actionIdentifier(id))", origin: origin, effects.map(SpecNode.effect)))
     }
     for item in closure.statements {
       let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
@@ -661,7 +662,9 @@ extension SwiftLowering {
       }
       general += lowerEffects([item], scope)
     }
-    if !general.isEmpty { handlers.insert(.block("on any", origin: range(closure, file: environment.file), general), at: 0) }
+    if !general.isEmpty {
+      handlers.insert(.block("on any", origin: range(closure, file: environment.file), general.map(SpecNode.effect)), at: 0)
+    }
     return handlers
   }
 

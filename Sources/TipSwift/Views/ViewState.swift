@@ -162,10 +162,10 @@ extension SwiftLowering {
 
   /// What runs when the view flag `target` (`View.name`) has just changed:
   /// its `.onChange` bodies, with `new` as the flag and `old` as its negation.
-  func changeEffects(of target: String, _ scope: LoweringScope) -> [SpecNode] {
+  func changeEffects(of target: String, _ scope: LoweringScope) -> [EffectSyntax] {
     guard let flag = viewStateParameters[target], !scope.inlining.contains("onChange " + target) else { return [] }
     let parts = [flag.view, flag.name]
-    var effects: [SpecNode] = []
+    var effects: [EffectSyntax] = []
     for handler in changeHandlers(of: parts[1], in: parts[0]) {
       var inner = LoweringScope(selfType: parts[0], file: handler.file)
       inner.presentationFlags = presentationFlags(in: parts[0])
@@ -187,8 +187,8 @@ extension SwiftLowering {
   }
 
   /// `.onChange(of:initial: true)` bodies also run when the view appears.
-  func initialChangeEffects(in viewType: String) -> [SpecNode] {
-    var effects: [SpecNode] = []
+  func initialChangeEffects(in viewType: String) -> [EffectSyntax] {
+    var effects: [EffectSyntax] = []
     for parameter in parameters[viewType] ?? [] where viewStateParameters[specOwner(viewType) + "." + parameter.name] != nil {
       for handler in changeHandlers(of: parameter.name, in: viewType) where handler.initial {
         var inner = LoweringScope(selfType: viewType, file: handler.file)
@@ -212,8 +212,8 @@ extension SwiftLowering {
     consume(call, file: environment.file)
     let label = call.unlabeledArguments.first?.stringValue ?? call.trailingClosure.flatMap { Syntax($0).firstStringLiteral } ?? name
     let origin = range(call, file: environment.file)
-    let effects = readingAction(origin) { [.line("toggle \(target)", origin: origin)] + changeEffects(of: target, scope) }
-    return .block("button \(SpecPrinter.quoted(label))\(environment.guardLine)", origin: origin, effects)
+    let effects = readingAction(origin) { [.toggle(target, at: origin)] + changeEffects(of: target, scope) }
+    return .block("button \(SpecPrinter.quoted(label))\(environment.guardLine)", origin: origin, effects.map(SpecNode.effect))
   }
 }
 #endif
