@@ -10,7 +10,8 @@ extension SpecPrinter {
     }
   }
 
-  mutating func print(_ declaration: Declaration, depth: Int) {
+  /// One declaration at `depth`, ending with a newline.
+  package mutating func print(_ declaration: Declaration, depth: Int) {
     indent(depth)
     switch declaration {
     case .tip(let tip): print(tip, depth: depth)
@@ -185,7 +186,7 @@ extension SpecPrinter {
     }
   }
 
-  mutating func print(_ site: SiteSyntax, depth: Int) {
+  package mutating func print(_ site: SiteSyntax, depth: Int) {
     write(site.presentation == .popover ? "popover " : "inline ", from: site.range)
     if let label = site.label {
       print(label)
@@ -231,7 +232,7 @@ extension SpecPrinter {
     }
   }
 
-  mutating func print(_ action: ActionSyntax, depth: Int) {
+  package mutating func print(_ action: ActionSyntax, depth: Int) {
     switch action.kind {
     case .button: write("button ", from: action.range)
     case .tap: write("tap ", from: action.range)

@@ -14,6 +14,9 @@ package struct SpecPrinter {
   private var byteCount = 0
   /// The origin of the text being written, when nothing finer is known.
   private var current: SourceRange?
+  /// Text that ends the next line (`  // File.swift:12` after a
+  /// declaration's head, for people reading `tipcheck extract`).
+  private var pendingNote: String?
 
   package init() {}
 
@@ -56,7 +59,18 @@ package struct SpecPrinter {
     write(String(repeating: "  ", count: depth))
   }
 
-  package mutating func newline() { write("\n") }
+  package mutating func newline() {
+    if let note = pendingNote {
+      pendingNote = nil
+      write(note)
+    }
+    write("\n")
+  }
+
+  /// Ends the next line written with `note`.
+  package mutating func noteNextLine(_ note: String) {
+    pendingNote = note.isEmpty ? nil : note
+  }
 
   // MARK: Expressions
 

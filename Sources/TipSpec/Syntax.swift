@@ -24,6 +24,12 @@ package struct StringLiteral: Hashable, Sendable {
 
 package struct SpecFileSyntax: Sendable {
   package var declarations: [Declaration]
+
+  package init(
+    declarations: [Declaration]
+  ) {
+    self.declarations = declarations
+  }
 }
 
 package enum Declaration: Sendable {
@@ -41,12 +47,44 @@ package enum Declaration: Sendable {
   case invalidationHandler(InvalidationHandlerSyntax)
 }
 
+extension Declaration {
+  /// Where the declaration was read from (its whole text).
+  package var range: SourceRange {
+    switch self {
+    case .tip(let tip): tip.range
+    case .holder(let holder): holder.range
+    case .enumeration(let enumeration): enumeration.range
+    case .group(let group): group.range
+    case .style(let style): style.range
+    case .screen(let screen): screen.range
+    case .site(let site): site.range
+    case .action(let action): action.range
+    case .config(let config): config.range
+    case .check(let check): check.range
+    case .scenario(let scenario): scenario.range
+    case .invalidationHandler(let handler): handler.range
+    }
+  }
+}
+
 /// `on Step1Tip invalidated .tipClosed { set Step2Tip.show = true }`.
 package struct InvalidationHandlerSyntax: Sendable {
   package var tip: Name
   package var reason: Name?
   package var effects: [EffectSyntax]
   package var range: SourceRange
+
+  package init(
+    tip: Name,
+    reason: Name? = nil,
+    effects: [EffectSyntax],
+    range: SourceRange
+  ) {
+    self.tip = tip
+    self.reason = reason
+    self.effects = effects
+    self.range = range
+  }
 }
 
 package struct TipSyntax: Sendable {
@@ -61,6 +99,32 @@ package struct TipSyntax: Sendable {
   package var maxDisplayCount: (value: Int, range: SourceRange)?
   package var ignoresDisplayFrequency: (value: Bool, range: SourceRange)?
   package var actions: [TipActionSyntax] = []
+
+  package init(
+    name: Name,
+    range: SourceRange,
+    id: StringLiteral? = nil,
+    title: StringLiteral? = nil,
+    message: StringLiteral? = nil,
+    parameters: [ParameterSyntax] = [],
+    events: [EventSyntax] = [],
+    rules: [ExpressionSyntax] = [],
+    maxDisplayCount: (value: Int, range: SourceRange)? = nil,
+    ignoresDisplayFrequency: (value: Bool, range: SourceRange)? = nil,
+    actions: [TipActionSyntax] = []
+  ) {
+    self.name = name
+    self.range = range
+    self.id = id
+    self.title = title
+    self.message = message
+    self.parameters = parameters
+    self.events = events
+    self.rules = rules
+    self.maxDisplayCount = maxDisplayCount
+    self.ignoresDisplayFrequency = ignoresDisplayFrequency
+    self.actions = actions
+  }
 }
 
 package struct ParameterSyntax: Sendable {
@@ -69,6 +133,20 @@ package struct ParameterSyntax: Sendable {
   package var defaultValue: ExpressionSyntax?
   package var isTransient: Bool
   package var range: SourceRange
+
+  package init(
+    name: Name,
+    type: TypeSyntax,
+    defaultValue: ExpressionSyntax? = nil,
+    isTransient: Bool,
+    range: SourceRange
+  ) {
+    self.name = name
+    self.type = type
+    self.defaultValue = defaultValue
+    self.isTransient = isTransient
+    self.range = range
+  }
 }
 
 package enum TypeSyntax: Sendable {
@@ -81,6 +159,16 @@ package struct EventSyntax: Sendable {
   package var name: Name
   package var id: StringLiteral?
   package var range: SourceRange
+
+  package init(
+    name: Name,
+    id: StringLiteral? = nil,
+    range: SourceRange
+  ) {
+    self.name = name
+    self.id = id
+    self.range = range
+  }
 }
 
 package struct TipActionSyntax: Sendable {
@@ -88,6 +176,18 @@ package struct TipActionSyntax: Sendable {
   package var title: StringLiteral
   package var perform: [EffectSyntax]
   package var range: SourceRange
+
+  package init(
+    id: Name,
+    title: StringLiteral,
+    perform: [EffectSyntax],
+    range: SourceRange
+  ) {
+    self.id = id
+    self.title = title
+    self.perform = perform
+    self.range = range
+  }
 }
 
 package struct HolderSyntax: Sendable {
@@ -95,12 +195,34 @@ package struct HolderSyntax: Sendable {
   package var parameters: [ParameterSyntax]
   package var events: [EventSyntax]
   package var range: SourceRange
+
+  package init(
+    name: Name,
+    parameters: [ParameterSyntax],
+    events: [EventSyntax],
+    range: SourceRange
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.events = events
+    self.range = range
+  }
 }
 
 package struct EnumSyntax: Sendable {
   package var name: Name
   package var cases: [Name]
   package var range: SourceRange
+
+  package init(
+    name: Name,
+    cases: [Name],
+    range: SourceRange
+  ) {
+    self.name = name
+    self.cases = cases
+    self.range = range
+  }
 }
 
 package struct GroupSyntax: Sendable {
@@ -108,6 +230,18 @@ package struct GroupSyntax: Sendable {
   package var priority: Name?
   package var members: [Name]
   package var range: SourceRange
+
+  package init(
+    name: Name,
+    priority: Name? = nil,
+    members: [Name],
+    range: SourceRange
+  ) {
+    self.name = name
+    self.priority = priority
+    self.members = members
+    self.range = range
+  }
 }
 
 package struct StyleSyntax: Sendable {
@@ -118,6 +252,22 @@ package struct StyleSyntax: Sendable {
   package var builtInClose: SourceRange?
   package var showsActions: Bool
   package var range: SourceRange
+
+  package init(
+    name: Name,
+    parameters: [Name],
+    buttons: [StyleButtonSyntax],
+    builtInClose: SourceRange? = nil,
+    showsActions: Bool,
+    range: SourceRange
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.buttons = buttons
+    self.builtInClose = builtInClose
+    self.showsActions = showsActions
+    self.range = range
+  }
 }
 
 package struct StyleButtonSyntax: Sendable {
@@ -125,6 +275,18 @@ package struct StyleButtonSyntax: Sendable {
   package var label: StringLiteral
   package var effects: [EffectSyntax]
   package var range: SourceRange
+
+  package init(
+    id: Name? = nil,
+    label: StringLiteral,
+    effects: [EffectSyntax],
+    range: SourceRange
+  ) {
+    self.id = id
+    self.label = label
+    self.effects = effects
+    self.range = range
+  }
 }
 
 package struct ScreenSyntax: Sendable {
@@ -134,6 +296,22 @@ package struct ScreenSyntax: Sendable {
   package var actions: [ActionSyntax]
   package var onAppear: [EffectSyntax]
   package var range: SourceRange
+
+  package init(
+    name: Name,
+    isInitial: Bool,
+    sites: [SiteSyntax],
+    actions: [ActionSyntax],
+    onAppear: [EffectSyntax],
+    range: SourceRange
+  ) {
+    self.name = name
+    self.isInitial = isInitial
+    self.sites = sites
+    self.actions = actions
+    self.onAppear = onAppear
+    self.range = range
+  }
 }
 
 package struct SiteSyntax: Sendable {
@@ -153,12 +331,44 @@ package struct SiteSyntax: Sendable {
   package var condition: ExpressionSyntax? = nil
   package var handlers: [HandlerSyntax]
   package var range: SourceRange
+
+  package init(
+    presentation: Site.Presentation,
+    label: StringLiteral? = nil,
+    content: Content,
+    style: StyleUseSyntax? = nil,
+    dismissable: (value: Bool, range: SourceRange)? = nil,
+    backgroundInteraction: (value: Bool, range: SourceRange)? = nil,
+    condition: ExpressionSyntax? = nil,
+    handlers: [HandlerSyntax],
+    range: SourceRange
+  ) {
+    self.presentation = presentation
+    self.label = label
+    self.content = content
+    self.style = style
+    self.dismissable = dismissable
+    self.backgroundInteraction = backgroundInteraction
+    self.condition = condition
+    self.handlers = handlers
+    self.range = range
+  }
 }
 
 package struct StyleUseSyntax: Sendable {
   package var name: Name
   package var arguments: [(label: Name?, value: Name)]
   package var range: SourceRange
+
+  package init(
+    name: Name,
+    arguments: [(label: Name?, value: Name)],
+    range: SourceRange
+  ) {
+    self.name = name
+    self.arguments = arguments
+    self.range = range
+  }
 }
 
 package struct HandlerSyntax: Sendable {
@@ -166,6 +376,16 @@ package struct HandlerSyntax: Sendable {
   package var actionID: Name?
   package var effects: [EffectSyntax]
   package var range: SourceRange
+
+  package init(
+    actionID: Name? = nil,
+    effects: [EffectSyntax],
+    range: SourceRange
+  ) {
+    self.actionID = actionID
+    self.effects = effects
+    self.range = range
+  }
 }
 
 package struct ActionSyntax: Sendable {
@@ -182,16 +402,48 @@ package struct ActionSyntax: Sendable {
   package var condition: ExpressionSyntax?
   package var effects: [EffectSyntax]
   package var range: SourceRange
+
+  package init(
+    kind: Kind,
+    label: StringLiteral,
+    identifier: StringLiteral? = nil,
+    condition: ExpressionSyntax? = nil,
+    effects: [EffectSyntax],
+    range: SourceRange
+  ) {
+    self.kind = kind
+    self.label = label
+    self.identifier = identifier
+    self.condition = condition
+    self.effects = effects
+    self.range = range
+  }
 }
 
 package struct ConfigSyntax: Sendable {
   package var items: [(key: Name, value: Name)]
   package var range: SourceRange
+
+  package init(
+    items: [(key: Name, value: Name)],
+    range: SourceRange
+  ) {
+    self.items = items
+    self.range = range
+  }
 }
 
 package struct CheckSyntax: Sendable {
   package var items: [CheckItemSyntax]
   package var range: SourceRange
+
+  package init(
+    items: [CheckItemSyntax],
+    range: SourceRange
+  ) {
+    self.items = items
+    self.range = range
+  }
 }
 
 package struct CheckItemSyntax: Sendable {
@@ -211,12 +463,32 @@ package struct CheckItemSyntax: Sendable {
   package var kind: Kind
   package var expectation: Name?
   package var range: SourceRange
+
+  package init(
+    kind: Kind,
+    expectation: Name? = nil,
+    range: SourceRange
+  ) {
+    self.kind = kind
+    self.expectation = expectation
+    self.range = range
+  }
 }
 
 package struct ScenarioSyntax: Sendable {
   package var name: StringLiteral
   package var steps: [StepSyntax]
   package var range: SourceRange
+
+  package init(
+    name: StringLiteral,
+    steps: [StepSyntax],
+    range: SourceRange
+  ) {
+    self.name = name
+    self.steps = steps
+    self.range = range
+  }
 }
 
 package struct StepSyntax: Sendable {
@@ -235,6 +507,16 @@ package struct StepSyntax: Sendable {
   /// nil: nothing checked; empty: `expect none`.
   package var expected: [Name]?
   package var range: SourceRange
+
+  package init(
+    action: Action,
+    expected: [Name]? = nil,
+    range: SourceRange
+  ) {
+    self.action = action
+    self.expected = expected
+    self.range = range
+  }
 }
 
 package indirect enum ExpressionSyntax: Hashable, Sendable {

@@ -22,7 +22,7 @@ final class SwiftLowering {
   struct ParameterInfo {
     var name: String
     var type: ParameterType
-    var defaultValue: String
+    var defaultValue: ExpressionSyntax
     var isTransient: Bool
     var range: SourceRange
   }
@@ -263,24 +263,25 @@ final class SwiftLowering {
       return
     }
     var type: ParameterType?
-    var defaultText: String?
+    var defaultText: ExpressionSyntax?
+    let at = range(value, file: file)
     let declaredName = declared.map { $0.trimmedDescription }
     if declaredName == "Bool" || (declared == nil && value.boolValue != nil) {
       type = .bool
-      defaultText = value.boolValue.map { $0 ? "true" : "false" }
+      defaultText = value.boolValue.map { .boolean($0, at) }
     } else if declaredName == "Int" || (declared == nil && value.intValue != nil) {
       type = .int(declaredRange(variable))
-      defaultText = value.intValue.map(String.init)
+      defaultText = value.intValue.map { .integer($0, at) }
     } else if let declaredName, let enumType = index.types[declaredName], enumType.kind == .enumeration,
       !enumType.cases.isEmpty
     {
       type = .enumeration(declaredName)
-      if let path = value.memberPath, let last = path.last, enumType.cases.contains(last) { defaultText = "." + last }
+      if let path = value.memberPath, let last = path.last, enumType.cases.contains(last) { defaultText = .enumCase(last, at: at) }
     } else if declared == nil, let path = value.memberPath, path.count == 2, let enumType = index.types[path[0]],
       enumType.kind == .enumeration, enumType.cases.contains(path[1])
     {
       type = .enumeration(path[0])
-      defaultText = "." + path[1]
+      defaultText = .enumCase(path[1], at: at)
     }
     guard let type else {
       unsupported("has type \(declaredName ?? "'\(value.trimmedDescription)'"), which is not Bool, Int or an enum declared in the sources")

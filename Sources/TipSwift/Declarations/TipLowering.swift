@@ -5,10 +5,9 @@ import TipSpec
 
 extension SwiftLowering {
   /// `tip Name { … }` for a type conforming to `Tip`.
-  func lowerTip(_ name: String) -> SpecNode? {
+  func lowerTip(_ name: String) -> Declaration? {
     guard let type = index.types[name] else { return nil }
-    var header: [SpecNode] = []
-    var children: [SpecNode] = []
+    var tip = TipSyntax(name: Name(text: SpecPrinter.identifier(name), range: type.nameRange), range: type.nameRange)
     var scope = LoweringScope(selfType: name, file: type.file)
     for (decl, file) in type.members {
       scope.file = file
@@ -21,71 +20,79 @@ extension SwiftLowering {
       switch member {
       case "id":
         if let id = variable.valueExpression?.stringValue {
-          header.append(.line("id \(SpecPrinter.quoted(id))", origin: origin))
+          tip.id = StringLiteral(value: id, range: origin)
         } else {
           warn("TipCheck cannot read this tip id; the type name is used", variable, file: file, id: "swift.tip-id")
         }
       case "title", "message":
         if let text = variable.valueExpression?.firstString ?? variable.getterStatements.flatMap({ Syntax($0).firstStringLiteral }) {
-          header.append(.line("\(member) \(SpecPrinter.quoted(text))", origin: origin))
+          if member == "title" { tip.title = StringLiteral(value: text, range: origin) }
+          else { tip.message = StringLiteral(value: text, range: origin) }
         } else if member == "title" {
           // `Text(Strings.title)`, a stored `let title: Text`: a title TipCheck
           // cannot spell, but the tip has one.
           let shown = variable.valueExpression?.trimmedDescription ?? variable.firstBinding?.pattern.trimmedDescription ?? name
-          header.append(.line("title \(SpecPrinter.quoted(String(shown.prefix(60))))", origin: origin))
+          tip.title = StringLiteral(value: String(shown.prefix(60)), range: origin)
         }
       case "rules":
-        children += lowerRules(variable, scope)
+        tip.rules += lowerRules(variable, scope)
       case "options":
-        children += lowerOptions(variable, scope)
+        lowerOptions(variable, scope, into: &tip)
       case "actions":
-        children += lowerActions(variable, scope)
+        tip.actions += lowerActions(variable, scope)
       default:
         break
       }
     }
-    children = header + parameterAndEventLines(of: name) + children
-    return .block("tip \(SpecPrinter.identifier(name))", origin: type.nameRange, children)
+    (tip.parameters, tip.events) = parametersAndEvents(of: name)
+    tip.range = type.nameRange
+    return .tip(tip)
   }
 
-  func lowerHolder(_ name: String) -> SpecNode? {
+  func lowerHolder(_ name: String) -> Declaration? {
     guard let type = index.types[name] else { return nil }
-    return .block("holder \(specOwner(name))", origin: type.nameRange, parameterAndEventLines(of: name))
+    let (parameters, events) = parametersAndEvents(of: name)
+    return .holder(
+      HolderSyntax(
+        name: Name(text: specOwner(name), range: type.nameRange), parameters: parameters, events: events,
+        range: type.nameRange))
   }
 
-  func lowerEnum(_ name: String) -> SpecNode? {
+  func lowerEnum(_ name: String) -> Declaration? {
     guard let type = index.types[name] else { return nil }
-    return .line(
-      "enum \(SpecPrinter.identifier(name)) { case \(type.cases.map(SpecPrinter.identifier).joined(separator: ", ")) }",
-      origin: type.nameRange)
+    return .enumeration(
+      EnumSyntax(
+        name: Name(text: SpecPrinter.identifier(name), range: type.nameRange),
+        cases: type.cases.map { Name(text: SpecPrinter.identifier($0), range: type.nameRange) }, range: type.nameRange))
   }
 
-  private func parameterAndEventLines(of owner: String) -> [SpecNode] {
-    var lines: [SpecNode] = []
-    for parameter in parameters[owner] ?? [] {
-      let type: String
+  private func parametersAndEvents(of owner: String) -> ([ParameterSyntax], [EventSyntax]) {
+    let parameters = (parameters[owner] ?? []).map { parameter in
+      let at = parameter.range
+      let type: TipSpec.TypeSyntax
       switch parameter.type {
-      case .bool: type = "Bool"
-      case .int(let range?): type = "Int(\(range.lowerBound)...\(range.upperBound))"
-      case .int(nil): type = "Int"
-      case .enumeration(let name): type = SpecPrinter.identifier(name)
+      case .bool: type = .bool(at)
+      case .int(let bounds): type = .int(range: bounds, at)
+      case .enumeration(let name): type = .named(Name(text: SpecPrinter.identifier(name), range: at))
       }
-      let prefix = parameter.isTransient ? "transient param" : "param"
-      lines.append(
-        .line("\(prefix) \(SpecPrinter.identifier(parameter.name)): \(type) = \(parameter.defaultValue)", origin: parameter.range))
+      return ParameterSyntax(
+        name: Name(text: SpecPrinter.identifier(parameter.name), range: at), type: type, defaultValue: parameter.defaultValue,
+        isTransient: parameter.isTransient, range: at)
     }
-    for event in events[owner] ?? [] {
-      lines.append(.line("event \(SpecPrinter.identifier(event.name)) id \(SpecPrinter.quoted(event.id))", origin: event.range))
+    let events = (events[owner] ?? []).map { event in
+      EventSyntax(
+        name: Name(text: SpecPrinter.identifier(event.name), range: event.range),
+        id: StringLiteral(value: event.id, range: event.range), range: event.range)
     }
-    return lines
+    return (parameters, events)
   }
 
   // MARK: Rules
 
   /// Every `#Rule` in a `rules` property: an array literal, a result
   /// builder, one rule or several.
-  private func lowerRules(_ variable: VariableDeclSyntax, _ scope: LoweringScope) -> [SpecNode] {
-    var lines: [SpecNode] = []
+  private func lowerRules(_ variable: VariableDeclSyntax, _ scope: LoweringScope) -> [ExpressionSyntax] {
+    var rules: [ExpressionSyntax] = []
     var found = false
     for node in Syntax(variable).descendants() {
       guard let rule = MacroUse(node), rule.name == "Rule" else { continue }
@@ -93,7 +100,7 @@ extension SwiftLowering {
       if node.ancestors.contains(where: { MacroUse($0)?.name == "Rule" }) { continue }
       found = true
       do {
-        lines.append(.line("rule \(try lowerRule(rule, scope))", origin: range(node, file: scope.file)))
+        rules.append(try lowerRule(rule, scope))
       } catch let failure as LoweringFailure {
         warn(
           "TipCheck cannot read \(failure.reason) in this rule; the rule is treated as always true",
@@ -105,7 +112,7 @@ extension SwiftLowering {
         "no #Rule found in 'rules'; the tip is treated as having no rules", variable, file: scope.file,
         id: "swift.rule-not-read", gap: tipGap(scope))
     }
-    return lines
+    return rules
   }
 
   private func lowerRule(_ rule: MacroUse, _ scope: LoweringScope) throws -> ExpressionSyntax {
@@ -142,15 +149,14 @@ extension SwiftLowering {
 
   // MARK: Options and actions
 
-  private func lowerOptions(_ variable: VariableDeclSyntax, _ scope: LoweringScope) -> [SpecNode] {
-    var lines: [SpecNode] = []
+  private func lowerOptions(_ variable: VariableDeclSyntax, _ scope: LoweringScope, into tip: inout TipSyntax) {
     for node in Syntax(variable).descendants() {
       guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName else { continue }
       let origin = range(call, file: scope.file)
       switch name {
       case "MaxDisplayCount":
         if let count = call.unlabeledArguments.first?.intValue {
-          lines.append(.line("maxDisplayCount \(count)", origin: origin))
+          tip.maxDisplayCount = (count, origin)
         } else {
           warn(
             "TipCheck cannot read this display count; the option is ignored", call, file: scope.file,
@@ -163,18 +169,17 @@ extension SwiftLowering {
             "TipCheck cannot read this value; it is read as true", call, file: scope.file, id: "swift.option-not-read",
             gap: tipGap(scope))
         }
-        if value ?? true { lines.append(.line("ignoresDisplayFrequency", origin: origin)) }
+        if value ?? true { tip.ignoresDisplayFrequency = (true, origin) }
       default:
         warn(
           "the tip option '\(name)' is not modelled; it is ignored", call.calledExpression, file: scope.file,
           id: "swift.option-not-modelled", gap: tipGap(scope))
       }
     }
-    return lines
   }
 
-  private func lowerActions(_ variable: VariableDeclSyntax, _ scope: LoweringScope) -> [SpecNode] {
-    var lines: [SpecNode] = []
+  private func lowerActions(_ variable: VariableDeclSyntax, _ scope: LoweringScope) -> [TipActionSyntax] {
+    var actions: [TipActionSyntax] = []
     for node in Syntax(variable).descendants() {
       guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "Action" else { continue }
       // `Action(title: "Go")` without an id: TipKit gives it one of its own; handlers
@@ -193,11 +198,13 @@ extension SwiftLowering {
       if let perform = call.closure("perform") {
         effects = lowerEffects(perform.statements, scope)
       }
-      let head: SpecLine = "action \(Self.actionIdentifier(id)) \(SpecPrinter.quoted(title))"
       let origin = range(call, file: scope.file)
-      lines.append(effects.isEmpty ? .line(head, origin: origin) : .block(head, origin: origin, effects.map(SpecNode.effect)))
+      actions.append(
+        TipActionSyntax(
+          id: Name(text: Self.actionIdentifier(id), range: origin), title: StringLiteral(value: title, range: origin),
+          perform: effects, range: origin))
     }
-    return lines
+    return actions
   }
 
   /// A gap on the tip whose declaration is being read.

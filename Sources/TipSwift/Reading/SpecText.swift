@@ -10,7 +10,7 @@ import TipSpec
 /// exactly what is verified. Expressions inside a line are syntax trees
 /// (`ExpressionSyntax`) whose every name and operator carries its own
 /// Swift range, so an error in `$0 == 3` points at that comparison.
-indirect enum SpecNode: Hashable, Sendable {
+indirect enum SpecNode: Sendable {
   case line(SpecLine, origin: SourceRange?)
   /// A line of the user's own text (a `// tipcheck:` directive), starting
   /// at `origin.start`: locations inside it map character by character.
@@ -19,9 +19,23 @@ indirect enum SpecNode: Hashable, Sendable {
   case block(SpecLine, origin: SourceRange?, [SpecNode])
   /// An effect built as a syntax tree, printed as the printer lays it out.
   case effect(EffectSyntax)
+  /// A declaration built as a syntax tree.
+  case declaration(Declaration)
   /// A comment line, for people reading `tipcheck extract`.
   case comment(String)
   case blank
+}
+
+extension SpecNode: Equatable {
+  /// Two nodes are equal when they print the same text from the same
+  /// origins (a site read twice through two paths is one site).
+  static func == (lhs: SpecNode, rhs: SpecNode) -> Bool {
+    var left = SpecWriter(annotate: false)
+    left.write(lhs, depth: 0)
+    var right = SpecWriter(annotate: false)
+    right.write(rhs, depth: 0)
+    return left.text == right.text && left.origins == right.origins
+  }
 }
 
 /// One line of `.tipspec` (or a block's head): keywords and names as text,
@@ -125,8 +139,14 @@ extension SpecNode {
     switch self {
     case .effect(let effect): effect.navigations
     case .block(_, _, let children): children.flatMap(\.navigations)
-    case .line, .verbatim, .comment, .blank: []
+    case .line, .verbatim, .comment, .blank, .declaration: []
     }
+  }
+
+  private static func lines(_ print: (inout SpecPrinter) -> Void) -> [String] {
+    var printer = SpecPrinter()
+    print(&printer)
+    return printer.text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
   }
 
   /// The text of every line and block head, this node's and its children's.
@@ -136,11 +156,13 @@ extension SpecNode {
     case .verbatim(let text, _): [text]
     case .block(let head, _, let children): [head.description] + children.flatMap(\.texts)
     case .effect(let effect):
-      {
-        var printer = SpecPrinter()
-        printer.print([effect], depth: 0)
-        return printer.text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
-      }()
+      Self.lines {
+        $0.print([effect], depth: 0)
+      }
+    case .declaration(let declaration):
+      Self.lines {
+        $0.print(declaration, depth: 0)
+      }
     case .comment, .blank: []
     }
   }
@@ -192,6 +214,9 @@ struct SpecWriter {
       printer.indent(depth)
       printer.print(effect, depth: depth)
       printer.newline()
+    case .declaration(let declaration):
+      printer.noteNextLine(note(declaration.range, depth: depth))
+      printer.print(declaration, depth: depth)
     case .block(let head, let origin, let children):
       printer.write(String(repeating: "  ", count: depth), from: origin)
       printer.write(head, from: origin)

@@ -12,12 +12,17 @@ extension SwiftLowering {
     warnAboutConditionalCompilation()
     var nodes: [SpecNode] = []
     nodes += configurationNodes()
-    for name in enumsUsed { if let node = lowerEnum(name) { nodes.append(node) } }
-    for name in holderTypes { if let node = lowerHolder(name) { nodes.append(node) } }
-    for name in tipTypes { if let node = lowerTip(name) { nodes.append(node) } }
+    for name in enumsUsed { if let declaration = lowerEnum(name) { nodes.append(.declaration(declaration)) } }
+    for name in holderTypes { if let declaration = lowerHolder(name) { nodes.append(.declaration(declaration)) } }
+    for name in tipTypes { if let declaration = lowerTip(name) { nodes.append(.declaration(declaration)) } }
     for group in groups {
-      let members = group.members.map(SpecPrinter.identifier).joined(separator: ", ")
-      nodes.append(.line("group \(group.specName) \(group.priority.rawValue) { \(members) }", origin: group.range))
+      let at = group.range
+      nodes.append(
+        .declaration(
+          .group(
+            GroupSyntax(
+              name: Name(text: group.specName, range: at), priority: Name(text: group.priority.rawValue, range: at),
+              members: group.members.map { Name(text: SpecPrinter.identifier($0), range: at) }, range: at))))
     }
     for name in styleTypes { if let node = lowerStyle(name) { nodes.append(node) } }
     let (screens, relays) = screenNodes()

@@ -44,7 +44,7 @@ extension SwiftLowering {
         else { continue }
         parameters[view.name, default: []].append(
           ParameterInfo(
-            name: name, type: .bool, defaultValue: value ? "true" : "false", isTransient: isState || isScene,
+            name: name, type: .bool, defaultValue: .boolean(value, range(variable, file: file)), isTransient: isState || isScene,
             range: range(variable, file: file)))
         consume(variable, file: file)
         viewStateParameters[specOwner(view.name) + "." + name] = (view.name, name)
