@@ -22,6 +22,15 @@ public enum SpecFrontend {
     return Result(model: diagnostics.hasErrors ? nil : model, diagnostics: diagnostics, source: source)
   }
 
+  /// The declarations of a piece of `.tipspec` (a `// tipcheck:`
+  /// directive in Swift), unresolved, with the parser's errors: the piece
+  /// joins declarations built elsewhere before anything is resolved.
+  package static func parseDeclarations(_ source: SourceFile) -> (declarations: [Declaration], diagnostics: [Diagnostic]) {
+    var parser = Parser(source: source)
+    let syntax = parser.parseFile()
+    return (syntax.declarations, parser.diagnostics)
+  }
+
   public static func load(path: String, text: String) -> Result {
     load(SourceFile(path: path, text: text))
   }

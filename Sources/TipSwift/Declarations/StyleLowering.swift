@@ -44,7 +44,7 @@ struct ButtonParts {
 extension SwiftLowering {
   /// `style Name(p: Tip) { button … }` for a `TipViewStyle`: exactly the
   /// buttons its `makeBody` draws.
-  func lowerStyle(_ name: String) -> SpecNode? {
+  func lowerStyle(_ name: String) -> Declaration? {
     guard let type = index.types[name] else { return nil }
     var scope = LoweringScope(selfType: name, file: type.file)
     for (decl, file) in type.members { consume(decl, file: file) }
@@ -69,13 +69,16 @@ extension SwiftLowering {
       warn(
         "TipCheck cannot find this style's makeBody; the style is read as drawing no buttons", type.node, file: type.file,
         id: "swift.style-not-read", gap: ReadingGap(.unknown, [.anything]))
-      return .block("style \(SpecPrinter.identifier(name))", origin: type.nameRange, [])
+      return .style(
+        StyleSyntax(
+          name: Name(text: SpecPrinter.identifier(name), range: type.nameRange), parameters: [], buttons: [],
+          builtInClose: nil, showsActions: false, range: type.nameRange))
     }
     scope.file = makeBody.file
     let configuration = makeBody.decl.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
       ?? "configuration"
     scope.presentedTipPaths = [[configuration, "tip"]]
-    var children: [SpecNode] = []
+    var buttons: [StyleButtonSyntax] = []
     var showsActions = false
     for node in Syntax(body).descendants() {
       if let path = node.as(ExprSyntax.self)?.memberPath, path == [configuration, "actions"] { showsActions = true }
@@ -103,12 +106,17 @@ extension SwiftLowering {
       let isClose =
         effects.contains { if case .invalidate(_, let reason) = $0.kind { reason?.text == "tipClosed" } else { false } }
         || button.label.lowercased().contains("xmark") || ["close", "dismiss", "done"].contains(button.label.lowercased())
-      let head: SpecLine = "button \(isClose ? "close " : "")\(SpecPrinter.quoted(button.label))"
-      children.append(.block(head, origin: range(call, file: scope.file), effects.map(SpecNode.effect)))
+      let origin = range(call, file: scope.file)
+      buttons.append(
+        StyleButtonSyntax(
+          id: isClose ? Name(text: "close", range: origin) : nil, label: StringLiteral(value: button.label, range: origin),
+          effects: effects, range: origin))
     }
-    if showsActions { children.append(.line("actions", origin: range(makeBody.decl.name, file: scope.file))) }
-    let parameterList = parameterNames.isEmpty ? "" : "(" + parameterNames.map { "\(SpecPrinter.identifier($0)): Tip" }.joined(separator: ", ") + ")"
-    return .block("style \(SpecPrinter.identifier(name))\(parameterList)", origin: type.nameRange, children)
+    return .style(
+      StyleSyntax(
+        name: Name(text: SpecPrinter.identifier(name), range: type.nameRange),
+        parameters: parameterNames.map { Name(text: SpecPrinter.identifier($0), range: type.nameRange) }, buttons: buttons,
+        builtInClose: nil, showsActions: showsActions, range: type.nameRange))
   }
 
   var styleParameterNames: [String: [String]] {

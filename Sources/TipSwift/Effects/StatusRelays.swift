@@ -92,8 +92,10 @@ extension SwiftLowering {
           id: "swift.status-relay-display-count", gap: ReadingGap(.unknown, subjects(ofEffects: effects)))
         continue
       }
-      let reason = reaction.reason.map { " .\($0)" } ?? ""
-      nodes.append(.block("on \(SpecPrinter.identifier(tip)) invalidated\(reason)", origin: origin, effects.map(SpecNode.effect)))
+      let handler = InvalidationHandlerSyntax(
+        tip: Name(text: SpecPrinter.identifier(tip), range: origin), reason: reaction.reason.map { Name(text: $0, range: origin) },
+        effects: effects, range: origin)
+      nodes.append(.declaration(.invalidationHandler(handler)))
     }
     if !nodes.isEmpty, let view = scope.selfType, let elsewhere = placeUsing(tip, outside: view) {
       warn(

@@ -24,7 +24,7 @@ extension SwiftLowering {
               name: Name(text: group.specName, range: at), priority: Name(text: group.priority.rawValue, range: at),
               members: group.members.map { Name(text: SpecPrinter.identifier($0), range: at) }, range: at))))
     }
-    for name in styleTypes { if let node = lowerStyle(name) { nodes.append(node) } }
+    for name in styleTypes { if let declaration = lowerStyle(name) { nodes.append(.declaration(declaration)) } }
     let (screens, relays) = screenNodes()
     if case .block(let head, let origin?, _)? = screens.first(where: {
       if case .block(let head, _, _) = $0 { head.hasSuffix(" initial") } else { false }
@@ -37,17 +37,24 @@ extension SwiftLowering {
     let directives = directiveNodes()
     nodes += directives
     warnAboutUnmodelledCode()
-    let checks = directives.compactMap { node -> String? in
-      if case .verbatim(let text, _) = node, text.hasPrefix("check ") { text } else { nil }
+    let checks = directives.flatMap { node -> [CheckItemSyntax] in
+      if case .declaration(.check(let check)) = node { check.items } else { [] }
     }
     if checks.isEmpty {
       nodes += impliedChecks(relays)
-    } else if !checks.contains(where: { $0.contains("defaults") }) {
+    } else if !checks.contains(where: { if case .defaults = $0.kind { true } else { false } }) {
       // A check in a comment adds to what is checked without one (and
       // replaces the default of its kind: `check single-tip expect violated`).
-      let written = checks.joined(separator: ",").filter { !$0.isWhitespace }
-      let relayOrders = relayOrders(relays).filter { !written.contains($0.filter { !$0.isWhitespace }) }
-      nodes.append(.line(SpecLine("check " + (["defaults"] + relayOrders).joined(separator: ", ")), origin: nil))
+      let written = checks.compactMap { item -> [String]? in
+        if case .order(let tips) = item.kind { tips.map(\.text) } else { nil }
+      }
+      // A chain inside a written order (A -> B in A -> B -> C) is checked by it.
+      let orders = relayOrders(relays).filter { chain in
+        !written.contains { order in
+          order.count >= chain.count && (0...(order.count - chain.count)).contains { Array(order[$0..<($0 + chain.count)]) == chain }
+        }
+      }
+      nodes.append(.declaration(.check(Self.check(defaultsAnd: orders, at: checks[0].range))))
     }
     return nodes
   }
@@ -325,12 +332,12 @@ extension SwiftLowering {
   /// under `#if DEBUG` or a launch argument they are left out, with a note
   /// saying so. Elsewhere (a debug menu's button) the effect lowering
   /// leaves them a gap.
-  private func testingOverrides() -> [SpecNode] {
+  private func testingOverrides() -> [(key: Name, value: Name)] {
     let names: [String: (key: String, all: Bool)] = [
       "showAllTipsForTesting": ("testingShows", true), "hideAllTipsForTesting": ("testingHides", true),
       "showTipsForTesting": ("testingShows", false), "hideTipsForTesting": ("testingHides", false),
     ]
-    var lines: [SpecNode] = []
+    var lines: [(key: Name, value: Name)] = []
     for (fileIndex, file) in files.enumerated() where !file.isTestCode {
       for node in Syntax(file.tree).descendants() {
         guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName, let kind = names[name],
@@ -365,7 +372,7 @@ extension SwiftLowering {
         warn(
           "'Tips.\(name)' runs in the app users get: \(Self.overrideEffect(kind.key, all: kind.all)); TipCheck checks it so",
           call, file: fileIndex, hint: "put it under '#if DEBUG' or a launch argument for testing", id: "swift.testing-override")
-        lines += targets.map { .line("\(kind.key) \(SpecPrinter.identifier($0))", origin: origin) }
+        lines += targets.map { (Name(text: kind.key, range: origin), Name(text: SpecPrinter.identifier($0), range: origin)) }
       }
     }
     return lines
@@ -398,6 +405,9 @@ extension SwiftLowering {
 
   /// `Tips.configure([.displayFrequency(.daily)])`, wherever it is called.
   private func configurationNodes() -> [SpecNode] {
+    func setting(_ key: String, _ value: String, at origin: SourceRange) -> (key: Name, value: Name) {
+      (Name(text: key, range: origin), Name(text: value, range: origin))
+    }
     var found: (frequency: String, origin: SourceRange)?
     var configured = false
     var notAtLaunch: [(call: FunctionCallExprSyntax, file: Int, where: LaunchCall)] = []
@@ -447,9 +457,9 @@ extension SwiftLowering {
         }
       }
     }
-    var settings: [SpecNode] = []
-    if let found { settings.append(.line("displayFrequency \(found.frequency)", origin: found.origin)) }
-    if let reset = resetAtLaunch() { settings.append(.line("resetsAtLaunch true", origin: reset)) }
+    var settings: [(key: Name, value: Name)] = []
+    if let found { settings.append(setting("displayFrequency", found.frequency, at: found.origin)) }
+    if let reset = resetAtLaunch() { settings.append(setting("resetsAtLaunch", "true", at: reset)) }
     settings += testingOverrides()
     if !configured {
       if let unsure = notAtLaunch.first(where: { if case .elsewhere = $0.where { true } else { false } }),
@@ -464,19 +474,19 @@ extension SwiftLowering {
         warn(
           "Tips.configure is only called in '\(function)', which nothing calls: on a device TipKit shows no tip, and TipCheck checks it so",
           dead.call, file: dead.file, hint: "call 'try? Tips.configure()' in the App's 'init'", id: "swift.configure-never-called")
-        settings.append(.line("tipsConfigured false", origin: range(dead.call, file: dead.file)))
+        settings.append(setting("tipsConfigured", "false", at: range(dead.call, file: dead.file)))
       } else if let origin = warnAboutMissingConfiguration() {
-        settings.append(.line("tipsConfigured false", origin: origin))
+        settings.append(setting("tipsConfigured", "false", at: origin))
       }
     }
-    guard let origin = settings.first.flatMap({ if case .line(_, let origin) = $0 { origin } else { nil } }) else { return [] }
-    return [.block("config", origin: origin, settings)]
+    guard let origin = settings.first?.key.range else { return [] }
+    return [.declaration(.config(ConfigSyntax(items: settings, range: origin)))]
   }
 
   /// `// tipcheck: check …` and `// tipcheck: scenario …` comments, copied
   /// into the model (checks, expectations, scenarios for Swift sources).
   private func directiveNodes() -> [SpecNode] {
-    var nodes: [SpecNode] = []
+    var nodes: [(text: String, origin: SourceRange)] = []
     for (fileIndex, file) in files.enumerated() {
       for token in file.tree.tokens(viewMode: .sourceAccurate) {
         var offset = token.position.utf8Offset
@@ -491,10 +501,24 @@ extension SwiftLowering {
         }
       }
     }
-    return nodes
+    guard let first = nodes.first else { return [] }
+    // One text, line by line (a scenario spans several comments), each
+    // line read where it is written: its errors point into the comment.
+    var text = ""
+    var origins: [SourceFile.Origin] = []
+    for (line, origin) in nodes {
+      origins.append(SourceFile.Origin(offset: text.utf8.count, range: origin, verbatim: true))
+      text += line + "\n"
+    }
+    let (declarations, errors) = SpecFrontend.parseDeclarations(
+      SourceFile(path: first.origin.start.file, text: text, origins: origins))
+    diagnostics += errors
+    return declarations.map(SpecNode.declaration)
   }
 
-  private func collectDirective(_ piece: TriviaPiece, _ offset: Int, _ file: Int, _ nodes: inout [SpecNode]) {
+  private func collectDirective(
+    _ piece: TriviaPiece, _ offset: Int, _ file: Int, _ nodes: inout [(text: String, origin: SourceRange)]
+  ) {
     guard case .lineComment(let comment) = piece, let directive = Self.directive(comment),
       !directive.hasPrefix("range ")
     else { return }
@@ -506,8 +530,7 @@ extension SwiftLowering {
     position += marker.count
     while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position += 1 }
     let start = offset + position
-    let origin = files[file].source.range(start, start + directive.utf8.count)
-    nodes.append(.verbatim(directive, origin: origin))
+    nodes.append((directive, files[file].source.range(start, start + directive.utf8.count)))
   }
 
   /// Without `tipcheck: check` comments: the built-in properties, plus the
@@ -534,30 +557,36 @@ extension SwiftLowering {
     return chains
   }
 
-  /// `order A -> B` for each relay chain.
-  private func relayOrders(_ relays: [(from: String, to: String)]) -> [String] {
-    relayChains(relays).map(Self.order)
+  /// Each relay chain's tips as the spec names them, first tip first.
+  private func relayOrders(_ relays: [(from: String, to: String)]) -> [[String]] {
+    relayChains(relays).map { $0.map(SpecPrinter.identifier) }
   }
 
-  private static func order(_ tips: [String]) -> String { "order " + tips.map(SpecPrinter.identifier).joined(separator: " -> ") }
+  /// `check defaults, order A -> B, …` at `origin`.
+  static func check(defaultsAnd orders: [[String]], at origin: SourceRange) -> CheckSyntax {
+    let orderItems = orders.map { tips in
+      CheckItemSyntax(kind: .order(tips.map { Name(text: $0, range: origin) }), range: origin)
+    }
+    return CheckSyntax(items: [CheckItemSyntax(kind: .defaults, range: origin)] + orderItems, range: origin)
+  }
 
   private func impliedChecks(_ relays: [(from: String, to: String)]) -> [SpecNode] {
-    let chains = relayChains(relays)
-    guard !chains.isEmpty else { return [] }
-    let origin = index.types[chains[0][0]]?.nameRange
+    let chains = relayOrders(relays)
+    guard !chains.isEmpty, let origin = index.types[relayChains(relays)[0][0]]?.nameRange else { return [] }
     // The defaults stay defaults (reported where their cause is, not at
     // this line); the defaults already hold each ordered group's order, and
     // an iOS 18 group and an iOS 17 relay of the same steps (an app with
     // both, behind `#available`) imply the same order once.
-    let groupOrders = groups.filter { $0.priority == .ordered && $0.members.count >= 2 }.map { Self.order($0.members) }
-    var checks = ["defaults"]
-    for order in chains.map(Self.order) where !groupOrders.contains(order) && !checks.contains(order) {
-      checks.append(order)
+    let groupOrders = groups.filter { $0.priority == .ordered && $0.members.count >= 2 }
+      .map { $0.members.map(SpecPrinter.identifier) }
+    var orders: [[String]] = []
+    for order in chains where !groupOrders.contains(order) && !orders.contains(order) {
+      orders.append(order)
     }
-    guard checks.count > 1 else { return [] }
+    guard !orders.isEmpty else { return [] }
     return [
       .comment("The order of relay chains (a style on a site of A binding B) is checked too."),
-      .line(SpecLine("check " + checks.joined(separator: ", ")), origin: origin),
+      .declaration(.check(Self.check(defaultsAnd: orders, at: origin))),
     ]
   }
 }
