@@ -178,11 +178,11 @@ extension SpecPrinter {
     write(screen.name.text, from: screen.name.range)
     if screen.isInitial { write(" initial", from: screen.range) }
     members(depth: depth, from: screen.range) { printer in
+      for site in screen.sites { printer.line(depth + 1) { $0.print(site, depth: depth + 1) } }
+      for action in screen.actions { printer.line(depth + 1) { $0.print(action, depth: depth + 1) } }
       if !screen.onAppear.isEmpty {
         printer.line(depth + 1) { $0.write("onAppear", from: screen.range); $0.printBlock(screen.onAppear, depth: depth + 1, from: screen.range) }
       }
-      for site in screen.sites { printer.line(depth + 1) { $0.print(site, depth: depth + 1) } }
-      for action in screen.actions { printer.line(depth + 1) { $0.print(action, depth: depth + 1) } }
     }
   }
 
@@ -214,8 +214,10 @@ extension SpecPrinter {
         write(")", from: style.range)
       }
     }
-    if let (value, range) = site.dismissable { write(" dismissable \(value)", from: range) }
-    if let (value, range) = site.backgroundInteraction { write(" backgroundInteraction \(value)", from: range) }
+    if let (value, range) = site.dismissable { write(value ? " dismissable" : " dismissable false", from: range) }
+    if let (value, range) = site.backgroundInteraction {
+      write(value ? " backgroundInteraction" : " backgroundInteraction false", from: range)
+    }
     if let condition = site.condition {
       write(" if ", from: site.range)
       print(condition)

@@ -279,7 +279,7 @@ struct SwiftLoweringTests {
     #expect(lines.contains("set next.show = true"))
     #expect(lines.contains("button close \"xmark\" {"))
     #expect(lines.contains("actions"))
-    #expect(lines.contains("popover \"A\" shows S1 style Relay(next: S2.self)"))
+    #expect(lines.contains("popover \"A\" shows S1 style Relay(next: S2)"))
     #expect(lines.contains("inline \"S2\" shows S2"))
     // The relay implies its order, beside the default properties (which
     // stay defaults: reported where their cause is).

@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 /// View code TipCheck reads as always there although a condition decides it
 /// on a device (`if`, `switch`, `TabView`, availability checks), said where
@@ -49,9 +50,9 @@ extension SwiftLowering {
   /// group.currentTip`, or `… as? SomeTip`), or to anything else; and
   /// whether its conditions are only bindings of the first kind.
   func bindings(_ branch: IfExprSyntax, _ environment: ViewEnvironment)
-    -> (aliases: [String: (text: String, tips: [String], label: String)], others: Set<String>, onlyCurrentTip: Bool)
+    -> (aliases: [String: (shows: SiteShows, tips: [String], label: String)], others: Set<String>, onlyCurrentTip: Bool)
   {
-    var aliases: [String: (text: String, tips: [String], label: String)] = [:]
+    var aliases: [String: (shows: SiteShows, tips: [String], label: String)] = [:]
     var others: Set<String> = []
     var onlyCurrentTip = true
     for element in branch.conditions {
@@ -66,9 +67,9 @@ extension SwiftLowering {
         onlyCurrentTip = false
         continue
       }
-      if let shown = siteContent(value, environment), shown.text.contains(".currentTip") {
+      if let shown = siteContent(value, environment), case .groupCurrent = shown.shows {
         consume(value, file: environment.file)
-        aliases[name] = (shown.text, shown.tips, alias(of: value, environment)?.label ?? value.trimmedDescription)
+        aliases[name] = (shown.shows, shown.tips, alias(of: value, environment)?.label ?? value.trimmedDescription)
       } else {
         others.insert(name)
         onlyCurrentTip = false
@@ -118,7 +119,7 @@ extension SwiftLowering {
 
   /// What a bare name bound to a group's current tip stands for.
   func alias(of expression: ExprSyntax, _ environment: ViewEnvironment)
-    -> (text: String, tips: [String], label: String)?
+    -> (shows: SiteShows, tips: [String], label: String)?
   {
     guard let name = expression.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
     return environment.currentTipAliases[name]

@@ -42,9 +42,7 @@ extension SwiftLowering {
     var touched: Set<ReadingGap.Subject> = []
     for (suffix, variant) in variants where !variant.effects.isEmpty {
       let assumptions = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
-      content.moves.append(
-        .block("button \(SpecPrinter.quoted(what + suffix + assumptions))\(environment.guardLine)", origin: origin,
-          variant.effects.map(SpecNode.effect)))
+      content.moves.append(move(.button, what + suffix + assumptions, variant.effects, origin: origin, environment))
       touched.formUnion(subjects(ofEffects: variant.effects))
     }
     guard !touched.isEmpty else { return }

@@ -26,11 +26,14 @@ extension SwiftLowering {
     }
     for name in styleTypes { if let declaration = lowerStyle(name) { nodes.append(.declaration(declaration)) } }
     let (screens, relays) = screenNodes()
-    if case .block(let head, let origin?, _)? = screens.first(where: {
-      if case .block(let head, _, _) = $0 { head.hasSuffix(" initial") } else { false }
-    }) {
-      let screen = head.description.split(separator: " ").dropFirst().first.map(String.init) ?? "the first screen"
-      nodes.insert(.line("// Whole-app properties are reported at their cause, or else at the first screen, \(screen).", origin: origin), at: 0)
+    let initialScreen = screens.lazy.compactMap { node -> ScreenSyntax? in
+      if case .declaration(.screen(let screen)) = node, screen.isInitial { screen } else { nil }
+    }.first
+    if let initialScreen {
+      nodes.insert(
+        .line(
+          "// Whole-app properties are reported at their cause, or else at the first screen, \(initialScreen.name.text).",
+          origin: initialScreen.range), at: 0)
     }
     nodes += screens
     nodes += invalidationHandlerNodes.sorted { $0.key.start < $1.key.start }.flatMap(\.value)
@@ -174,12 +177,7 @@ extension SwiftLowering {
     // which a device does not: said where it matters.
     for name in screens {
       guard let content = contents[name] else { continue }
-      let inline = content.sites.filter { site in
-        switch site {
-        case .line(let text, _), .block(let text, _, _): text.hasPrefix("inline ")
-        default: false
-        }
-      }
+      let inline = content.sites.filter { $0.presentation == .inline }
       for sheet in content.sheets {
         for destination in sheet.destinations where destination != name && screens.contains(destination) {
           contents[destination]?.sites += inline
@@ -218,39 +216,48 @@ extension SwiftLowering {
       content.moves = resolvingBack(content.moves, screen: name, parents: parentNames)
       content.sites = resolvingBack(content.sites, screen: name, parents: parentNames)
       content.onAppear = resolvingBack(content.onAppear, screen: name, parents: parentNames)
-      var children = content.sites + content.moves
-      var links: Set<SpecLine> = []
+      var actions = content.moves
+      // One link per label and destination (per label and condition, for a guarded one).
+      var links: Set<String> = []
       for navigation in content.navigations where relevant.contains(navigation.destination) && navigation.destination != name {
-        if let guardLine = navigation.guardLine {
+        let origin = navigation.origin
+        let label = StringLiteral(value: navigation.label, range: origin)
+        let destination = SpecPrinter.identifier(navigation.destination)
+        if let condition = navigation.condition {
           // A link there only while a condition holds: a guarded move to its destination.
-          let head: SpecLine = "button \(SpecPrinter.quoted(navigation.label))\(guardLine)"
-          if links.insert(head).inserted {
-            children.append(
-              .block(head, origin: navigation.origin, [
-                .effect(.navigate(SpecPrinter.identifier(navigation.destination), at: navigation.origin))
-              ]))
+          let key = "button \(navigation.label) if \(SpecLine(condition))"
+          if links.insert(key).inserted {
+            actions.append(
+              ActionSyntax(
+                kind: .button, label: label, condition: condition, effects: [.navigate(destination, at: origin)], range: origin))
           }
           continue
         }
-        let line: SpecLine = "link \(SpecPrinter.quoted(navigation.label)) -> \(SpecPrinter.identifier(navigation.destination))"
-        if links.insert(line).inserted { children.append(.line(line, origin: navigation.origin)) }
+        if links.insert("link \(navigation.label) -> \(destination)").inserted {
+          actions.append(
+            ActionSyntax(kind: .link(Name(text: destination, range: origin)), label: label, effects: [], range: origin))
+        }
       }
       var ways: [(parent: String, isSheet: Bool, origin: SourceRange)] = []
       for way in parents[name] ?? [] where !ways.contains(where: { $0.parent == way.parent && $0.isSheet == way.isSheet }) {
         ways.append(way)
       }
-      var backs: Set<SpecLine> = []
+      var backs: Set<String> = []
       for way in ways {
         let word = way.isSheet ? "Dismiss" : "Back"
         let label = ways.count == 1 ? word : "\(word) to \(way.parent)"
-        let line: SpecLine = "link \(SpecPrinter.quoted(label)) -> \(SpecPrinter.identifier(way.parent))"
-        if backs.insert(line).inserted { children.append(.line(line, origin: way.origin)) }
+        let destination = SpecPrinter.identifier(way.parent)
+        if backs.insert(label + " -> " + destination).inserted {
+          actions.append(
+            ActionSyntax(
+              kind: .link(Name(text: destination, range: way.origin)), label: StringLiteral(value: label, range: way.origin),
+              effects: [], range: way.origin))
+        }
       }
-      if !content.onAppear.isEmpty {
-        children.append(.block("onAppear", origin: type.nameRange, content.onAppear.map(SpecNode.effect)))
-      }
-      let head: SpecLine = "screen \(SpecPrinter.identifier(name))\(name == initial ? " initial" : "")"
-      nodes.append(.block(head, origin: type.nameRange, children))
+      let screen = ScreenSyntax(
+        name: Name(text: SpecPrinter.identifier(name), range: type.nameRange), isInitial: name == initial,
+        sites: content.sites, actions: actions, onAppear: content.onAppear, range: type.nameRange)
+      nodes.append(.declaration(.screen(screen)))
       relays += content.relays
     }
     return (nodes, relays)
@@ -263,7 +270,8 @@ extension SwiftLowering {
     var reached: Set<String> = [initial]
     for content in contents.values {
       reached.formUnion(content.navigations.map { SpecPrinter.identifier($0.destination) })
-      reached.formUnion((content.moves + content.sites).flatMap(\.navigations) + content.onAppear.flatMap(\.navigations))
+      reached.formUnion(
+        content.moves.flatMap(\.navigations) + content.sites.flatMap(\.navigations) + content.onAppear.flatMap(\.navigations))
     }
     for name in screens where !reached.contains(SpecPrinter.identifier(name)) {
       guard let type = index.types[name], let content = contents[name], !content.sites.isEmpty || !content.onAppear.isEmpty

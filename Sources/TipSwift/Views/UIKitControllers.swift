@@ -75,13 +75,13 @@ extension SwiftLowering {
   /// Reads a controller: presenters its lifecycle starts are sites, its
   /// lifecycle's other effects run as it appears, its controls are moves.
   func walkController(_ type: SwiftType, _ environment: ViewEnvironment, into content: inout ViewContent) {
-    var sites: [SpecNode] = []
+    var sites: [SiteSyntax] = []
     var popovers: [(tips: [String], call: FunctionCallExprSyntax, file: Int)] = []
     for name in Self.controllerLifecycle {
       guard let method = method(named: name, in: type.name), let body = method.decl.body else { continue }
       presenters(in: Syntax(body), file: method.file, environment, arguments: [:], calling: [name], sites: &sites, popovers: &popovers)
     }
-    for site in sites where !content.sites.contains(site) { content.sites.append(site) }
+    for site in sites where !content.sites.contains(where: { $0.isSame(as: site) }) { content.sites.append(site) }
     warnAboutConcurrentPopovers(popovers)
 
     let scope = scope(environment)
@@ -112,14 +112,14 @@ extension SwiftLowering {
   /// controller's sites.
   private func presenters(
     in node: Syntax, file: Int, _ environment: ViewEnvironment, arguments: [String: (ExprSyntax, Int)],
-    calling: [String], sites: inout [SpecNode], popovers: inout [(tips: [String], call: FunctionCallExprSyntax, file: Int)]
+    calling: [String], sites: inout [SiteSyntax], popovers: inout [(tips: [String], call: FunctionCallExprSyntax, file: Int)]
   ) {
     for descendant in node.descendants() {
       guard let call = descendant.as(FunctionCallExprSyntax.self), let name = call.calleeName else { continue }
       let base = call.modifierBase?.memberPath
       if base == nil, Self.uikitTipViews.contains(name) {
         guard let site = uikitSite(call, file: file, environment, arguments: arguments) else { continue }
-        guard !sites.contains(site.node) else { continue }
+        guard !sites.contains(where: { $0.isSame(as: site.node) }) else { continue }
         sites.append(site.node)
         if name == "TipUIPopoverViewController" { popovers.append((site.tips, call, file)) }
         continue
@@ -145,7 +145,7 @@ extension SwiftLowering {
   /// One UIKit tip view as a site, with the warnings its presentation needs.
   private func uikitSite(
     _ call: FunctionCallExprSyntax, file: Int, _ environment: ViewEnvironment, arguments: [String: (ExprSyntax, Int)]
-  ) -> (node: SpecNode, tips: [String])? {
+  ) -> (node: SiteSyntax, tips: [String])? {
     let isPopover = call.calleeName == "TipUIPopoverViewController"
     guard var argument = call.arguments.first?.expression else { return nil }
     var argumentFile = file
@@ -198,13 +198,14 @@ extension SwiftLowering {
     } else {
       label = shows.tips.count == 1 ? shows.tips[0] : argument.trimmedDescription
     }
-    let head: SpecLine = "\(isPopover ? "popover" : "inline") \(SpecPrinter.quoted(label)) shows \(shows.text)"
-    var handlers: [SpecNode] = []
-    if let closure = call.closure("actionHandler") ?? call.trailingClosure {
-      handlers = actionHandlers(closure, tips: shows.tips, inner)
-    }
     let origin = range(call, file: file)
-    return (handlers.isEmpty ? .line(head, origin: origin) : .block(head, origin: origin, handlers), shows.tips)
+    var site = SiteSyntax(
+      presentation: isPopover ? .popover : .inline, label: StringLiteral(value: label, range: origin),
+      content: shows.shows.syntax(at: origin), handlers: [], range: origin)
+    if let closure = call.closure("actionHandler") ?? call.trailingClosure {
+      site.handlers = actionHandlers(closure, tips: shows.tips, inner)
+    }
+    return (site, shows.tips)
   }
 
   /// The `for await … in x.shouldDisplayUpdates` loop around a node, if any.
@@ -275,7 +276,7 @@ extension SwiftLowering {
           let label = actionLabel(call, in: type.name)
           let origin = range(call, file: file)
           let variants = readingAction(origin) { lowerStatements(closure.statements, inner, split: true) }
-          appendMoves(kind: "tap", label: label, variants, origin: origin, into: &content)
+          appendMoves(kind: .tap, label: label, variants, origin: origin, environment, into: &content)
           continue
         }
         guard let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
@@ -288,7 +289,7 @@ extension SwiftLowering {
         let variants = readingAction(origin) {
           lowerStatements(body.statements, scope.inlining(method.decl, file: method.file), split: true)
         }
-        appendMoves(kind: "tap", label: label, variants, origin: origin, into: &content)
+        appendMoves(kind: .tap, label: label, variants, origin: origin, environment, into: &content)
       }
     }
   }
@@ -446,16 +447,21 @@ extension SwiftLowering {
   /// screen that leads to it; with several (or none), which one is meant
   /// depends on how the user came, which TipCheck does not track: the
   /// step is left out, said where it is.
-  func resolvingBack(_ nodes: [SpecNode], screen: String, parents: [String]) -> [SpecNode] {
-    nodes.compactMap { node in
-      switch node {
-      case .effect(let effect):
-        return resolvingBack([effect], screen: screen, parents: parents).first.map(SpecNode.effect)
-      case .block(let head, let origin, let children):
-        return .block(head, origin: origin, resolvingBack(children, screen: screen, parents: parents))
-      default:
-        return node
+  func resolvingBack(_ sites: [SiteSyntax], screen: String, parents: [String]) -> [SiteSyntax] {
+    sites.map { site in
+      var site = site
+      for index in site.handlers.indices {
+        site.handlers[index].effects = resolvingBack(site.handlers[index].effects, screen: screen, parents: parents)
       }
+      return site
+    }
+  }
+
+  func resolvingBack(_ moves: [ActionSyntax], screen: String, parents: [String]) -> [ActionSyntax] {
+    moves.map { move in
+      var move = move
+      move.effects = resolvingBack(move.effects, screen: screen, parents: parents)
+      return move
     }
   }
 

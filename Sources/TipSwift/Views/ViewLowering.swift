@@ -13,12 +13,12 @@ struct ViewContent {
     var origin: SourceRange
     /// Selecting a tab: the tabs link to each other, with no "Back".
     var isTab = false
-    /// ` if cond`: a link under an `if` over a modelled flag, a guarded move.
-    var guardLine: SpecLine? = nil
+    /// A link under an `if` over a modelled flag: a guarded move.
+    var condition: ExpressionSyntax? = nil
   }
 
-  var sites: [SpecNode] = []
-  var moves: [SpecNode] = []
+  var sites: [SiteSyntax] = []
+  var moves: [ActionSyntax] = []
   var onAppear: [EffectSyntax] = []
   var navigations: [Navigation] = []
   /// Views embedded (directly or not).
@@ -42,8 +42,9 @@ struct ViewContent {
 struct ViewEnvironment {
   var viewType: String
   var file: Int
-  /// The `.tipViewStyle` in effect, as `.tipspec` text, and the tips it binds.
-  var style: (text: String, tips: [String])?
+  /// The `.tipViewStyle` in effect: the style, its arguments (tips, by
+  /// their spec names) and the tip types it binds.
+  var style: (name: String, arguments: [(label: String?, value: String)], tips: [String])?
   /// `.tipBackgroundInteraction(.enabled)` around here: popovers inside let
   /// the rest of the screen be used.
   var backgroundInteraction = false
@@ -62,7 +63,7 @@ struct ViewEnvironment {
   var enclosing: [(keyword: TokenSyntax, file: Int, exactSites: Bool)] = []
   /// Names bound by such an `if let` (or a view's property given one), to
   /// what a site showing them shows, and the label of such a site.
-  var currentTipAliases: [String: (text: String, tips: [String], label: String)] = [:]
+  var currentTipAliases: [String: (shows: SiteShows, tips: [String], label: String)] = [:]
   /// Names bound by any other `if let` around here: they hide a stored tip
   /// of the same name.
   var hiddenNames: Set<String> = []
@@ -77,10 +78,6 @@ struct ViewEnvironment {
   /// controls under them are there only while they hold.
   var conditions: [ExpressionSyntax] = []
 
-  /// ` if a && b` for a site's or a control's head, or nothing.
-  var guardLine: SpecLine {
-    ExpressionSyntax.all(conditions).map { " if \($0)" } ?? ""
-  }
 }
 
 extension SwiftLowering {
@@ -168,11 +165,11 @@ extension SwiftLowering {
     scope.groupBindings = environment.groupBindings
     for (name, alias) in environment.currentTipAliases {
       // `if let first = tips.currentTip as? FirstTip`: `first` is that tip.
-      if alias.tips.count == 1, alias.text.contains(" as? ") {
+      if alias.tips.count == 1, case .groupCurrent(_, cast: _?) = alias.shows {
         scope.tipVariables[name] = alias.tips[0]
       } else {
         scope.shadowed.insert(name)
-        if alias.text.hasSuffix(".currentTip") { scope.currentTipGroups[name] = String(alias.text.dropLast(".currentTip".count)) }
+        if let group = alias.shows.anyCurrentTipOf { scope.currentTipGroups[name] = group }
       }
     }
     return scope
@@ -226,7 +223,7 @@ extension SwiftLowering {
         let argument = call.arguments.first?.expression
         noteConditional(
           environment, showsAlias: argument.map { alias(of: $0, environment) != nil } ?? false,
-          gap: ReadingGap(.unknown, subjects(ofEffects: [site])))
+          gap: ReadingGap(.unknown, subjects(ofEffects: [.declaration(.site(site))])))
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
@@ -235,7 +232,7 @@ extension SwiftLowering {
         let label = base.map { anchorLabel(Syntax($0)) } ?? "Tap"
         let origin = range(call, file: file)
         let variants = readingAction(origin) { lowerStatements(closure.statements, scope(environment), split: true) }
-        appendMoves(kind: "tap", label: label, variants, origin: origin, guardText: environment.guardLine, into: &content)
+        appendMoves(kind: .tap, label: label, variants, origin: origin, environment, into: &content)
         if variants.contains(where: { !$0.effects.isEmpty }) {
           noteConditional(
             environment,
@@ -349,10 +346,9 @@ extension SwiftLowering {
           variants = lowerStatements(body.statements, inner, split: true)
         }
       }
-      let identifier: SpecLine = environment.accessibilityIdentifier.map { " id \(SpecPrinter.quoted($0))" } ?? ""
       appendMoves(
-        kind: "button", label: button.label, variants, origin: origin, guardText: identifier + environment.guardLine,
-        into: &content)
+        kind: .button, label: button.label, variants, origin: origin, environment,
+        identifier: environment.accessibilityIdentifier, into: &content)
       if variants.contains(where: { !$0.effects.isEmpty }) {
         noteConditional(
           environment,
@@ -368,7 +364,7 @@ extension SwiftLowering {
       guard let move = toggleMove(call, environment, scope(environment)) else { return false }
       content.moves.append(move)
       noteConditional(
-        environment, gap: ReadingGap(.addsBehaviour, subjects(ofEffects: [move]), confinedTo: [range(call, file: file)]))
+        environment, gap: ReadingGap(.addsBehaviour, subjects(ofEffects: move.effects), confinedTo: [range(call, file: file)]))
       return true
     case "TabView" where base == nil:
       if let tabs = tabScreens(call, file: file) {
@@ -404,17 +400,27 @@ extension SwiftLowering {
   /// A move per version of an action that changes the model; an action read
   /// only in part stays a move with no effect (a scenario can tap it).
   func appendMoves(
-    kind: String, label: String, _ variants: [EffectVariant], origin: SourceRange, guardText: SpecLine = "",
-    into content: inout ViewContent
+    kind: ActionSyntax.Kind, label: String, _ variants: [EffectVariant], origin: SourceRange, _ environment: ViewEnvironment,
+    identifier: String? = nil, into content: inout ViewContent
   ) {
     if variants.allSatisfy({ $0.effects.isEmpty }), actionsWithGaps.contains(origin) {
-      content.moves.append(.block("\(kind) \(SpecPrinter.quoted(label))\(guardText)", origin: origin, []))
+      content.moves.append(move(kind, label, [], origin: origin, environment, identifier: identifier))
     }
     for variant in variants where !variant.effects.isEmpty {
       let suffix = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
-      content.moves.append(
-        .block("\(kind) \(SpecPrinter.quoted(label + suffix))\(guardText)", origin: origin, variant.effects.map(SpecNode.effect)))
+      content.moves.append(move(kind, label + suffix, variant.effects, origin: origin, environment, identifier: identifier))
     }
+  }
+
+  /// A control on screen while the view's readable conditions around it hold.
+  func move(
+    _ kind: ActionSyntax.Kind, _ label: String, _ effects: [EffectSyntax], origin: SourceRange,
+    _ environment: ViewEnvironment, identifier: String? = nil
+  ) -> ActionSyntax {
+    ActionSyntax(
+      kind: kind, label: StringLiteral(value: label, range: origin),
+      identifier: identifier.map { StringLiteral(value: $0, range: origin) }, condition: .all(environment.conditions),
+      effects: effects, range: origin)
   }
 
   /// An `.onAppear` of content under `if`s runs when the screen appears
@@ -473,7 +479,7 @@ extension SwiftLowering {
   // MARK: Sites
 
   private func site(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment, into content: inout ViewContent)
-    -> SpecNode?
+    -> SiteSyntax?
   {
     let file = environment.file
     let isPopover = call.calleeName == "popoverTip"
@@ -504,41 +510,54 @@ extension SwiftLowering {
       // A name bound by `if let tip = tips.currentTip` is labelled as what it stands for.
       label = shows.tips.count == 1 ? shows.tips[0] : alias(of: argument, environment)?.label ?? argument.trimmedDescription
     }
-    var head: SpecLine = "\(isPopover ? "popover" : "inline") \(SpecPrinter.quoted(label)) shows \(shows.text)\(environment.guardLine)"
+    let origin = range(call, file: file)
+    var site = SiteSyntax(
+      presentation: isPopover ? .popover : .inline, label: StringLiteral(value: label, range: origin),
+      content: shows.shows.syntax(at: origin), condition: .all(environment.conditions), handlers: [], range: origin)
     if let style = environment.style {
-      head += " \(style.text)"
+      site.style = Self.styleUse(style, at: origin)
       for from in shows.tips { for to in style.tips { content.relays.append((from, to)) } }
     }
-    if isPopover && environment.backgroundInteraction { head += " backgroundInteraction" }
-    var handlers: [SpecNode] = []
+    if isPopover && environment.backgroundInteraction { site.backgroundInteraction = (true, origin) }
     if let closure = call.closure("action") ?? (call.trailingClosure) {
-      handlers = actionHandlers(closure, tips: shows.tips, environment)
+      site.handlers = actionHandlers(closure, tips: shows.tips, environment)
     }
-    let origin = range(call, file: file)
-    return handlers.isEmpty ? .line(head, origin: origin) : .block(head, origin: origin, handlers)
+    return site
+  }
+
+  /// `style S(label: T)` at a site.
+  static func styleUse(_ style: (name: String, arguments: [(label: String?, value: String)], tips: [String]), at origin: SourceRange)
+    -> StyleUseSyntax
+  {
+    StyleUseSyntax(
+      name: Name(text: style.name, range: origin),
+      arguments: style.arguments.map { (label: $0.label.map { Name(text: $0, range: origin) }, value: Name(text: $0.value, range: origin)) },
+      range: origin)
   }
 
   /// What a site presents, as `.tipspec` text, and the tips that can be it.
-  func siteContent(_ expression: ExprSyntax, _ environment: ViewEnvironment) -> (text: String, tips: [String])? {
+  func siteContent(_ expression: ExprSyntax, _ environment: ViewEnvironment) -> (shows: SiteShows, tips: [String])? {
     let expression = expression.unwrapped
-    if let alias = alias(of: expression, environment) { return (alias.text, alias.tips) }
+    if let alias = alias(of: expression, environment) { return (alias.shows, alias.tips) }
     if let cast = expression.as(AsExprSyntax.self) {
-      guard let group = siteContent(cast.expression, environment), group.text.hasSuffix(".currentTip") else { return nil }
+      guard let group = siteContent(cast.expression, environment)?.shows.anyCurrentTipOf else { return nil }
       let tip = cast.type.baseName
       guard tipTypeSet.contains(tip) else { return nil }
-      return ("\(group.text) as? \(SpecPrinter.identifier(tip))", [tip])
+      return (.groupCurrent(group, cast: SpecPrinter.identifier(tip)), [tip])
     }
     let scope = scope(environment)
     if expression.memberPath?.last == "currentTip" {
       guard let group = currentTipGroup(expression, scope) else { return nil }
-      return ("\(group.specName).currentTip", group.members)
+      return (.groupCurrent(group.specName, cast: nil), group.members)
     }
-    if let tip = tipReference(expression, scope) { return (SpecPrinter.identifier(tip), [tip]) }
+    if let tip = tipReference(expression, scope) { return (.tip(SpecPrinter.identifier(tip)), [tip]) }
     return nil
   }
 
   /// `.tipViewStyle(ChainedTipStyle(nextTip: Step2Tip.self))`.
-  private func styleBinding(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment) -> (text: String, tips: [String])? {
+  private func styleBinding(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment)
+    -> (name: String, arguments: [(label: String?, value: String)], tips: [String])?
+  {
     guard let argument = call.arguments.first?.expression.unwrapped else { return nil }
     consume(argument, file: environment.file)
     // `.card`, `.card(next: B.self)`: a shorthand the app declares in
@@ -560,7 +579,7 @@ extension SwiftLowering {
         gap: call.modifierBase.flatMap { reach(.unknown, from: $0) } ?? ReadingGap(.unknown, [.anything]))
       return nil
     }
-    var arguments: [String] = []
+    var arguments: [(label: String?, value: String)] = []
     var tips: [String] = []
     for element in styleArguments {
       guard let path = element.expression.memberPath, path.count == 2, path[1] == "self", tipTypeSet.contains(path[0]) else {
@@ -571,12 +590,10 @@ extension SwiftLowering {
         }
         continue
       }
-      let label = element.label.map { "\(SpecPrinter.identifier($0.text)): " } ?? ""
-      arguments.append("\(label)\(SpecPrinter.identifier(path[0])).self")
+      arguments.append((element.label.map { SpecPrinter.identifier($0.text) }, SpecPrinter.identifier(path[0])))
       tips.append(path[0])
     }
-    let list = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
-    return ("style \(SpecPrinter.identifier(name))\(list)", tips)
+    return (SpecPrinter.identifier(name), arguments, tips)
   }
 
   /// TipKit's own styles (`.automatic`, iOS 18's `.miniTip`).
@@ -609,14 +626,14 @@ extension SwiftLowering {
   }
 
   /// The site's `action:` closure, split by `if action.id == "…"`.
-  func actionHandlers(_ closure: ClosureExprSyntax, tips: [String], _ environment: ViewEnvironment) -> [SpecNode] {
+  func actionHandlers(_ closure: ClosureExprSyntax, tips: [String], _ environment: ViewEnvironment) -> [HandlerSyntax] {
     let parameter = closure.parameterNames.first ?? "$0"
     let scope = scope(environment)
     let allIDs = tips.flatMap(actionIDs(of:))
-    var handlers: [SpecNode] = []
+    var handlers: [HandlerSyntax] = []
     var general: [EffectSyntax] = []
     func handler(_ id: String, _ effects: [EffectSyntax], _ origin: SourceRange) {
-      handlers.append(.block("on \(Self.actionIdentifier(id))", origin: origin, effects.map(SpecNode.effect)))
+      handlers.append(HandlerSyntax(actionID: Name(text: Self.actionIdentifier(id), range: origin), effects: effects, range: origin))
     }
     for item in closure.statements {
       let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
@@ -663,7 +680,7 @@ extension SwiftLowering {
       general += lowerEffects([item], scope)
     }
     if !general.isEmpty {
-      handlers.insert(.block("on any", origin: range(closure, file: environment.file), general.map(SpecNode.effect)), at: 0)
+      handlers.insert(HandlerSyntax(actionID: nil, effects: general, range: range(closure, file: environment.file)), at: 0)
     }
     return handlers
   }
@@ -710,7 +727,7 @@ extension SwiftLowering {
   private func navigationLink(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment, into content: inout ViewContent) {
     var destinationNode: Syntax?
     var labelNode: Syntax?
-    let condition = environment.conditions.isEmpty ? nil : environment.guardLine
+    let condition = ExpressionSyntax.all(environment.conditions)
     if let destination = call.argument("destination") {
       destinationNode = Syntax(destination)
       labelNode = call.unlabeledArguments.first.map(Syntax.init) ?? call.trailingClosure.map(Syntax.init)
@@ -749,7 +766,7 @@ extension SwiftLowering {
     for destination in destinations {
       var navigation = ViewContent.Navigation(
         label: label, destination: destination, isSheet: false, origin: range(call, file: environment.file))
-      navigation.guardLine = condition
+      navigation.condition = condition
       content.navigations.append(navigation)
     }
     // Under an `if`, a link matters to the tour when where it leads does something with tips.

@@ -204,7 +204,7 @@ extension SwiftLowering {
 
   /// `Toggle("Auto-save", isOn: $isOn)` on a modelled flag: a move that
   /// flips it and runs its change handlers.
-  func toggleMove(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment, _ scope: LoweringScope) -> SpecNode? {
+  func toggleMove(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment, _ scope: LoweringScope) -> ActionSyntax? {
     guard let binding = call.argument("isOn")?.memberPath, let name = binding.last?.replacingPrefix("$", with: ""),
       binding.count == 1 || (binding.count == 2 && (binding[0] == "self" || binding[0] == "$self")),
       let target = parameterReference([name], scope), viewStateParameters[target] != nil
@@ -213,7 +213,7 @@ extension SwiftLowering {
     let label = call.unlabeledArguments.first?.stringValue ?? call.trailingClosure.flatMap { Syntax($0).firstStringLiteral } ?? name
     let origin = range(call, file: environment.file)
     let effects = readingAction(origin) { [.toggle(target, at: origin)] + changeEffects(of: target, scope) }
-    return .block("button \(SpecPrinter.quoted(label))\(environment.guardLine)", origin: origin, effects.map(SpecNode.effect))
+    return move(.button, label, effects, origin: origin, environment)
   }
 }
 #endif
