@@ -54,7 +54,7 @@ extension Resolver {
             at: range, hint: "declare its range",
             notes: [
               Diagnostic(
-                .note, Self.rangeSuggestion(model[id], generatedFromSwift: !source.origins.isEmpty), at: model[id].range)
+                .note, Self.rangeSuggestion(model[id], generatedFromSwift: fromSwift), at: model[id].range)
             ]))
         continue
       }
@@ -281,8 +281,7 @@ extension Resolver {
   }
 
   private func defaultProperties() -> [PropertySpec] {
-    // The start of the file (of the code it was generated from, if any).
-    model.defaultProperties(reportedAt: source.origins.isEmpty ? source.range(0, 0) : source.origins[0].range)
+    model.defaultProperties(reportedAt: wholeFile)
   }
 
   // MARK: Scenarios

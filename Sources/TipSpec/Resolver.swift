@@ -4,7 +4,13 @@ import TipModel
 /// you mean"), checks types, binds styles at sites, infers Int ranges and
 /// expands `check` lines into properties.
 struct Resolver {
-  let source: SourceFile
+  /// Where what belongs to the whole file is reported (no tip declared,
+  /// the default properties): the file's start, or the Swift app's first
+  /// screen.
+  let wholeFile: SourceRange
+  /// Whether the declarations were read from Swift (advice then names
+  /// Swift's way of saying it).
+  let fromSwift: Bool
   var model: TutorialModel
   var diagnostics: [Diagnostic] = []
 
@@ -25,9 +31,17 @@ struct Resolver {
   /// values: each gets an implicit `range` property.
   var computedDeclaredRanges: [ParameterID] = []
 
+  init(name: String, wholeFile: SourceRange, fromSwift: Bool) {
+    self.wholeFile = wholeFile
+    self.fromSwift = fromSwift
+    self.model = TutorialModel(name: name)
+  }
+
+  /// A file's declarations; text generated from other code (with origins)
+  /// reports the whole file at its first origin.
   init(source: SourceFile) {
-    self.source = source
-    self.model = TutorialModel(name: source.path)
+    self.init(
+      name: source.path, wholeFile: source.origins.first?.range ?? source.range(0, 0), fromSwift: !source.origins.isEmpty)
   }
 
   mutating func error(_ message: String, at range: SourceRange, hint: String? = nil) {
@@ -50,7 +64,7 @@ struct Resolver {
     if model.tips.isEmpty {
       // An empty or truncated file, or the wrong one, must not pass a CI check.
       error(
-        "no tip is declared, so there is nothing to check", at: source.range(0, 0),
+        "no tip is declared, so there is nothing to check", at: wholeFile,
         hint: "declare one, e.g. 'tip WelcomeTip { title \"Welcome\" }'")
     }
     // Pass 2: members (parameters first, so rules can see every parameter).

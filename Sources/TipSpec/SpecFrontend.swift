@@ -31,6 +31,18 @@ public enum SpecFrontend {
     return (syntax.declarations, parser.diagnostics)
   }
 
+  /// Resolves declarations another front end built (the Swift one) into a
+  /// model named `name`, without printing or parsing them: their ranges
+  /// are where they were read from. `wholeFile` is where what belongs to
+  /// the whole app is reported. The model is nil when there is an error.
+  package static func resolve(_ syntax: SpecFileSyntax, name: String, wholeFile: SourceRange)
+    -> (model: TutorialModel?, diagnostics: [Diagnostic])
+  {
+    var resolver = Resolver(name: name, wholeFile: wholeFile, fromSwift: true)
+    let model = resolver.resolve(syntax)
+    return (resolver.diagnostics.hasErrors ? nil : model, resolver.diagnostics)
+  }
+
   public static func load(path: String, text: String) -> Result {
     load(SourceFile(path: path, text: text))
   }

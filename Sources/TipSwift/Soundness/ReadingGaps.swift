@@ -110,12 +110,17 @@ extension SwiftLowering {
 
   /// The subjects of effects already lowered (`set A.p = true`, `invalidate
   /// T .tipClosed`, `navigate S`): what an over-approximated action touches.
-  func subjects(ofEffects effects: [SpecNode]) -> Set<ReadingGap.Subject> {
-    effects.flatMap(\.texts).reduce(into: Set<ReadingGap.Subject>()) { $0.formUnion(subjects(ofEffectText: $1)) }
+  func subjects(ofEffects effects: [EffectSyntax]) -> Set<ReadingGap.Subject> {
+    subjects(ofLines: SpecDocument.lines(of: effects))
   }
 
-  func subjects(ofEffects effects: [EffectSyntax]) -> Set<ReadingGap.Subject> {
-    subjects(ofEffects: effects.map(SpecNode.effect))
+  /// What a site shows and what its handlers touch.
+  func subjects(of site: SiteSyntax) -> Set<ReadingGap.Subject> {
+    subjects(ofLines: SpecDocument.lines(of: .site(site)))
+  }
+
+  private func subjects(ofLines lines: [String]) -> Set<ReadingGap.Subject> {
+    lines.reduce(into: Set<ReadingGap.Subject>()) { $0.formUnion(subjects(ofEffectText: $1)) }
   }
 
   /// The entities an effect line names, by the `.tipspec` spelling.

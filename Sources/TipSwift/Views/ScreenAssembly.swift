@@ -4,10 +4,9 @@ import TipModel
 import TipSpec
 
 extension SwiftLowering {
-  /// The whole app as `.tipspec` nodes. The first has the initial
-  /// screen's origin: whole-model properties (single-tip, no-deadlock) are
-  /// reported there.
-  func lower() -> [SpecNode] {
+  /// The whole app as `.tipspec` declarations. Whole-model properties
+  /// (single-tip, no-deadlock) are reported at the initial screen.
+  func lower() -> SpecDocument {
     classify()
     warnAboutConditionalCompilation()
     var nodes: [SpecNode] = []
@@ -31,9 +30,8 @@ extension SwiftLowering {
     }.first
     if let initialScreen {
       nodes.insert(
-        .line(
-          "// Whole-app properties are reported at their cause, or else at the first screen, \(initialScreen.name.text).",
-          origin: initialScreen.range), at: 0)
+        .comment("Whole-app properties are reported at their cause, or else at the first screen, \(initialScreen.name.text)."),
+        at: 0)
     }
     nodes += screens
     nodes += invalidationHandlerNodes.sorted { $0.key.start < $1.key.start }.flatMap(\.value)
@@ -59,7 +57,8 @@ extension SwiftLowering {
       }
       nodes.append(.declaration(.check(Self.check(defaultsAnd: orders, at: checks[0].range))))
     }
-    return nodes
+    let first = nodes.lazy.compactMap { if case .declaration(let declaration) = $0 { declaration.range } else { nil } }.first
+    return SpecDocument(nodes: nodes, wholeApp: initialScreen?.range ?? first)
   }
 
   /// `#if … #endif` blocks are not read (which branch is compiled depends
@@ -225,7 +224,9 @@ extension SwiftLowering {
         let destination = SpecPrinter.identifier(navigation.destination)
         if let condition = navigation.condition {
           // A link there only while a condition holds: a guarded move to its destination.
-          let key = "button \(navigation.label) if \(SpecLine(condition))"
+          var printed = SpecPrinter()
+          printed.print(condition)
+          let key = "button \(navigation.label) if \(printed.text)"
           if links.insert(key).inserted {
             actions.append(
               ActionSyntax(

@@ -28,7 +28,13 @@ extension SiteSyntax {
   /// Whether it prints the same, from the same places (a presenter read
   /// through two paths is one site).
   func isSame(as other: SiteSyntax) -> Bool {
-    SpecNode.declaration(.site(self)) == SpecNode.declaration(.site(other))
+    func printed(_ site: SiteSyntax) -> SpecPrinter {
+      var printer = SpecPrinter()
+      printer.print(site, depth: 0)
+      return printer
+    }
+    let (left, right) = (printed(self), printed(other))
+    return left.text == right.text && left.origins == right.origins
   }
 }
 

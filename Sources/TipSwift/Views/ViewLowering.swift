@@ -223,7 +223,7 @@ extension SwiftLowering {
         let argument = call.arguments.first?.expression
         noteConditional(
           environment, showsAlias: argument.map { alias(of: $0, environment) != nil } ?? false,
-          gap: ReadingGap(.unknown, subjects(ofEffects: [.declaration(.site(site))])))
+          gap: ReadingGap(.unknown, subjects(of: site)))
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
