@@ -41,19 +41,6 @@ package struct SpecPrinter {
     byteCount += text.utf8.count
   }
 
-  /// Appends text copied from the user's own source starting at
-  /// `origin.start`: locations inside it map character by character.
-  package mutating func writeVerbatim(_ text: String, from origin: SourceRange) {
-    origins.append(SourceFile.Origin(offset: byteCount, range: origin, verbatim: true))
-    self.text += text
-    byteCount += text.utf8.count
-    // What follows belongs to the end of the copied text.
-    var end = origin
-    end.start = end.end
-    origins.append(SourceFile.Origin(offset: byteCount, range: end))
-    current = end
-  }
-
   /// Starts a line at `depth` (two spaces a level).
   package mutating func indent(_ depth: Int) {
     write(String(repeating: "  ", count: depth))
