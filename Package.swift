@@ -137,7 +137,9 @@ let package = Package(
     .testTarget(
       name: "TipSymbolicTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit", "TipSymbolic", "TipZ3", "TipTestSupport"]),
     .testTarget(name: "TipExportTests", dependencies: ["TipExport", "TipExplicit", "TipSemantics", "TipZ3", "TipTestSupport"]),
-    .testTarget(name: "TipSwiftTests", dependencies: ["TipSwift", "TipSpec", "TipResults", "TipReports", "TipTestSupport"]),
+    .testTarget(
+      name: "TipSwiftTests",
+      dependencies: ["TipSwift", "TipSpec", "TipSemantics", "TipExplicit", "TipResults", "TipReports", "TipTestSupport"]),
     .testTarget(name: "TipResultsTests", dependencies: ["TipResults", "TipReports", "TipTestSupport"]),
     .testTarget(name: "TipCheckCLITests", dependencies: ["TipCheckCLI", "TipResults", "TipSwift", "TipSemantics", "TipTestSupport"]),
   ]

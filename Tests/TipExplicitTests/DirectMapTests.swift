@@ -40,15 +40,7 @@ struct DirectMapTests {
     return models
   }
 
-  static func lengths(_ outcomes: [Outcome]) -> [String] {
-    outcomes.map { outcome in
-      switch outcome {
-      case .holds(let witness): "holds \(witness?.length ?? -1)"
-      case .violated(let counterexample, _): "violated \(counterexample?.length ?? -1)"
-      case .unknown(let reason): "unknown \(reason)"
-      }
-    }
-  }
+  static func lengths(_ outcomes: [Outcome]) -> [String] { EngineAgreement.lengths(outcomes) }
 
   /// The same exploration as `reference` (in another order of states, perhaps).
   static func expectSameExploration(_ result: ExplicitChecker.Result, as reference: ExplicitChecker.Result) {
