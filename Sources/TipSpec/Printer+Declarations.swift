@@ -124,10 +124,7 @@ extension SpecPrinter {
     write("enum ", from: enumeration.range)
     write(enumeration.name.text, from: enumeration.name.range)
     write(" { case ", from: enumeration.range)
-    for (position, name) in enumeration.cases.enumerated() {
-      if position > 0 { write(", ", from: enumeration.range) }
-      write(name.text, from: name.range)
-    }
+    write(enumeration.cases, separator: ", ", from: enumeration.range)
     write(" }", from: enumeration.range)
   }
 
@@ -136,10 +133,7 @@ extension SpecPrinter {
     write(group.name.text, from: group.name.range)
     if let priority = group.priority { write(" " + priority.text, from: priority.range) }
     write(" { ", from: group.range)
-    for (position, member) in group.members.enumerated() {
-      if position > 0 { write(", ", from: group.range) }
-      write(member.text, from: member.range)
-    }
+    write(group.members, separator: ", ", from: group.range)
     write(" }", from: group.range)
   }
 
@@ -291,22 +285,33 @@ extension SpecPrinter {
     case .noDeadlock: write("no-deadlock", from: item.range)
     case .reachableTips(let tips):
       write("reachable", from: item.range)
-      for (position, tip) in tips.enumerated() { write((position == 0 ? " " : ", ") + tip.text, from: tip.range) }
+      write(tips, separator: ", ", from: item.range, leading: " ")
     case .reachableState(let name, let condition):
-      write("reachable ", from: item.range)
-      print(name)
-      write(" ")
-      print(condition)
+      print(named: "reachable", name, condition, from: item.range)
     case .order(let tips):
       write("order", from: item.range)
-      for (position, tip) in tips.enumerated() { write((position == 0 ? " " : " -> ") + tip.text, from: tip.range) }
+      write(tips, separator: " -> ", from: item.range, leading: " ")
     case .invariant(let name, let condition):
-      write("invariant ", from: item.range)
-      print(name)
-      write(" ")
-      print(condition)
+      print(named: "invariant", name, condition, from: item.range)
     }
     if let expectation = item.expectation { write(" expect " + expectation.text, from: expectation.range) }
+  }
+
+  /// `keyword "name" condition`.
+  private mutating func print(named keyword: String, _ name: StringLiteral, _ condition: ExpressionSyntax, from range: SourceRange) {
+    write(keyword + " ", from: range)
+    print(name)
+    write(" ")
+    print(condition)
+  }
+
+  /// Names, each from its own range, `separator` between them (from
+  /// `range`), `leading` before the first.
+  private mutating func write(_ names: [Name], separator: String, from range: SourceRange, leading: String = "") {
+    for (position, name) in names.enumerated() {
+      write(position == 0 ? leading : separator, from: range)
+      write(name.text, from: name.range)
+    }
   }
 
   mutating func print(_ scenario: ScenarioSyntax, depth: Int) {
@@ -347,6 +352,6 @@ extension SpecPrinter {
     guard let expected = step.expected else { return }
     write(" expect", from: step.range)
     if expected.isEmpty { return write(" none", from: step.range) }
-    for (position, tip) in expected.enumerated() { write((position == 0 ? " " : ", ") + tip.text, from: tip.range) }
+    write(expected, separator: ", ", from: step.range, leading: " ")
   }
 }
