@@ -178,7 +178,6 @@ public enum SwiftFrontend {
   }
 }
 
-
 #if TIPCHECK_SWIFT_SYNTAX
 /// The results of parallel parses, each slot written by one worker once.
 final class ParsedFiles: @unchecked Sendable {

@@ -535,7 +535,7 @@ extension SwiftLowering {
       range: origin)
   }
 
-  /// What a site presents, as `.tipspec` text, and the tips that can be it.
+  /// What a site presents (a tip, or a group's current tip), and the tips that can be it.
   func siteContent(_ expression: ExprSyntax, _ environment: ViewEnvironment) -> (shows: SiteShows, tips: [String])? {
     let expression = expression.unwrapped
     if let alias = alias(of: expression, environment) { return (alias.shows, alias.tips) }
