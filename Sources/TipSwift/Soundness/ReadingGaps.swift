@@ -119,6 +119,11 @@ extension SwiftLowering {
     subjects(ofLines: SpecDocument.lines(of: .site(site)))
   }
 
+  /// What a control's condition reads and its effects touch.
+  func subjects(of action: ActionSyntax) -> Set<ReadingGap.Subject> {
+    subjects(ofLines: SpecDocument.lines(of: .action(action)))
+  }
+
   private func subjects(ofLines lines: [String]) -> Set<ReadingGap.Subject> {
     lines.reduce(into: Set<ReadingGap.Subject>()) { $0.formUnion(subjects(ofEffectText: $1)) }
   }

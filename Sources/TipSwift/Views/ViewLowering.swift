@@ -364,7 +364,7 @@ extension SwiftLowering {
       guard let move = toggleMove(call, environment, scope(environment)) else { return false }
       content.moves.append(move)
       noteConditional(
-        environment, gap: ReadingGap(.addsBehaviour, subjects(ofEffects: move.effects), confinedTo: [range(call, file: file)]))
+        environment, gap: ReadingGap(.addsBehaviour, subjects(of: move), confinedTo: [range(call, file: file)]))
       return true
     case "TabView" where base == nil:
       if let tabs = tabScreens(call, file: file) {
