@@ -941,7 +941,7 @@ struct Parser {
   }
 
   private mutating func nestedTooDeeply() {
-    error("expression or 'if' nested too deeply (more than \(Self.maximumNesting) levels)", hint: "split it into smaller parts")
+    error(NestingLimit.message, hint: NestingLimit.hint)
     // What follows would only be a cascade of unmatched ')' and '}': stop here.
     index = tokens.count - 1
     abandoned = true

@@ -38,6 +38,10 @@ public enum SpecFrontend {
   package static func resolve(_ syntax: SpecFileSyntax, name: String, wholeFile: SourceRange)
     -> (model: TutorialModel?, diagnostics: [Diagnostic])
   {
+    // The parser bounds what it reads; a tree built elsewhere is held to the same bound.
+    if let deep = NestingLimit.firstTooDeep(in: syntax.declarations) {
+      return (nil, [.error(NestingLimit.message, at: deep, hint: NestingLimit.hint)])
+    }
     var resolver = Resolver(name: name, wholeFile: wholeFile, fromSwift: true)
     let model = resolver.resolve(syntax)
     return (resolver.diagnostics.hasErrors ? nil : model, resolver.diagnostics)

@@ -81,6 +81,32 @@ struct SwiftRobustnessTests {
     #expect(result.model != nil || result.diagnostics.hasErrors)
   }
 
+  /// The trees the front end builds are held to the bound the `.tipspec`
+  /// parser enforces on text (every later pass walks them recursively): a
+  /// rule chaining 300 conditions is an error at the rule, one of 200 is read.
+  @Test("Expressions deeper than the parser's bound are refused with its error, not passed on")
+  func nestingBound() {
+    func app(_ operands: Int) -> String {
+      """
+      struct A: Tip {
+          @Parameter static var on = false
+          var title: Text { Text("a") }
+          var rules: [Rule] { #Rule(Self.$on) { \(Array(repeating: "$0", count: operands).joined(separator: " && ")) } }
+      }
+      struct Home: View {
+          var body: some View { Button("x") { A.on = true }.popoverTip(A()) }
+      }
+      """
+    }
+    let deep = Self.load(app(300))
+    #expect(deep.model == nil)
+    let errors = deep.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.message) == ["expression or 'if' nested too deeply (more than 256 levels)"], "\(deep.diagnostics)")
+    #expect(errors.first?.range.start.line == 4)
+    let shallow = Self.load(app(200))
+    #expect(shallow.model != nil, "\(shallow.diagnostics)")
+  }
+
   @Test("A large app (300 tips and sites, 2,000 unrelated lines) is read")
   func largeInput() {
     var lines = ["import TipKit"]
