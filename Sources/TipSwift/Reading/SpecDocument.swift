@@ -31,25 +31,27 @@ struct SpecDocument {
   /// The `.tipspec` text, each declaration's head noting the Swift line it
   /// was read from (paths without `pathPrefix`).
   func text(header: String, pathPrefix: String) -> String {
-    var printer = SpecPrinter()
-    printer.write("// " + header + "\n\n")
+    var text = "// " + header + "\n\n"
     var previousWasBlock = false
     for (position, node) in nodes.enumerated() {
       switch node {
       case .comment(let comment):
-        if previousWasBlock { printer.newline() }
+        if previousWasBlock { text += "\n" }
         previousWasBlock = false
-        printer.write("// " + comment + "\n")
+        text += "// " + comment + "\n"
       case .declaration(let declaration):
-        let isBlock = Self.lines(of: declaration).count > 1
-        // For people: a blank line around multi-line declarations.
-        if position > 0, isBlock || previousWasBlock, case .declaration = nodes[position - 1] { printer.newline() }
-        previousWasBlock = isBlock
+        // Printed once, on its own: its origins are not needed here.
+        var printer = SpecPrinter()
         printer.noteNextLine(Self.note(declaration.range, pathPrefix: pathPrefix))
         printer.print(declaration, depth: 0)
+        let isBlock = printer.text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count > 1
+        // For people: a blank line around multi-line declarations.
+        if position > 0, isBlock || previousWasBlock, case .declaration = nodes[position - 1] { text += "\n" }
+        previousWasBlock = isBlock
+        text += printer.text
       }
     }
-    return printer.text
+    return text
   }
 
   private static func note(_ origin: SourceRange, pathPrefix: String) -> String {
