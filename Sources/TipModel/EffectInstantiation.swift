@@ -95,6 +95,12 @@ public struct EffectInstantiation: Sendable {
       case .conditional(let condition, let thenEffects, let elseEffects):
         bound.kind = .conditional(
           try expression(condition), then: try self.effects(thenEffects), else: try self.effects(elseEffects))
+      case .either(let blocks):
+        var boundBlocks: [[Effect]] = []
+        for block in blocks { boundBlocks.append(try self.effects(block)) }
+        bound.kind = .either(boundBlocks)
+      case .havoc(let target):
+        bound.kind = .havoc(.parameter(try parameter(target, at: effect.range)))
       }
       result.append(bound)
     }

@@ -133,6 +133,14 @@ public struct Effect: Hashable, Sendable {
     case invalidate(TipReference, InvalidationReason)
     case navigate(ScreenID)
     case conditional(Expression, then: [Effect], else: [Effect])
+    /// `either { … } or { … }`: one of the blocks runs, and the model does
+    /// not know which. An approximation (of code a front end did not read):
+    /// every block is a possible step, none is a certain one
+    /// (docs/semantics.md, "Approximate moves").
+    case either([[Effect]])
+    /// `havoc X.p`: the parameter may take any value of its type. An
+    /// approximation, like `either` over every value.
+    case havoc(ParameterReference)
   }
 
   public var kind: Kind
@@ -141,5 +149,22 @@ public struct Effect: Hashable, Sendable {
   public init(_ kind: Kind, range: SourceRange) {
     self.kind = kind
     self.range = range
+  }
+
+  /// Whether this effect is an approximation (`either`, `havoc`).
+  public var isApproximation: Bool {
+    switch kind {
+    case .either, .havoc: true
+    default: false
+    }
+  }
+
+  /// The effect lists nested in this one (`if` branches, `either` blocks).
+  public var nestedBlocks: [[Effect]] {
+    switch kind {
+    case .conditional(_, let thenEffects, let elseEffects): [thenEffects, elseEffects]
+    case .either(let blocks): blocks
+    default: []
+    }
   }
 }

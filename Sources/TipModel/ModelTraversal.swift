@@ -37,14 +37,12 @@ extension TutorialModel {
     return contexts
   }
 
-  /// Calls `visit` for every effect in the lists, descending into `if`.
+  /// Calls `visit` for every effect in the lists, descending into `if`
+  /// and `either`.
   public static func forEachEffect(in effects: [Effect], _ visit: (Effect) -> Void) {
     for effect in effects {
       visit(effect)
-      if case .conditional(_, let thenEffects, let elseEffects) = effect.kind {
-        forEachEffect(in: thenEffects, visit)
-        forEachEffect(in: elseEffects, visit)
-      }
+      for block in effect.nestedBlocks { forEachEffect(in: block, visit) }
     }
   }
 

@@ -161,6 +161,8 @@ public struct XCUITestGenerator: Sendable {
       return .code("app = relaunch(app)")
     case .timePasses:
       return .stop("waiting for the display frequency's period cannot be done by a UI test")
+    case .onlyExactFromHere:
+      return .stop("this step belongs to TipCheck's analysis, not to the app")
     }
   }
 

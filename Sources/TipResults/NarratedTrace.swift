@@ -133,6 +133,11 @@ public struct Narrator: Sendable {
           .compactMap { $0 }.joined(separator: "; ")
       }
     }
+    if let move = step.move, system.moves.indices.contains(move), !system.moves[move].isExact {
+      let assumed = system.moves[move].approximations.map { "\($0.assumption) (\($0.range.start))" }
+      note = [note, "approximated: TipCheck assumes this step " + assumed.joined(separator: " and ")]
+        .compactMap { $0 }.joined(separator: "; ")
+    }
     let visible: [VisibleTip] =
       step.domainViolation == nil
       ? system.presentations(in: step.state).map { site, tip in
@@ -194,12 +199,13 @@ public struct Narrator: Sendable {
         case .immediate: "a while"
         }
       return ("Wait \(period) (display frequency .\(model.configuration.displayFrequency.rawValue))", "wait")
+    case .onlyExactFromHere: return ("(From here on, only steps TipCheck read exactly)", "analysis")
     }
   }
 
   public func location(of label: MoveLabel) -> SourceRange? {
     switch label {
-    case .launch, .relaunch, .timePasses: nil
+    case .launch, .relaunch, .timePasses, .onlyExactFromHere: nil
     case .userAction(let id): model[id].range
     case .tipButton(let site, let tip, let button):
       switch button.kind {
@@ -235,7 +241,7 @@ public struct Narrator: Sendable {
         return (model[group].name + " current tip", system.heldMember(value, of: group).map { model[$0].name } ?? "none")
       case .anchorPresenting(let sites):
         return ("“\(model[sites[0]].label)” presents", system.presentingSite(value, among: sites).map(siteName) ?? "none")
-      case .relaunched: return nil
+      case .relaunched, .analysisPhase: return nil
       }
     }
   }
@@ -285,7 +291,7 @@ public struct Narrator: Sendable {
       case .anchorPresenting(let sites):
         let site = system.presentingSite(after, among: sites).map(siteName) ?? "none"
         result.append("“\(model[sites[0]].label)” presents \(site)")
-      case .relaunched:
+      case .relaunched, .analysisPhase:
         break
       }
     }

@@ -88,6 +88,7 @@ public struct Verifier: Sendable {
     result.sources = sources
     result.diagnostics = loaded.diagnostics + result.diagnostics
     if let system = result.system { VerdictSoundness(system: system).apply(loaded.diagnostics, to: &result) }
+    result.properties = result.properties.map { ApproximateVerdicts.namingWarnings(loaded.diagnostics, in: $0) }
     return result
   }
 
@@ -234,6 +235,9 @@ public struct Verifier: Sendable {
       path: model.name, model: model, diagnostics: [], properties: properties,
       scenarios: model.scenarios.map(runner.run), statistics: statistics)
     result.system = system
+    if system.hasApproximations {
+      ApproximateVerdicts(system: system, verifier: self).refine(&result, sources: sources)
+    }
     if options.measuresCoverage {
       // Else a search of its own (under `auto`, the explicit part stopped
       // at its budget, or the symbolic engines ran alone).

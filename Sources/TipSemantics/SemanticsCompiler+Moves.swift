@@ -12,7 +12,7 @@ extension TransitionSystemBuilder {
       var enabled = [notBlocked]
       if let screen = action.screen { enabled.append(onScreen(screen, values: stateValues())) }
       if let condition = action.condition { enabled.append(compile(condition, stateValues())) }
-      moves.append(move(.userAction(id), guard: graph.and(enabled), effects: action.effects))
+      moves += self.moves(.userAction(id), guard: graph.and(enabled), effects: action.effects, at: action.range)
     }
     for site in model.siteIDs {
       let interactive = model[site].presentation == .popover ? graph.trueID : notBlocked
@@ -20,10 +20,9 @@ extension TransitionSystemBuilder {
         for button in model.buttons(at: site, presenting: presentation.tip) {
           // Bound and validated by the resolver.
           let effects = (try? model.effects(of: button, at: site, presenting: presentation.tip)) ?? []
-          moves.append(
-            move(
-              .tipButton(site, presentation.tip, button), guard: graph.and(presentation.condition, interactive),
-              effects: effects))
+          moves += self.moves(
+            .tipButton(site, presentation.tip, button), guard: graph.and(presentation.condition, interactive),
+            effects: effects, at: button.range)
         }
       }
       if let dismissed = dismissedVariable[site.index] {
@@ -34,7 +33,7 @@ extension TransitionSystemBuilder {
       }
     }
     if model.configuration.relaunch {
-      moves.append(relaunchMove(label: .relaunch))
+      moves += relaunchMoves(label: .relaunch)
     }
     if model.configuration.timeCanPass, let lockVariable {
       moves.append(
@@ -44,11 +43,17 @@ extension TransitionSystemBuilder {
     return moves
   }
 
-  private mutating func move(_ label: MoveLabel, guard condition: ExpressionID, effects: [Effect]) -> Move {
-    var values = stateValues()
-    apply(effects, to: &values, navigationDepth: 0, path: graph.trueID)
-    runInvalidationHandlers(&values)
-    return Move(label: label, guardExpression: condition, assignments: assignments(values))
+  /// A block of effects as moves: one, or its exact and approximate parts
+  /// when it has approximations (SemanticsCompiler+Approximations.swift).
+  private mutating func moves(
+    _ label: MoveLabel, guard condition: ExpressionID, effects: [Effect], at range: SourceRange
+  ) -> [Move] {
+    resolvingApproximations(label, guard: condition, at: range) { builder in
+      var values = builder.stateValues()
+      builder.apply(effects, to: &values, navigationDepth: 0, path: builder.graph.trueID)
+      builder.runInvalidationHandlers(&values)
+      return builder.assignments(values)
+    }
   }
 
   /// S28's limit: MaxDisplayCount invalidates a tip while the screen
@@ -104,7 +109,7 @@ extension TransitionSystemBuilder {
   }
 
   /// The variables whose value differs from "unchanged".
-  private mutating func assignments(_ values: Values) -> [(variable: Int, value: ExpressionID)] {
+  mutating func assignments(_ values: Values) -> [(variable: Int, value: ExpressionID)] {
     var result: [(variable: Int, value: ExpressionID)] = []
     for (index, value) in values.enumerated() {
       let unchanged = variables[index].isScratch ? graph.integer(0) : graph.state(index)
@@ -117,8 +122,14 @@ extension TransitionSystemBuilder {
   /// Relaunching (and the first launch): transient parameters reset, the
   /// initial screen appears with nothing dismissed, and every display ends
   /// (a tip at its maxDisplayCount is then invalidated). Parameters,
-  /// donations, invalidations and display counts persist.
-  mutating func relaunchMove(label: MoveLabel) -> Move {
+  /// donations, invalidations and display counts persist. Approximations
+  /// in the initial screen's `onAppear` give one move per way of resolving
+  /// them.
+  mutating func relaunchMoves(label: MoveLabel) -> [Move] {
+    resolvingApproximations(label, guard: graph.trueID, at: nil) { builder in builder.relaunchAssignments() }
+  }
+
+  private mutating func relaunchAssignments() -> [(variable: Int, value: ExpressionID)] {
     var values = stateValues()
     let zero = graph.integer(0)
     // S27: `Tips.resetDatastore()` at launch: every persistent fact back to
@@ -158,7 +169,7 @@ extension TransitionSystemBuilder {
       apply(model[initial].onAppear, to: &values, navigationDepth: 1, path: graph.trueID)
     }
     runInvalidationHandlers(&values)
-    return Move(label: label, guardExpression: graph.trueID, assignments: assignments(values))
+    return assignments(values)
   }
 
   /// Applies effects in order; later effects see earlier ones
@@ -223,7 +234,21 @@ extension TransitionSystemBuilder {
           apply(elseEffects, to: &elseValues, navigationDepth: navigationDepth, path: elsePath)
         }
         values = merge(test, thenValues, elseValues)
-      case .set, .toggle, .donate, .invalidate:
+      case .either(let blocks):
+        guard !graph.isFalse(path), !blocks.isEmpty else { continue }
+        let pick = choose(arity: blocks.count, at: effect.range, reached: path) { position in
+          "takes the \(Self.ordinal(position)) of \(blocks.count) blocks"
+        }
+        apply(blocks[pick], to: &values, navigationDepth: navigationDepth, path: path)
+      case .havoc(.parameter(let id)):
+        guard !graph.isFalse(path) else { continue }
+        let candidates = havocValues(of: id)
+        let lowest = variables[parameterVariable[id.index]].domain.lowerBound
+        let pick = choose(arity: candidates.count, at: effect.range, reached: path) { [model] position in
+          "sets \(model[id].qualifiedName) to \(model.valueName(lowest + position, of: model[id].type))"
+        }
+        values[parameterVariable[id.index]] = candidates[pick]
+      case .set, .toggle, .donate, .invalidate, .havoc:
         preconditionFailure("unbound placeholder in effect at \(effect.range)")
       }
     }

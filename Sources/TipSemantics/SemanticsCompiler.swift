@@ -46,6 +46,10 @@ struct TransitionSystemBuilder {
   /// `resolves[site]`: which tip the site resolves to in the current state,
   /// ignoring whether it is mounted or dismissed.
   var resolvesInState: [[SitePresentation]] = []
+  /// While a block with approximations is compiled: the choices to make,
+  /// and the choice points reached (SemanticsCompiler+Approximations.swift).
+  var choiceScript: [Int] = []
+  var choicePoints: [ChoicePoint] = []
 
   init(model: TutorialModel) {
     self.model = model
@@ -61,7 +65,17 @@ struct TransitionSystemBuilder {
     buildDerived()
     checkInvalidationHandlers()
     let moves = buildMoves()
-    let launch = relaunchMove(label: .launch)
+    let launches = relaunchMoves(label: .launch)
+    let launch = launches[0]
+    if launches.count > 1 || !launch.isExact, let initial = model.initialScreen {
+      // The engines start from one launch step; a first launch that may go
+      // several ways would need several.
+      diagnostics.append(
+        .error(
+          "TipCheck cannot yet check an approximation ('either', 'havoc') in the onAppear of the first screen, '\(model[initial].name)'",
+          at: launch.approximations.first?.range ?? model[initial].range,
+          hint: "move it into a step the user takes, or say what the code does"))
+    }
     let settle = buildSettle()
     let properties = buildProperties()
     guard diagnostics.isEmpty else {

@@ -28,6 +28,9 @@ public struct StateVariable: Hashable, Sendable {
     case anchorPresenting([SiteID])
     /// Scratch, set by the relaunch move for the settle step only.
     case relaunched
+    /// Not the app's: the phase of an analysis of approximate moves
+    /// (ApproximateSystems.swift).
+    case analysisPhase
   }
 
   public var name: String

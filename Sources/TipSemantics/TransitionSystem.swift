@@ -13,6 +13,11 @@ public enum MoveLabel: Hashable, Sendable {
   case relaunch
   /// The display-frequency period passes.
   case timePasses
+  /// Not a step of the app: a move of the analyses of approximate moves
+  /// (ApproximateSystems.swift), where they switch from following every
+  /// move to following exact moves only, or mark a state as not stuck. No
+  /// system a front end compiles has it.
+  case onlyExactFromHere
 }
 
 /// A labelled move: enabled when `guard` holds in the current state; its
@@ -23,16 +28,53 @@ public struct Move: Hashable, Sendable {
   public var guardExpression: ExpressionID
   /// (variable index, value over the current state), one per variable.
   public var assignments: [(variable: Int, value: ExpressionID)]
+  /// Where the approximations (`either`, `havoc`) this move resolves were
+  /// made, with the block or value it takes at each; empty for an exact
+  /// move. An approximate move may be a step the device never takes
+  /// (docs/semantics.md, "Approximate moves").
+  public var approximations: [ApproximateChoice] = []
+
+  public init(
+    label: MoveLabel, guardExpression: ExpressionID, assignments: [(variable: Int, value: ExpressionID)],
+    approximations: [ApproximateChoice] = []
+  ) {
+    self.label = label
+    self.guardExpression = guardExpression
+    self.assignments = assignments
+    self.approximations = approximations
+  }
+
+  /// Whether the device surely takes this step where the model does.
+  public var isExact: Bool { approximations.isEmpty }
 
   public static func == (lhs: Move, rhs: Move) -> Bool {
     lhs.label == rhs.label && lhs.guardExpression == rhs.guardExpression
       && lhs.assignments.map(\.variable) == rhs.assignments.map(\.variable)
       && lhs.assignments.map(\.value) == rhs.assignments.map(\.value)
+      && lhs.approximations == rhs.approximations
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(label)
     hasher.combine(guardExpression)
+  }
+}
+
+/// One approximation a move resolves: where it was made, and which of its
+/// blocks (`either`) or values (`havoc`) the move takes.
+public struct ApproximateChoice: Hashable, Sendable {
+  /// The `either` or `havoc` effect (for Swift, the code it stands for).
+  public var range: SourceRange
+  /// The position of the block taken, or the value given (encoded).
+  public var choice: Int
+  /// What the move assumes, for people: "takes the second block", "sets
+  /// Onboarding.step to 2".
+  public var assumption: String
+
+  public init(range: SourceRange, choice: Int, assumption: String) {
+    self.range = range
+    self.choice = choice
+    self.assumption = assumption
   }
 }
 

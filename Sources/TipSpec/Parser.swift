@@ -31,7 +31,7 @@ struct Parser {
   ]
   static let screenMemberKeywords: Set<String> = ["popover", "inline", "button", "tap", "link", "onAppear"]
   static let styleMemberKeywords: Set<String> = ["button", "close", "actions"]
-  static let effectKeywords: Set<String> = ["set", "toggle", "donate", "invalidate", "navigate", "if"]
+  static let effectKeywords: Set<String> = ["set", "toggle", "donate", "invalidate", "navigate", "if", "either", "havoc"]
   static let stepKeywords: Set<String> = ["launch", "tap", "close", "action", "dismiss", "relaunch", "wait", "navigate"]
   static let checkKeywords: Set<String> = ["defaults", "single", "no", "reachable", "order", "invariant", "always"]
 
@@ -727,6 +727,21 @@ struct Parser {
         }
       }
       return EffectSyntax(kind: .conditional(condition, then: thenEffects, else: elseEffects), range: range(from: start))
+    case "either":
+      advance()
+      guard enterNesting() else { return nil }
+      defer { nesting -= 1 }
+      var blocks = [parseEffectBlock("'either'")]
+      guard atKeyword("or") else {
+        error("expected 'or { … }' after 'either { … }', found \(currentDescription)")
+        return nil
+      }
+      while consumeKeyword("or") { blocks.append(parseEffectBlock("'or'")) }
+      return EffectSyntax(kind: .either(blocks), range: range(from: start))
+    case "havoc":
+      advance()
+      guard let target = parsePath("a parameter such as Tip1.show") else { return nil }
+      return EffectSyntax(kind: .havoc(target), range: range(from: start))
     default:
       return nil
     }

@@ -167,6 +167,15 @@ package struct SpecPrinter {
       } else {
         printBlock(otherwise, depth: depth, from: effect.range)
       }
+    case .either(let blocks):
+      write("either", from: effect.range)
+      for (index, block) in blocks.enumerated() {
+        if index > 0 { write(" or", from: effect.range) }
+        printBlock(block, depth: depth, from: effect.range)
+      }
+    case .havoc(let target):
+      write("havoc ", from: effect.range)
+      print(target)
     }
   }
 

@@ -209,8 +209,8 @@ struct EffectTypeChecker {
         if model[id].type != .bool {
           problems.append(Problem(message: "only a Bool parameter can be toggled; \(model[id].qualifiedName) is \(name(model[id].type))", range: effect.range))
         }
-      case .conditional(_, let thenEffects, let elseEffects):
-        problems += self.problems(in: thenEffects) + self.problems(in: elseEffects)
+      case .conditional, .either:
+        problems += effect.nestedBlocks.flatMap { self.problems(in: $0) }
       default: break
       }
     }

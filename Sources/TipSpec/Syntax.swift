@@ -554,6 +554,10 @@ package struct EffectSyntax: Hashable, Sendable {
     case invalidate(Name, reason: Name?)
     case navigate(Name)
     case conditional(ExpressionSyntax, then: [EffectSyntax], else: [EffectSyntax])
+    /// `either { … } or { … } [or { … } …]`: an approximation, one of the blocks runs.
+    case either([[EffectSyntax]])
+    /// `havoc X.p`: an approximation, the parameter takes any value.
+    case havoc([Name])
   }
 
   package var kind: Kind

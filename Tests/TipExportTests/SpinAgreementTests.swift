@@ -29,6 +29,11 @@ struct SpinAgreementTests {
     try Self.assertAgreement(RandomModels.spec(seed: seed), label: "random seed \(seed)")
   }
 
+  @Test("Generated models with approximate moves", arguments: [UInt64(2), 5, 13])
+  func approximate(seed: UInt64) throws {
+    try Self.assertAgreement(RandomModels.approximateSpec(seed: seed), label: "approximate seed \(seed)")
+  }
+
   static func assertAgreement(_ text: String, label: String) throws {
     let system = try T.system(text)
     var singleTip = system

@@ -84,6 +84,14 @@ struct RandomModelAgreementTests {
     try EngineAgreementTests.assertAgreement(system, label: "seed \(seed):\n\(spec)\n", maxK: 8)
   }
 
+  @Test("With approximate moves: every engine agrees on the model, its exact moves and both products", arguments: Array(UInt64(1)...UInt64(12)))
+  func approximateModel(seed: UInt64) throws {
+    let spec = RandomModels.approximateSpec(seed: seed)
+    let system = try T.system(spec)
+    try EngineAgreementTests.assertAgreement(system, label: "approximate seed \(seed):\n\(spec)\n", maxK: 8)
+    try EngineAgreementTests.assertAgreement(system.exactOnly(), label: "exact moves of seed \(seed):\n\(spec)\n", maxK: 8)
+  }
+
   @Test("The compiled engine matches the reference exploration", arguments: Array(UInt64(1)...UInt64(30)))
   func compiledMatchesReference(seed: UInt64) throws {
     let system = try T.system(RandomModels.spec(seed: seed))

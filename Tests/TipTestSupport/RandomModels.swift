@@ -75,6 +75,25 @@ public struct RandomModels {
 }
 
 extension RandomModels {
+  /// A random spec with approximations (docs/semantics.md, "Approximate
+  /// moves"): `spec(seed:)` with, each by chance, a button that havocs a
+  /// tip's flag and one that may set a flag, invalidate a tip or do
+  /// nothing; `no-deadlock` checked too.
+  public static func approximateSpec(seed: UInt64) -> String {
+    var random = Generator(state: seed &* 4111 &+ 7)
+    let base = spec(seed: seed)
+    let tips = (0..<4).filter { base.contains("tip T\($0) ") }
+    let one = tips[random.below(tips.count)]
+    let other = tips[random.below(tips.count)]
+    let unread = [
+      "button \"unread\" { havoc T\(one).on }",
+      "button \"maybe\" { either { set T\(other).on = true } or { invalidate T\(one) .actionPerformed } or {} }",
+    ]
+    return base + unread.filter { _ in random.chance(80) }.joined(separator: "\n") + "\ncheck no-deadlock\n"
+  }
+}
+
+extension RandomModels {
   /// A random app of features on screens of their own, reached from a hub
   /// and back: each feature's tips, parameters, events, groups and relays
   /// are its own, except, by chance, a parameter another feature's button

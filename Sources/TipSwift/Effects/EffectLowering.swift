@@ -355,10 +355,19 @@ extension SwiftLowering {
       }
       return single(set)
     } catch let failure as LoweringFailure {
+      // Without an `.onChange` to run, the assignment is a `havoc`: the
+      // parameter may take any value here, and only verdicts whose own run
+      // needs one of those values are unknown (docs/semantics.md §10a).
+      guard changeEffects(of: target, scope).isEmpty else {
+        warn(
+          "TipCheck cannot read the value \(failure.reason) assigned to '\(target)'; this assignment is ignored",
+          failure.node, file: scope.file, id: "swift.value-not-read", gap: ReadingGap(.unknown, [.parameter(target)]))
+        return [EffectVariant()]
+      }
       warn(
-        "TipCheck cannot read the value \(failure.reason) assigned to '\(target)'; this assignment is ignored",
-        failure.node, file: scope.file, id: "swift.value-not-read", gap: ReadingGap(.unknown, [.parameter(target)]))
-      return [EffectVariant()]
+        "TipCheck cannot read the value \(failure.reason) assigned to '\(target)'; it takes it as any value (havoc \(target))",
+        failure.node, file: scope.file, id: "swift.value-not-read")
+      return single(EffectSyntax(kind: .havoc(Name.path(target, at: range(infix.leftOperand, file: scope.file))), range: origin))
     } catch {
       return [EffectVariant()]
     }

@@ -1,0 +1,64 @@
+import Testing
+import TipModel
+import TipReports
+import TipResults
+import TipSwift
+
+/// Swift the front end cannot compute, approximated where it is written
+/// (docs/semantics.md §10a): verdicts whose own run does not need the
+/// approximation are decided, the others are unknown and name the code.
+@Suite("Approximated Swift decides what does not rest on it", .enabled(if: SwiftFrontend.isAvailable))
+struct ApproximatedSwiftTests {
+  static let app = """
+    import SwiftUI
+    import TipKit
+    struct Flags {
+        @Parameter static var done = false
+        @Parameter static var pro = false
+    }
+    struct Goal: Tip {
+        var title: Text { Text("Goal") }
+        var rules: [Rule] { #Rule(Flags.$done) { $0 } }
+    }
+    struct ProTip: Tip {
+        var title: Text { Text("Pro") }
+        var rules: [Rule] { #Rule(Flags.$pro) { $0 } }
+    }
+    struct Home: View {
+        var body: some View {
+            VStack {
+                TipView(Goal())
+                TipView(ProTip())
+                Button("Both") { Flags.done = true; Flags.pro = true }
+                Button("Check") { Flags.pro = Date() > .distantPast }
+            }
+        }
+    }
+    """
+
+  @Test("A value TipCheck cannot compute is any value: exact runs still decide every verdict")
+  func decidedBesideAnApproximation() throws {
+    // By hand: "Both" shows Goal and ProTip at once (1 step): single-tip is
+    // violated by exact moves; both tips appear by "Both" (1 step); from
+    // every state "Both" shows whichever is still to come: no-deadlock holds.
+    // "Check" is `havoc Flags.pro`; no verdict needs it.
+    let result = Verifier().verify(swiftApp: "App", sources: [SourceFile(path: "App.swift", text: Self.app)])
+    let model = try #require(result.model, "\(result.diagnostics)")
+    var verdicts: [String: String] = [:]
+    for property in result.properties {
+      verdicts[property.title(in: model)] = "\(property.verdict) \(property.trace?.trace.length ?? -1)"
+    }
+    #expect(
+      verdicts == [
+        "single-tip": "violated 1", "reachable Goal": "holds 1", "reachable ProTip": "holds 1", "no-deadlock": "holds -1",
+      ], "\(verdicts)")
+    #expect(result.diagnostics.contains { $0.id == "swift.value-not-read" && $0.gap == nil })
+  }
+
+  @Test("extract shows the approximation where it was made")
+  func extractShowsHavoc() throws {
+    let loaded = SwiftFrontend.load(name: "App", sources: [SourceFile(path: "App.swift", text: Self.app)])
+    let text = loaded.spec
+    #expect(text.contains("button \"Check\" {\n    havoc Flags.pro\n  }"), "\(text)")
+  }
+}
