@@ -61,4 +61,37 @@ struct ApproximatedSwiftTests {
     let text = loaded.spec
     #expect(text.contains("button \"Check\" {\n    havoc Flags.pro\n  }"), "\(text)")
   }
+
+  @Test("Code that only reads the model (a label's interpolation, a status loop that prints) leaves every verdict decided")
+  func readsAreNotApproximations() throws {
+    // By hand: "Tap" donates `tapped`; Goal needs one donation: it appears
+    // after 1 step, it is the only tip, and "Tap" stays until it shows. The
+    // label and the loop only read; before, each made every verdict unknown.
+    let app = """
+      import SwiftUI
+      import TipKit
+      struct Goal: Tip {
+          static let tapped = Tips.Event(id: "tapped")
+          var title: Text { Text("Goal") }
+          var rules: [Rule] { #Rule(Self.tapped) { $0.donations.count >= 1 } }
+      }
+      struct Home: View {
+          let goal = Goal()
+          var body: some View {
+              VStack {
+                  TipView(goal)
+                  Text("Taps: \\(Goal.tapped.donations.count)")
+                  Button("Tap") { Goal.tapped.sendDonation() }
+              }
+              .task { for await ok in goal.shouldDisplayUpdates { print("goal", ok) } }
+          }
+      }
+      """
+    let result = Verifier().verify(swiftApp: "App", sources: [SourceFile(path: "App.swift", text: app)])
+    let model = try #require(result.model, "\(result.diagnostics)")
+    var verdicts: [String: String] = [:]
+    for property in result.properties { verdicts[property.title(in: model)] = "\(property.verdict)" }
+    #expect(verdicts == ["single-tip": "holds", "reachable Goal": "holds", "no-deadlock": "holds"], "\(verdicts) \(result.diagnostics)")
+    #expect(!result.diagnostics.contains { $0.canChangeVerdicts }, "\(result.diagnostics)")
+  }
 }

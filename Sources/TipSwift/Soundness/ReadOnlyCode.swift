@@ -1,0 +1,51 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+
+/// Reads never approximate anything (issue "answers on real apps"): code
+/// that only reads the model — a label's interpolation, a log line, a
+/// status loop that only prints — cannot change what the device does with
+/// tips, so it is neither modelled nor a reason for an unknown verdict.
+///
+/// Read-only is decided by meaning, not by names: the code assigns
+/// nothing and calls nothing but logging, so it has no effect to miss.
+extension SwiftLowering {
+  /// Calls that only write a log.
+  static let loggingCalls: Set<String> = [
+    "print", "debugPrint", "dump", "NSLog", "os_log", "debug", "info", "notice", "log", "trace", "warning", "error",
+    "fault", "critical",
+  ]
+
+  /// Whether `node` assigns nothing and calls nothing but logging (a
+  /// logging call's receiver and arguments included).
+  static func isReadOnly(_ node: some SyntaxProtocol) -> Bool {
+    for descendant in Syntax(node).descendants() {
+      if descendant.is(AssignmentExprSyntax.self) { return false }
+      if let op = descendant.as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
+        !["==", "!=", "<=", ">=", "===", "!=="].contains(op.operator.text)
+      {
+        return false
+      }
+      if let call = descendant.as(FunctionCallExprSyntax.self), !loggingCalls.contains(call.calleeName ?? "") {
+        return false
+      }
+      if descendant.is(MacroExpansionExprSyntax.self) || descendant.is(InOutExprSyntax.self) { return false }
+    }
+    return true
+  }
+
+  /// Whether a token is read where nothing can come of it: inside a string
+  /// interpolation or a logging call that are read-only.
+  static func isOnlyRead(_ token: TokenSyntax) -> Bool {
+    var current = token.parent
+    while let node = current {
+      if let segment = node.as(ExpressionSegmentSyntax.self) { return isReadOnly(segment.expressions) }
+      if let call = node.as(FunctionCallExprSyntax.self), loggingCalls.contains(call.calleeName ?? "") {
+        return isReadOnly(call)
+      }
+      if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { return false }
+      current = node.parent
+    }
+    return false
+  }
+}
+#endif
