@@ -94,4 +94,34 @@ struct ApproximatedSwiftTests {
     #expect(verdicts == ["single-tip": "holds", "reachable Goal": "holds", "no-deadlock": "holds"], "\(verdicts) \(result.diagnostics)")
     #expect(!result.diagnostics.contains { $0.canChangeVerdicts }, "\(result.diagnostics)")
   }
+
+  @Test("A function nothing in the app calls is dead code, not unread code")
+  func deadCodeIsNotUnread() throws {
+    // By hand: "Finish" shows Goal (1 step) and nothing hides it again;
+    // `Analytics.resetFlags` would clear the flag, but nothing calls it and
+    // Analytics conforms to nothing a framework could call it through.
+    // Before, it made all three verdicts unknown. (A controller's `@objc`
+    // method stays unread: UnreadFormsTests.)
+    let app = """
+      import SwiftUI
+      import TipKit
+      struct Flags { @Parameter static var done = false }
+      struct Goal: Tip {
+          var title: Text { Text("Goal") }
+          var rules: [Rule] { #Rule(Flags.$done) { $0 } }
+      }
+      final class Analytics {
+          func resetFlags() { Flags.done = false }
+      }
+      struct Home: View {
+          var body: some View { VStack { TipView(Goal()); Button("Finish") { Flags.done = true } } }
+      }
+      """
+    let result = Verifier().verify(swiftApp: "App", sources: [SourceFile(path: "App.swift", text: app)])
+    let model = try #require(result.model, "\(result.diagnostics)")
+    var verdicts: [String: String] = [:]
+    for property in result.properties { verdicts[property.title(in: model)] = "\(property.verdict)" }
+    #expect(verdicts == ["single-tip": "holds", "reachable Goal": "holds", "no-deadlock": "holds"], "\(verdicts) \(result.diagnostics)")
+    #expect(result.diagnostics.map(\.id) == ["swift.code-never-called"], "\(result.diagnostics)")
+  }
 }

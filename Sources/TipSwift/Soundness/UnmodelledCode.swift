@@ -30,6 +30,14 @@ extension SwiftLowering {
   /// One warning per piece of unread code (a function, an initializer, a
   /// property, a top-level statement) that names the model.
   func warnAboutUnmodelledCode() {
+    // How often each identifier is written in the app: a function whose
+    // name is written only where it is declared is never called.
+    var written: [String: Int] = [:]
+    for file in files where !file.isTestCode {
+      for token in file.tree.tokens(viewMode: .sourceAccurate) {
+        if case .identifier(let text) = token.tokenKind { written[text, default: 0] += 1 }
+      }
+    }
     for (fileIndex, file) in files.enumerated() where !file.isTestCode {
       let ranges = Self.merged(consumed[fileIndex] ?? [])
       var units: [(unit: Syntax, first: TokenSyntax, subjects: Set<ReadingGap.Subject>, names: [String])] = []
@@ -60,6 +68,14 @@ extension SwiftLowering {
       }
       for unit in units {
         let names = unit.names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (unit.names.count > 3 ? ", …" : "")
+        if let function = unit.unit.as(FunctionDeclSyntax.self), isNeverCalled(function, written: written) {
+          diagnostics.append(
+            Diagnostic.warning(
+              "nothing in the app calls '\(function.name.text)', which uses \(names); TipCheck leaves it out as dead code",
+              at: range(unit.first, file: fileIndex)
+            ).with(id: "swift.code-never-called", gap: .inert))
+          continue
+        }
         diagnostics.append(
           Diagnostic.warning(
             "TipCheck does not model this code, which uses \(names); verdicts that depend on it are unknown",
@@ -105,6 +121,24 @@ extension SwiftLowering {
       if case .group = $0 { return true }
       return false
     }
+  }
+
+  /// Code that nothing reachable calls is dead, not unread: a function
+  /// whose name the app writes only in its declaration, that the system
+  /// cannot call either (no attribute such as `@objc` or `@IBAction`, no
+  /// `override`, not in a type that conforms to or inherits anything,
+  /// whose requirements a framework may call).
+  func isNeverCalled(_ function: FunctionDeclSyntax, written: [String: Int]) -> Bool {
+    guard function.attributes.isEmpty, !function.modifiers.contains(where: { $0.name.text == "override" }),
+      written[function.name.text] == 1
+    else { return false }
+    // A free function, or a method of a type that conforms to nothing in
+    // any of its declarations and extensions.
+    guard let owner = Self.enclosingTypeName(of: Syntax(function)) else {
+      return !Syntax(function).ancestors.contains { $0.asProtocol(DeclGroupSyntax.self) != nil }
+    }
+    guard let type = index.types[owner] else { return false }
+    return type.inherited.isEmpty && type.kind != .protocolType
   }
 
   /// The function, initializer, accessor or property a token is in (or
