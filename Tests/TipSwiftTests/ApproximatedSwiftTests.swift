@@ -36,18 +36,26 @@ struct ApproximatedSwiftTests {
     }
     """
 
+  /// The app's result, and each property's verdict by title (with the
+  /// trace's length when `lengths`).
+  static func verdicts(_ app: String, lengths: Bool = false) throws -> (SpecResult, [String: String]) {
+    let result = Verifier().verify(swiftApp: "App", sources: [SourceFile(path: "App.swift", text: app)])
+    let model = try #require(result.model, "\(result.diagnostics)")
+    var verdicts: [String: String] = [:]
+    for property in result.properties {
+      verdicts[property.title(in: model)] =
+        lengths ? "\(property.verdict) \(property.trace?.trace.length ?? -1)" : "\(property.verdict)"
+    }
+    return (result, verdicts)
+  }
+
   @Test("A value TipCheck cannot compute is any value: exact runs still decide every verdict")
   func decidedBesideAnApproximation() throws {
     // By hand: "Both" shows Goal and ProTip at once (1 step): single-tip is
     // violated by exact moves; both tips appear by "Both" (1 step); from
     // every state "Both" shows whichever is still to come: no-deadlock holds.
     // "Check" is `havoc Flags.pro`; no verdict needs it.
-    let result = Verifier().verify(swiftApp: "App", sources: [SourceFile(path: "App.swift", text: Self.app)])
-    let model = try #require(result.model, "\(result.diagnostics)")
-    var verdicts: [String: String] = [:]
-    for property in result.properties {
-      verdicts[property.title(in: model)] = "\(property.verdict) \(property.trace?.trace.length ?? -1)"
-    }
+    let (result, verdicts) = try Self.verdicts(Self.app, lengths: true)
     #expect(
       verdicts == [
         "single-tip": "violated 1", "reachable Goal": "holds 1", "reachable ProTip": "holds 1", "no-deadlock": "holds -1",
@@ -87,10 +95,7 @@ struct ApproximatedSwiftTests {
           }
       }
       """
-    let result = Verifier().verify(swiftApp: "App", sources: [SourceFile(path: "App.swift", text: app)])
-    let model = try #require(result.model, "\(result.diagnostics)")
-    var verdicts: [String: String] = [:]
-    for property in result.properties { verdicts[property.title(in: model)] = "\(property.verdict)" }
+    let (result, verdicts) = try Self.verdicts(app)
     #expect(verdicts == ["single-tip": "holds", "reachable Goal": "holds", "no-deadlock": "holds"], "\(verdicts) \(result.diagnostics)")
     #expect(!result.diagnostics.contains { $0.canChangeVerdicts }, "\(result.diagnostics)")
   }
@@ -117,10 +122,7 @@ struct ApproximatedSwiftTests {
           var body: some View { VStack { TipView(Goal()); Button("Finish") { Flags.done = true } } }
       }
       """
-    let result = Verifier().verify(swiftApp: "App", sources: [SourceFile(path: "App.swift", text: app)])
-    let model = try #require(result.model, "\(result.diagnostics)")
-    var verdicts: [String: String] = [:]
-    for property in result.properties { verdicts[property.title(in: model)] = "\(property.verdict)" }
+    let (result, verdicts) = try Self.verdicts(app)
     #expect(verdicts == ["single-tip": "holds", "reachable Goal": "holds", "no-deadlock": "holds"], "\(verdicts) \(result.diagnostics)")
     #expect(result.diagnostics.map(\.id) == ["swift.code-never-called"], "\(result.diagnostics)")
   }
