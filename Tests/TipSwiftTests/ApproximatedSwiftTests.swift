@@ -126,4 +126,29 @@ struct ApproximatedSwiftTests {
     #expect(verdicts == ["single-tip": "holds", "reachable Goal": "holds", "no-deadlock": "holds"], "\(verdicts) \(result.diagnostics)")
     #expect(result.diagnostics.map(\.id) == ["swift.code-never-called"], "\(result.diagnostics)")
   }
+
+  @Test("A call named like logging that the app implements is not a read: its loop stays unread")
+  func appLogIsNotLogging() throws {
+    // By hand: Tracker.log sets the flag Goal waits for, from a status loop
+    // TipCheck does not model: reachable Goal rests on it.
+    let app = """
+      import SwiftUI
+      import TipKit
+      struct Flags { @Parameter static var done = false }
+      enum Tracker { static func log(_ value: Bool) { Flags.done = value } }
+      struct Goal: Tip {
+          var title: Text { Text("Goal") }
+          var rules: [Rule] { #Rule(Flags.$done) { $0 } }
+      }
+      struct Home: View {
+          let goal = Goal()
+          var body: some View {
+              TipView(goal).task { for await ok in goal.shouldDisplayUpdates { Tracker.log(!ok) } }
+          }
+      }
+      """
+    let (result, verdicts) = try Self.verdicts(app)
+    #expect(verdicts["reachable Goal"] == "unknown", "\(verdicts)")
+    #expect(result.diagnostics.contains { $0.id == "swift.updates-loop-not-modelled" }, "\(result.diagnostics)")
+  }
 }

@@ -15,9 +15,16 @@ extension SwiftLowering {
     "fault", "critical",
   ]
 
+  /// Whether a call only logs: a logging name the app does not itself
+  /// implement (an app method named `log` may do anything).
+  func isLogging(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let name = call.calleeName, Self.loggingCalls.contains(name) else { return false }
+    return !methodNames.contains(name) && freeFunctions[name] == nil
+  }
+
   /// Whether `node` assigns nothing and calls nothing but logging (a
   /// logging call's receiver and arguments included).
-  static func isReadOnly(_ node: some SyntaxProtocol) -> Bool {
+  func isReadOnly(_ node: some SyntaxProtocol) -> Bool {
     for descendant in Syntax(node).descendants() {
       if descendant.is(AssignmentExprSyntax.self) { return false }
       if let op = descendant.as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
@@ -25,7 +32,7 @@ extension SwiftLowering {
       {
         return false
       }
-      if let call = descendant.as(FunctionCallExprSyntax.self), !loggingCalls.contains(call.calleeName ?? "") {
+      if let call = descendant.as(FunctionCallExprSyntax.self), !isLogging(call) {
         return false
       }
       if descendant.is(MacroExpansionExprSyntax.self) || descendant.is(InOutExprSyntax.self) { return false }
@@ -35,11 +42,11 @@ extension SwiftLowering {
 
   /// Whether a token is read where nothing can come of it: inside a string
   /// interpolation or a logging call that are read-only.
-  static func isOnlyRead(_ token: TokenSyntax) -> Bool {
+  func isOnlyRead(_ token: TokenSyntax) -> Bool {
     var current = token.parent
     while let node = current {
       if let segment = node.as(ExpressionSegmentSyntax.self) { return isReadOnly(segment.expressions) }
-      if let call = node.as(FunctionCallExprSyntax.self), loggingCalls.contains(call.calleeName ?? "") {
+      if let call = node.as(FunctionCallExprSyntax.self), isLogging(call) {
         return isReadOnly(call)
       }
       if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { return false }

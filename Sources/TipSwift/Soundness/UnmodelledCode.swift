@@ -92,7 +92,7 @@ extension SwiftLowering {
   private func unreadMention(_ token: TokenSyntax, text: String) -> Set<ReadingGap.Subject>? {
     guard let subjects = subjectIndex[text] else { return nil }
     // A label's interpolation or a log line only reads (ReadOnlyCode.swift).
-    if Self.isOnlyRead(token) { return nil }
+    if isOnlyRead(token) { return nil }
     // A view holding its own flags is constructed everywhere it is shown.
     if viewTypes.contains(text) { return nil }
     if tipTypeSet.contains(text) || holderTypes.contains(text) {

@@ -252,7 +252,7 @@ extension SwiftLowering {
       return [EffectVariant()]
     }
     // A loop that only reads (prints what it gets) does nothing to model.
-    if Self.isReadOnly(loop.body) { return [EffectVariant()] }
+    if isReadOnly(loop.body) { return [EffectVariant()] }
     let tip = loop.sequence.memberPath?.dropLast().last ?? "a tip"
     warn(
       "TipCheck does not model what this loop over '\(tip).\(stream)' does (a custom presenter, or a relay on status updates); verdicts that depend on it are unknown",
