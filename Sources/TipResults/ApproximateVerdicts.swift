@@ -67,7 +67,12 @@ struct ApproximateVerdicts {
         let run = ExplicitChecker(system: reached, options: verifier.options.explicit).run()
         if case .violated(let counterexample?, let stuck) = run.outcomes.first {
           var confirmed = property
-          confirmed.trace = Narrator(system: reached).narrate(counterexample)
+          // The app's states: the product's phase flag (the last variable) left out.
+          var projected = counterexample
+          for position in projected.steps.indices {
+            projected.steps[position].state = Array(projected.steps[position].state.prefix(system.variables.count))
+          }
+          confirmed.trace = Narrator(system: system).narrate(projected)
           let state = Array(counterexample.finalState.prefix(system.variables.count))
           if var stuck {
             // The product's own move (the last) is not the app's.
