@@ -95,10 +95,10 @@ public struct EffectInstantiation: Sendable {
       case .conditional(let condition, let thenEffects, let elseEffects):
         bound.kind = .conditional(
           try expression(condition), then: try self.effects(thenEffects), else: try self.effects(elseEffects))
-      case .either(let blocks):
+      case .either(let blocks, let assumptions):
         var boundBlocks: [[Effect]] = []
         for block in blocks { boundBlocks.append(try self.effects(block)) }
-        bound.kind = .either(boundBlocks)
+        bound.kind = .either(boundBlocks, assumptions: assumptions)
       case .havoc(let target):
         bound.kind = .havoc(.parameter(try parameter(target, at: effect.range)))
       }

@@ -136,8 +136,9 @@ public struct Effect: Hashable, Sendable {
     /// `either { … } or { … }`: one of the blocks runs, and the model does
     /// not know which. An approximation (of code a front end did not read):
     /// every block is a possible step, none is a certain one
-    /// (docs/semantics.md, "Approximate moves").
-    case either([[Effect]])
+    /// (docs/semantics.md, "Approximate moves"). Each block may say what
+    /// taking it assumes, for the verdict's explanation.
+    case either([[Effect]], assumptions: [String?])
     /// `havoc X.p`: the parameter may take any value of its type. An
     /// approximation, like `either` over every value.
     case havoc(ParameterReference)
@@ -163,7 +164,7 @@ public struct Effect: Hashable, Sendable {
   public var nestedBlocks: [[Effect]] {
     switch kind {
     case .conditional(_, let thenEffects, let elseEffects): [thenEffects, elseEffects]
-    case .either(let blocks): blocks
+    case .either(let blocks, _): blocks
     default: []
     }
   }

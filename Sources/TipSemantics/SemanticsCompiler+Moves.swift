@@ -234,10 +234,13 @@ extension TransitionSystemBuilder {
           apply(elseEffects, to: &elseValues, navigationDepth: navigationDepth, path: elsePath)
         }
         values = merge(test, thenValues, elseValues)
-      case .either(let blocks):
+      case .either(let blocks, let assumptions):
         guard !graph.isFalse(path), !blocks.isEmpty else { continue }
         let pick = choose(arity: blocks.count, at: effect.range, reached: path) { position in
-          "takes the \(Self.ordinal(position)) of \(blocks.count) blocks"
+          if let assumption = assumptions.indices.contains(position) ? assumptions[position] : nil {
+            return "assumes \(assumption)"
+          }
+          return "takes the \(Self.ordinal(position)) of \(blocks.count) blocks"
         }
         apply(blocks[pick], to: &values, navigationDepth: navigationDepth, path: path)
       case .havoc(.parameter(let id)):

@@ -81,7 +81,7 @@ enum NestingLimit {
     case .conditional(let condition, let then, let otherwise):
       let branches = (then + otherwise).map { depth(of: $0, past: bound - 1) }.max() ?? 0
       return 1 + max(depth(of: condition, past: bound - 1), branches)
-    case .either(let blocks):
+    case .either(let blocks, _):
       return 1 + (blocks.joined().map { depth(of: $0, past: bound - 1) }.max() ?? 0)
     case .toggle, .donate, .invalidate, .navigate, .havoc:
       return 1

@@ -645,6 +645,12 @@ struct Parser {
 
   // MARK: Effects
 
+  /// The optional string before an `either`/`or` block: what taking it assumes.
+  private mutating func parseAssumption() -> String? {
+    guard current.kind == .string else { return nil }
+    return expectString("what the block assumes")?.value
+  }
+
   private mutating func parseEffectBlock(_ context: String) -> [EffectSyntax] {
     var effects: [EffectSyntax] = []
     block(context, members: Self.effectKeywords) { parser in
@@ -731,13 +737,17 @@ struct Parser {
       advance()
       guard enterNesting() else { return nil }
       defer { nesting -= 1 }
+      var assumptions = [parseAssumption()]
       var blocks = [parseEffectBlock("'either'")]
       guard atKeyword("or") else {
         error("expected 'or { … }' after 'either { … }', found \(currentDescription)")
         return nil
       }
-      while consumeKeyword("or") { blocks.append(parseEffectBlock("'or'")) }
-      return EffectSyntax(kind: .either(blocks), range: range(from: start))
+      while consumeKeyword("or") {
+        assumptions.append(parseAssumption())
+        blocks.append(parseEffectBlock("'or'"))
+      }
+      return EffectSyntax(kind: .either(blocks, assumptions: assumptions), range: range(from: start))
     case "havoc":
       advance()
       guard let target = parsePath("a parameter such as Tip1.show") else { return nil }

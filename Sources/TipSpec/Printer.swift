@@ -167,10 +167,13 @@ package struct SpecPrinter {
       } else {
         printBlock(otherwise, depth: depth, from: effect.range)
       }
-    case .either(let blocks):
+    case .either(let blocks, let assumptions):
       write("either", from: effect.range)
       for (index, block) in blocks.enumerated() {
         if index > 0 { write(" or", from: effect.range) }
+        if let assumption = assumptions.indices.contains(index) ? assumptions[index] : nil {
+          write(" " + SpecPrinter.quoted(assumption), from: effect.range)
+        }
         printBlock(block, depth: depth, from: effect.range)
       }
     case .havoc(let target):

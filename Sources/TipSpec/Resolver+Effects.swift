@@ -69,8 +69,8 @@ extension Resolver {
       guard let condition = expression(conditionSyntax, in: conditionScope, expecting: .bool) else { return nil }
       return Effect(
         .conditional(condition, then: effects(thenSyntax, in: scope), else: effects(elseSyntax, in: scope)), range: range)
-    case .either(let blocks):
-      return Effect(.either(blocks.map { effects($0, in: scope) }), range: range)
+    case .either(let blocks, let assumptions):
+      return Effect(.either(blocks.map { effects($0, in: scope) }, assumptions: assumptions), range: range)
     case .havoc(let path):
       guard let (target, _) = parameterTarget(path, in: scope, verb: "havoc") else { return nil }
       return Effect(.havoc(target), range: range)

@@ -554,8 +554,10 @@ package struct EffectSyntax: Hashable, Sendable {
     case invalidate(Name, reason: Name?)
     case navigate(Name)
     case conditional(ExpressionSyntax, then: [EffectSyntax], else: [EffectSyntax])
-    /// `either { … } or { … } [or { … } …]`: an approximation, one of the blocks runs.
-    case either([[EffectSyntax]])
+    /// `either ["assumption"] { … } or ["assumption"] { … } [or …]`: an
+    /// approximation, one of the blocks runs. A block's string says what
+    /// taking it assumes (`"model.isSaving is true"`), for people; nil when unsaid.
+    case either([[EffectSyntax]], assumptions: [String?])
     /// `havoc X.p`: an approximation, the parameter takes any value.
     case havoc([Name])
   }

@@ -185,12 +185,13 @@ struct ApproximateVerdictTests {
   @Test("An approximation splits a step into its exact part and one move per way it may go")
   func movesOfAnApproximation() throws {
     // By hand: `if F.x { either {…} or {…} }`: where x is off, one exact
-    // move; where it is on, two approximate ones. `havoc` of a Bool: two.
+    // move; where it is on, two approximate ones, the first saying what it
+    // assumes. `havoc` of a Bool: two.
     let system = try TestSupport.system(
       Self.flags
         + """
         screen Home initial {
-          button "Maybe" { if F.x { either { set F.a = true } or { set F.b = true } } }
+          button "Maybe" { if F.x { either "the sync failed" { set F.a = true } or { set F.b = true } } }
           button "Any" { havoc F.c }
           inline "a" shows A
         }
@@ -198,7 +199,7 @@ struct ApproximateVerdictTests {
     let maybe = system.moves.filter { if case .userAction = $0.label { true } else { false } }
     #expect(maybe.filter(\.isExact).count == 1)
     #expect(maybe.filter { !$0.isExact }.map { $0.approximations.map(\.assumption) }.sorted { "\($0)" < "\($1)" } == [
-      ["sets F.c to false"], ["sets F.c to true"], ["takes the first of 2 blocks"], ["takes the second of 2 blocks"],
+      ["assumes the sync failed"], ["sets F.c to false"], ["sets F.c to true"], ["takes the second of 2 blocks"],
     ])
   }
 

@@ -47,8 +47,8 @@ extension EffectSyntax {
       return .when(
         condition, then: then.compactMap { $0.replacingNavigations(replace) },
         else: otherwise.compactMap { $0.replacingNavigations(replace) }, at: range)
-    case .either(let blocks):
-      return EffectSyntax(kind: .either(blocks.map { $0.compactMap { $0.replacingNavigations(replace) } }), range: range)
+    case .either(let blocks, let assumptions):
+      return EffectSyntax(kind: .either(blocks.map { $0.compactMap { $0.replacingNavigations(replace) } }, assumptions: assumptions), range: range)
     default:
       return self
     }
@@ -59,7 +59,7 @@ extension EffectSyntax {
     switch kind {
     case .navigate(let screen): [screen.text]
     case .conditional(_, let then, let otherwise): (then + otherwise).flatMap(\.navigations)
-    case .either(let blocks): blocks.joined().flatMap(\.navigations)
+    case .either(let blocks, _): blocks.joined().flatMap(\.navigations)
     default: []
     }
   }
@@ -69,7 +69,7 @@ extension EffectSyntax {
     switch kind {
     case .invalidate(_, let given): given?.text == reason.rawValue
     case .conditional(_, let then, let otherwise): (then + otherwise).contains { $0.invalidates(reason: reason) }
-    case .either(let blocks): blocks.joined().contains { $0.invalidates(reason: reason) }
+    case .either(let blocks, _): blocks.joined().contains { $0.invalidates(reason: reason) }
     default: false
     }
   }
