@@ -104,6 +104,8 @@ final class SwiftLowering {
   var destinationCache: [String: [NavigationTarget]] = [:]
   /// How many places create each view (ViewState.swift), once computed.
   var viewInstanceCounts: [String: Int]?
+  /// Approximations made for unread code, by their place (Approximations.swift).
+  var approximationFallbacks: [SourceRange: ApproximationFallback] = [:]
   /// What the app's methods of each name may touch (EffectLowering.swift).
   var methodSubjectsCache: [String: Set<ReadingGap.Subject>] = [:]
   /// Views' own flags watched by `.onChange`, as `View.name` (ViewState.swift).

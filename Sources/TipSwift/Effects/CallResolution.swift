@@ -62,6 +62,28 @@ extension SwiftLowering {
     return nil
   }
 
+  /// Whether `basePath` (the receiver of a call) is a stored property whose
+  /// declared type is not the app's: an array, a dictionary, a set or a
+  /// library type (`tour.seen.append(x)` with `var seen: [String]`). A method
+  /// called on it is that type's, whatever the app names its own methods.
+  func receiverIsLibraryValue(_ basePath: [String], from selfType: String?) -> Bool {
+    guard let last = basePath.last else { return false }
+    let owner = basePath.count == 1 ? selfType : calledType(Array(basePath.dropLast()), from: selfType)
+    guard let owner, let type = index.types[owner] else { return false }
+    let declarations = type.members.compactMap { member -> VariableDeclSyntax? in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.boundNames.contains(last) else { return nil }
+      return variable
+    }
+    guard !declarations.isEmpty else { return false }
+    return declarations.allSatisfy { variable in
+      guard var annotation = variable.firstBinding?.typeAnnotation?.type else { return false }
+      if let optional = annotation.as(OptionalTypeSyntax.self) { annotation = optional.wrappedType }
+      if annotation.is(ArrayTypeSyntax.self) || annotation.is(DictionaryTypeSyntax.self) { return true }
+      guard let identifier = annotation.as(IdentifierTypeSyntax.self) else { return false }
+      return index.types[identifier.name.text] == nil
+    }
+  }
+
   /// A call's arguments by the parameter names of the function it calls
   /// (in order; labels are not checked, default arguments are left out).
   static func arguments(of call: FunctionCallExprSyntax, boundTo function: FunctionDeclSyntax) -> [String: ExprSyntax] {

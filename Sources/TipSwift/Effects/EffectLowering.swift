@@ -196,11 +196,20 @@ extension SwiftLowering {
       let text = token.text.hasPrefix("$") ? String(token.text.dropFirst()) : token.text
       return modelNames.contains(text) && !isOwnNonModelProperty(token, text)
     }
-    if mentionsModel {
+    guard mentionsModel else { return [EffectVariant()] }
+    let gap = reach(.unknown, from: node) ?? .inert
+    let origin = range(node, file: scope.file)
+    if !gap.subjects.isEmpty, let effects = approximation(of: gap.subjects, at: origin) {
+      let touched = gap.subjects.map(\.description).sorted().joined(separator: ", ")
       warn(
-        "TipCheck does not understand this statement; it is ignored", node, file: scope.file, id: "swift.statement-not-read",
-        gap: reach(.unknown, from: node) ?? .inert)
+        "TipCheck does not understand this statement; it is taken to do anything it may to \(touched) (an approximation)",
+        node, file: scope.file, id: "swift.statement-not-read")
+      for effect in effects { approximated(effect, fallback: [], gap: gap) }
+      return [EffectVariant(effects: effects)]
     }
+    warn(
+      "TipCheck does not understand this statement; it is ignored", node, file: scope.file, id: "swift.statement-not-read",
+      gap: gap)
     return [EffectVariant()]
   }
 
@@ -287,6 +296,19 @@ extension SwiftLowering {
       return Self.branches(condition, origin: range(node, file: scope.file), thenVariants, elseVariants)
     }
     let text = conditions.trimmedDescription
+    let touched = subjects(ofEffects: (thenVariants + elseVariants).flatMap(\.effects))
+    // Both ways, as an approximation at the condition: only the runs that
+    // pass it are unknown (docs/semantics.md §10a).
+    if !touched.isEmpty {
+      let branches = eitherBranch(text, then: thenVariants, else: elseVariants, at: range(node, file: scope.file))
+      warn(
+        "TipCheck cannot read the condition \(failure.reason); both branches are modelled (an approximation)",
+        failure.node, file: scope.file, id: split ? "swift.condition-both-branches" : "swift.condition-assumed")
+      for effect in branches.effects {
+        approximated(effect, fallback: thenVariants.first?.effects ?? [], gap: ReadingGap(.unknown, touched))
+      }
+      return [branches]
+    }
     if split {
       warn(
         "TipCheck cannot read the condition \(failure.reason); both branches are modelled, as two versions of this action",
@@ -367,7 +389,9 @@ extension SwiftLowering {
       warn(
         "TipCheck cannot read the value \(failure.reason) assigned to '\(target)'; it takes it as any value (havoc \(target))",
         failure.node, file: scope.file, id: "swift.value-not-read")
-      return single(EffectSyntax(kind: .havoc(Name.path(target, at: range(infix.leftOperand, file: scope.file))), range: origin))
+      let havoc = EffectSyntax(kind: .havoc(Name.path(target, at: range(infix.leftOperand, file: scope.file))), range: origin)
+      approximated(havoc, fallback: [], gap: ReadingGap(.unknown, [.parameter(target)]))
+      return single(havoc)
     } catch {
       return [EffectVariant()]
     }
@@ -586,7 +610,17 @@ extension SwiftLowering {
       // Called on a value, declared in the app, but which one is called
       // cannot be told: say so, since its body may change tips. (A bare
       // `dismiss()` is SwiftUI's environment action, not a method here.)
-      if basePath != nil, methodNames.contains(name) {
+      if let basePath, methodNames.contains(name), !receiverIsLibraryValue(basePath, from: scope.selfType) {
+        let origin = range(call, file: scope.file)
+        if implementedInApp(name), case let touched = subjects(ofMethodsNamed: name), !touched.isEmpty,
+          let effects = approximation(of: touched, at: origin)
+        {
+          warn(
+            "TipCheck cannot tell which '\(name)' this calls (name the type, as in 'Type.shared.\(name)()'); it is taken to do anything the app's '\(name)' may do to \(touched.map(\.description).sorted().joined(separator: ", ")) (an approximation)",
+            call, file: scope.file, id: "swift.call-not-followed")
+          for effect in effects { approximated(effect, fallback: [], gap: ReadingGap(.unknown, touched)) }
+          return [EffectVariant(effects: effects)]
+        }
         warn(
           "TipCheck cannot tell which '\(name)' this calls (name the type, as in 'Type.shared.\(name)()'); what it does is ignored",
           call, file: scope.file, id: "swift.call-not-followed",

@@ -49,8 +49,9 @@ extension SwiftLowering {
       var text = token.text
       if text.hasPrefix("$") { text.removeFirst() }
       if isOwnNonModelProperty(token, text) { continue }
-      // `Flags.b` names the parameter b, not every parameter of Flags.
-      if holderTypes.contains(text), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+      // `Flags.b` names the parameter b, not every parameter of Flags;
+      // `SaveTip.saved` names the parameter, not the tip.
+      if holderTypes.contains(text) || tipTypeSet.contains(text), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
         member.base?.as(DeclReferenceExprSyntax.self)?.baseName == token,
         subjectIndex[member.declName.baseName.text.replacingPrefix("$", with: "")] != nil
       {

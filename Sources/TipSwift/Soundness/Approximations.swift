@@ -1,0 +1,130 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+import TipSpec
+
+/// Code TipCheck could not read, said at its place as what it may do
+/// (docs/semantics.md §10a): a parameter it may write takes any value
+/// (`havoc`), an event it may donate may be donated or not, a tip it may
+/// invalidate may be invalidated or not (`either`).
+///
+/// An approximation at its place leaves every run that does not pass
+/// through it exact, so only the verdicts whose own trace takes it are
+/// unknown, where a `ReadingGap` made every verdict whose cone reaches the
+/// code unknown. What cannot be said this way (navigation, "anything", a
+/// group, a flag an `.onChange` watches, too many ways) keeps its gap.
+extension SwiftLowering {
+  /// What an approximation the front end made stood for before: the
+  /// effects and the gap it falls back to where the semantics cannot yet
+  /// take an approximation (the first launch, docs/semantics.md A7).
+  struct ApproximationFallback {
+    var effects: [EffectSyntax]
+    var gap: ReadingGap
+    /// The warning that says it, in `diagnostics`.
+    var diagnostic: Int
+  }
+
+  /// Records that the warning just given made `effect` an approximation,
+  /// which falls back to `effects` and `gap` at the first launch.
+  func approximated(_ effect: EffectSyntax, fallback effects: [EffectSyntax], gap: ReadingGap) {
+    guard !diagnostics.isEmpty else { return }
+    approximationFallbacks[effect.range] = ApproximationFallback(
+      effects: effects, gap: gap, diagnostic: diagnostics.count - 1)
+  }
+
+  /// The first screen's onAppear with each approximation the front end
+  /// made replaced by what it fell back to before, its warning's gap
+  /// restored: the engines start from one launch step (A7).
+  func withoutApproximationsAtLaunch(_ effects: [EffectSyntax]) -> [EffectSyntax] {
+    effects.flatMap { effect -> [EffectSyntax] in
+      var effect = effect
+      switch effect.kind {
+      case .either, .havoc:
+        guard let fallback = approximationFallbacks[effect.range] else { return [effect] }
+        if diagnostics.indices.contains(fallback.diagnostic) { diagnostics[fallback.diagnostic].gap = fallback.gap }
+        return withoutApproximationsAtLaunch(fallback.effects)
+      case .conditional(let condition, let thenEffects, let elseEffects):
+        effect.kind = .conditional(
+          condition, then: withoutApproximationsAtLaunch(thenEffects), else: withoutApproximationsAtLaunch(elseEffects))
+        return [effect]
+      default:
+        return [effect]
+      }
+    }
+  }
+
+  /// At most this many ways of resolving one piece of unread code: past
+  /// it, the code keeps its gap rather than multiplying the moves.
+  static let approximationWayLimit = 64
+
+  /// The approximate effects of code that may touch `subjects`, placed at
+  /// `origin`; nil when some subject cannot be said as an effect. Empty
+  /// subjects give no effect.
+  func approximation(of subjects: Set<ReadingGap.Subject>, at origin: SourceRange) -> [EffectSyntax]? {
+    var effects: [EffectSyntax] = []
+    var ways = 1
+    for subject in subjects.sorted(by: { $0.description < $1.description }) {
+      switch subject {
+      case .parameter(let name):
+        guard viewStateParameters[name] == nil, let info = parameterInfo(specName: name) else { return nil }
+        ways *= valueCount(info.type)
+        effects.append(EffectSyntax(kind: .havoc(Name.path(name, at: origin)), range: origin))
+      case .event(let name):
+        ways *= 2
+        effects.append(
+          maybe("the code donates \(name)", EffectSyntax(kind: .donate(Name.path(name, at: origin)), range: origin), at: origin))
+      case .tip(let name):
+        ways *= 2
+        let reason = Name(text: "actionPerformed", range: origin)
+        effects.append(
+          maybe(
+            "the code invalidates \(name)",
+            EffectSyntax(kind: .invalidate(Name(text: name, range: origin), reason: reason), range: origin), at: origin))
+      case .group, .navigation, .anything:
+        return nil
+      }
+      guard ways <= Self.approximationWayLimit else { return nil }
+    }
+    return effects
+  }
+
+  /// `either "assumption" { effect } or "not assumption" {}`.
+  private func maybe(_ assumption: String, _ effect: EffectSyntax, at origin: SourceRange) -> EffectSyntax {
+    EffectSyntax(kind: .either([[effect], []], assumptions: [assumption, "it does not"]), range: origin)
+  }
+
+  /// The parameter a subject's `.tipspec` name stands for.
+  private func parameterInfo(specName: String) -> ParameterInfo? {
+    for (owner, list) in parameters {
+      for parameter in list where specOwner(owner) + "." + SpecPrinter.identifier(parameter.name) == specName {
+        return parameter
+      }
+    }
+    return nil
+  }
+
+  /// How many values `havoc` gives a parameter of this type (an `Int`
+  /// without a declared range is counted as a small domain; the semantics
+  /// refuses one that resolves too many ways).
+  private func valueCount(_ type: ParameterType) -> Int {
+    switch type {
+    case .bool: 2
+    case .int(let range?): range.count
+    case .int(nil): 8
+    case .enumeration(let name): max(1, index.types[name]?.cases.count ?? 8)
+    }
+  }
+
+  /// `either "cond" { then… } or "not cond" { else… }`: a condition TipCheck
+  /// cannot read, both ways, each saying what it assumes.
+  func eitherBranch(
+    _ condition: String, then thenVariants: [EffectVariant], else elseVariants: [EffectVariant], at origin: SourceRange
+  ) -> EffectVariant {
+    let label = "`\(condition)`"
+    let blocks = thenVariants.map { ($0.effects, ([label + " holds"] + $0.assumptions).joined(separator: ", ")) }
+      + elseVariants.map { ($0.effects, ([label + " does not hold"] + $0.assumptions).joined(separator: ", ")) }
+    return EffectVariant(
+      effects: [EffectSyntax(kind: .either(blocks.map(\.0), assumptions: blocks.map(\.1)), range: origin)])
+  }
+}
+#endif
