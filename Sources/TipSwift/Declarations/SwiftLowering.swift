@@ -69,6 +69,8 @@ final class SwiftLowering {
   var actionsWithGaps: Set<SourceRange> = []
   /// The user action whose code is being read, if any.
   var actionBeingRead: SourceRange?
+  /// Per nested type, the type it is declared in (NameResolution.swift).
+  lazy var enclosingTypes: [String: String] = buildEnclosingTypes()
   /// Identifier → the model entities it can name (ReadingGaps.swift).
   lazy var subjectIndex: [String: Set<ReadingGap.Subject>] = buildSubjectIndex()
   /// Identifiers whose presence makes unreadable code worth a warning.
@@ -337,6 +339,11 @@ final class SwiftLowering {
   /// `Step1Tip()` → "Step1Tip".
   func tipType(ofValue value: ExprSyntax?) -> String? {
     guard let call = value?.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
+    // `Foundation.Date()` is not `FormTips.Date()` (NameResolution.swift).
+    let callee =
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+      ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+    if let callee, namesAnotherType(callee, name) { return nil }
     if tipTypeSet.contains(name) { return name }
     if name == "init", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.memberPath?.last,
       tipTypeSet.contains(base)
@@ -349,6 +356,7 @@ final class SwiftLowering {
   func tipType(ofAnnotation type: SwiftSyntax.TypeSyntax?) -> String? {
     guard let type else { return nil }
     let name = type.baseName
+    if let token = Self.nameToken(of: type), namesAnotherType(token, name) { return nil }
     return tipTypeSet.contains(name) ? name : nil
   }
 

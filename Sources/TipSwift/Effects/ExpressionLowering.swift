@@ -168,7 +168,7 @@ extension SwiftLowering {
   /// `Owner.member` for `self.m`, `Self.m`, `m` (on the current type),
   /// `Owner.m` and `styleParameter.m`, if `exists(owner, member)`.
   private func memberReference(_ path: [String], _ scope: LoweringScope, exists: (String, String) -> Bool) -> String? {
-    var path = path
+    var path = droppingEnclosers(path)
     if path.first == "self" { path.removeFirst() }
     guard !path.isEmpty else { return nil }
     if path.first == "Self" || path.first == "", let selfType = scope.selfType { path[0] = selfType }

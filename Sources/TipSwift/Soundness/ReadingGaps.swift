@@ -48,7 +48,10 @@ extension SwiftLowering {
     for token in node.tokens(viewMode: .sourceAccurate) {
       var text = token.text
       if text.hasPrefix("$") { text.removeFirst() }
-      if isOwnNonModelProperty(token, text) { continue }
+      if ["invalidate", "donate", "sendDonation", "resetEligibility"].contains(text) { actsOnUnnamed = true }
+      if isOwnNonModelProperty(token, text) || namesAnotherType(token, text) { continue }
+      // `.popoverTip(hint)` calls a modifier, not a stored tip named `popoverTip`.
+      if Self.isCalledName(token), !tipTypeSet.contains(text), !holderTypes.contains(text) { continue }
       // `Flags.b` names the parameter b, not every parameter of Flags;
       // `SaveTip.saved` names the parameter, not the tip.
       if holderTypes.contains(text) || tipTypeSet.contains(text), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
@@ -57,8 +60,7 @@ extension SwiftLowering {
       {
         continue
       }
-      if let subjects = subjectIndex[text] { found.formUnion(subjects) }
-      if ["invalidate", "donate", "sendDonation", "resetEligibility"].contains(text) { actsOnUnnamed = true }
+      if let subjects = subjectIndex[text] { found.formUnion(narrowedByBase(token, text, subjects)) }
     }
     if actsOnUnnamed && found.isEmpty { found.insert(.anything) }
     // `activeTip?.invalidate(…)` beside named things: a receiver TipCheck cannot name may be any tip.

@@ -90,7 +90,9 @@ extension SwiftLowering {
   /// unread uses: a tip or holder type (not as a type annotation), or a
   /// stored tip or group reached as a member (`model.hint`, `self.tour`).
   private func unreadMention(_ token: TokenSyntax, text: String) -> Set<ReadingGap.Subject>? {
-    guard let subjects = subjectIndex[text] else { return nil }
+    guard let spelled = subjectIndex[text], !namesAnotherType(token, text) else { return nil }
+    let subjects = narrowedByBase(token, text, spelled)
+    guard !subjects.isEmpty else { return nil }
     // A label's interpolation or a log line only reads (ReadOnlyCode.swift).
     if isOnlyRead(token) { return nil }
     // A view holding its own flags is constructed everywhere it is shown.
@@ -107,7 +109,8 @@ extension SwiftLowering {
       return subjects
     }
     let isStoredTipOrGroup = tipInstances.values.contains { $0[text] != nil } || groups.contains { $0.property == text }
-    guard isStoredTipOrGroup else { return nil }
+    // `.popoverTip(hint)` calls a modifier, not a stored tip named `popoverTip`.
+    guard isStoredTipOrGroup, !Self.isCalledName(token) else { return nil }
     let asMember = token.parent?.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName == token
     // A bare `cropTip` inside the type that stores it.
     let asOwnProperty =
