@@ -135,7 +135,7 @@ public struct Narrator: Sendable {
     }
     if let move = step.move, system.moves.indices.contains(move), !system.moves[move].isExact {
       let assumed = system.moves[move].approximations.map { "\($0.assumption) (\($0.range.start))" }
-      note = [note, "approximated: TipCheck assumes this step " + assumed.joined(separator: " and ")]
+      note = [note, "approximated: this step " + assumed.joined(separator: " and ")]
         .compactMap { $0 }.joined(separator: "; ")
     }
     let visible: [VisibleTip] =

@@ -2,6 +2,7 @@ import Testing
 import TipModel
 import TipReports
 import TipResults
+import TipSemantics
 import TipSwift
 
 /// Swift the front end cannot compute, approximated where it is written
@@ -150,5 +151,81 @@ struct ApproximatedSwiftTests {
     let (result, verdicts) = try Self.verdicts(app)
     #expect(verdicts["reachable Goal"] == "unknown", "\(verdicts)")
     #expect(result.diagnostics.contains { $0.id == "swift.updates-loop-not-modelled" }, "\(result.diagnostics)")
+  }
+
+  @Test("A call TipCheck cannot follow is what the app's methods of that name may do, at the call: only runs through it are unknown")
+  func unfollowedCallApproximated() throws {
+    // By hand: `store.sync()` on `any Syncing` may be Store.sync, which
+    // donates `synced` (the only thing of the model it names): at the
+    // call, "Sync" donates or not, an approximation. Goal's witness needs
+    // only "Finish" (holds, 1 step). Pro needs the donation: the model's
+    // witness taps "Sync" assuming it donates (unknown, model holds).
+    // Two tips at once need Pro too (unknown, model violated).
+    let app = """
+      import SwiftUI
+      import TipKit
+      struct Flags { @Parameter static var done = false }
+      enum Events { static let synced = Tips.Event(id: "synced") }
+      protocol Syncing { func sync() }
+      final class Store: Syncing { func sync() { Events.synced.sendDonation() } }
+      struct Goal: Tip {
+          var title: Text { Text("Goal") }
+          var rules: [Rule] { #Rule(Flags.$done) { $0 } }
+      }
+      struct Pro: Tip {
+          var title: Text { Text("Pro") }
+          var rules: [Rule] { #Rule(Events.synced) { $0.donations.count >= 1 } }
+      }
+      struct Home: View {
+          let store: any Syncing
+          var body: some View {
+              VStack {
+                  TipView(Goal()); TipView(Pro())
+                  Button("Sync") { store.sync() }
+                  Button("Finish") { Flags.done = true }
+              }
+          }
+      }
+      """
+    let (result, verdicts) = try Self.verdicts(app, lengths: true)
+    #expect(verdicts["reachable Goal"] == "holds 1", "\(verdicts)")
+    #expect(verdicts["reachable Pro"]?.hasPrefix("unknown") == true, "\(verdicts)")
+    #expect(verdicts["single-tip"]?.hasPrefix("unknown") == true, "\(verdicts)")
+    let model = try #require(result.model)
+    let pro = try #require(result.properties.first { $0.title(in: model) == "reachable Pro" })
+    #expect(pro.modelVerdict == .holds)
+    #expect(pro.restsOn.map(\.id) == ["swift.call-not-followed"])
+    #expect(pro.explanation.first?.contains("App.swift:20:") == true, "\(pro.explanation)")
+    #expect(pro.explanation.first?.contains("(assumes the code donates Events.synced)") == true, "\(pro.explanation)")
+  }
+
+  @Test("An unread condition in the first screen's onAppear keeps its gap (the launch takes no approximation yet, A7)")
+  func approximationAtLaunchFallsBack() throws {
+    // By hand: the first screen's onAppear sets Flags.done under a
+    // condition TipCheck cannot read. Approximating it would make the
+    // launch go two ways, which the engines cannot take yet: the front end
+    // keeps the old reading (the branch taken, a gap over Flags.done), so
+    // Goal's verdicts are unknown, and nothing is an error.
+    let app = """
+      import SwiftUI
+      import TipKit
+      struct Flags { @Parameter static var done = false }
+      struct Goal: Tip {
+          var title: Text { Text("Goal") }
+          var rules: [Rule] { #Rule(Flags.$done) { $0 } }
+      }
+      struct Home: View {
+          var returning: Bool { UserDefaults.standard.bool(forKey: "r") }
+          var body: some View {
+              TipView(Goal()).onAppear { if returning { Flags.done = true } }
+          }
+      }
+      """
+    let (result, verdicts) = try Self.verdicts(app)
+    #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+    #expect(verdicts["reachable Goal"] == "unknown", "\(verdicts)")
+    let warning = try #require(result.diagnostics.first { $0.id == "swift.condition-assumed" })
+    #expect(warning.canChangeVerdicts)
+    #expect(result.system?.hasApproximations == false)
   }
 }

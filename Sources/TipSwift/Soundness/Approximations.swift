@@ -72,13 +72,15 @@ extension SwiftLowering {
       case .event(let name):
         ways *= 2
         effects.append(
-          maybe("the code donates \(name)", EffectSyntax(kind: .donate(Name.path(name, at: origin)), range: origin), at: origin))
+          maybe(
+            "the code donates \(name)", otherwise: "the code does not donate \(name)",
+            EffectSyntax(kind: .donate(Name.path(name, at: origin)), range: origin), at: origin))
       case .tip(let name):
         ways *= 2
         let reason = Name(text: "actionPerformed", range: origin)
         effects.append(
           maybe(
-            "the code invalidates \(name)",
+            "the code invalidates \(name)", otherwise: "the code does not invalidate \(name)",
             EffectSyntax(kind: .invalidate(Name(text: name, range: origin), reason: reason), range: origin), at: origin))
       case .group, .navigation, .anything:
         return nil
@@ -88,9 +90,9 @@ extension SwiftLowering {
     return effects
   }
 
-  /// `either "assumption" { effect } or "not assumption" {}`.
-  private func maybe(_ assumption: String, _ effect: EffectSyntax, at origin: SourceRange) -> EffectSyntax {
-    EffectSyntax(kind: .either([[effect], []], assumptions: [assumption, "it does not"]), range: origin)
+  /// `either "assumption" { effect } or "otherwise" {}`.
+  private func maybe(_ assumption: String, otherwise: String, _ effect: EffectSyntax, at origin: SourceRange) -> EffectSyntax {
+    EffectSyntax(kind: .either([[effect], []], assumptions: [assumption, otherwise]), range: origin)
   }
 
   /// The parameter a subject's `.tipspec` name stands for.
