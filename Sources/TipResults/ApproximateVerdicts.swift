@@ -52,13 +52,21 @@ struct ApproximateVerdicts {
         result.properties[position] = unknown(property, resting: onTrace)
       case (.noDeadlock, .holds):
         let escaping = system.reachedAnyhowEscapingExactly(property: checked)
-        if case .holds = ExplicitChecker(system: escaping, options: verifier.options.explicit).run().outcomes.first {
-          continue
-        }
+        let outcome = ExplicitChecker(system: escaping, options: verifier.options.explicit).run().outcomes.first
+        if case .holds = outcome { continue }
         var changed = unknown(property, resting: allApproximations())
+        // Name the tip that only approximated steps lead to, and how far.
+        var stuckTip = "some tip"
+        var after = "from some state the model reaches"
+        if case .violated(let counterexample?, let stuck?) = outcome, let tip = stuck.tip {
+          stuckTip = system.model[tip].name
+          // The app's steps to that state (not the product's switch).
+          let steps = counterexample.steps.filter { $0.move.map { $0 < system.moves.count } ?? false }.count
+          after = steps == 0 ? "at launch" : "after \(steps) step\(steps == 1 ? "" : "s") the model can take"
+        }
         changed.explanation = [
-          "it holds in the model, but from some state the model reaches, only steps TipCheck approximated lead on: "
-            + places(allApproximations())
+          "it holds in the model, but \(after), \(stuckTip) can appear only through steps TipCheck approximated: "
+            + places(allApproximations(), saying: false)
         ]
         result.properties[position] = changed
       case (.noDeadlock, .violated):
@@ -144,9 +152,11 @@ struct ApproximateVerdicts {
     return named
   }
 
-  /// "File.swift:3:5 (sets A.p to true), …", at most three.
-  func places(_ choices: [ApproximateChoice]) -> String {
-    let shown = choices.prefix(3).map { "\($0.range.start) (\($0.assumption))" }.joined(separator: ", ")
+  /// "File.swift:3:5 (sets A.p to true), …", at most three; without what
+  /// each assumed when `saying` is false (the places, not one run's choices).
+  func places(_ choices: [ApproximateChoice], saying: Bool = true) -> String {
+    let shown = choices.prefix(3).map { saying ? "\($0.range.start) (\($0.assumption))" : "\($0.range.start)" }
+      .joined(separator: ", ")
     return choices.count > 3 ? shown + " and \(choices.count - 3) more" : shown
   }
 }

@@ -180,6 +180,25 @@ struct ApproximateVerdictTests {
       """)
     #expect(unknown["no-deadlock"]?.verdict == .unknown)
     #expect(unknown["no-deadlock"]?.model == .holds)
+    // The unknown names the tip only approximated steps lead to, and where
+    // (B waits from launch; the havoc is on line 6).
+    let spec = Verifier().verify(
+      SourceFile(
+        path: "approx.tipspec",
+        text: """
+          holder F { param a: Bool = false  param b: Bool = false }
+          tip A { title "a" rule F.a == true }
+          tip B { title "b" rule F.b == true }
+          screen Home initial {
+            button "Go" { set F.a = true }
+            button "Unread" { havoc F.b }
+            inline "a" shows A  inline "b" shows B
+          }
+          check no-deadlock
+          """))
+    #expect(
+      spec.properties.first?.explanation
+        == ["it holds in the model, but at launch, B can appear only through steps TipCheck approximated: approx.tipspec:6:21"])
   }
 
   @Test("An approximation splits a step into its exact part and one move per way it may go")
