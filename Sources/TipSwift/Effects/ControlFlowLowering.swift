@@ -31,14 +31,23 @@ extension SwiftLowering {
       }
     }
     guard split else {
-      // A failure runs the catch and skips what follows the `try`.
+      // A failure runs the catch and skips what follows the `try`: both
+      // outcomes, as an approximation at the `do`.
       let lost = subjects(ofEffects: (failures + success).flatMap(\.effects))
-      if !lost.isEmpty {
-        warn(
-          "TipCheck reads this 'do' as succeeding; what its 'catch' does is ignored here", statement.doKeyword,
-          file: scope.file, id: "swift.catch-not-read", gap: ReadingGap(.unknown, lost))
+      guard !lost.isEmpty, !failures.isEmpty else { return success }
+      let outcomes = either(
+        success.map { EffectVariant(effects: $0.effects, assumptions: ["it succeeds"] + $0.assumptions) }
+          + failures.map { EffectVariant(effects: $0.effects, assumptions: ["it fails"] + $0.assumptions) },
+        at: range(statement, file: scope.file))
+      warn(
+        "TipCheck cannot tell whether this 'do' succeeds here; both its outcomes are modelled (an approximation)",
+        statement.doKeyword, file: scope.file, id: "swift.catch-not-read")
+      for effect in outcomes.effects {
+        approximated(
+          effect, fallback: success.first?.effects ?? [], gap: ReadingGap(.unknown, lost),
+          message: "TipCheck reads this 'do' as succeeding; what its 'catch' does is ignored here")
       }
-      return success
+      return [outcomes]
     }
     if failures.isEmpty { return success }
     return success.map { EffectVariant(effects: $0.effects, assumptions: ["it succeeds"] + $0.assumptions) }
@@ -106,6 +115,21 @@ extension SwiftLowering {
       }
     }
     let touched = subjects(ofEffects: versions.flatMap(\.effects))
+    // Each case, as an approximation at the `switch`: only runs through it
+    // rest on it.
+    if !touched.isEmpty {
+      let origin = range(statement, file: scope.file)
+      let ways = either(versions, at: origin)
+      warn(
+        "TipCheck cannot read what this 'switch' is over; each case is modelled (an approximation)", statement.subject,
+        file: scope.file, id: split ? "swift.switch-both-ways" : "swift.switch-not-read")
+      for effect in ways.effects {
+        approximated(
+          effect, fallback: [], gap: ReadingGap(.unknown, touched),
+          message: "TipCheck cannot read what this 'switch' is over; what its cases do is ignored")
+      }
+      return [ways]
+    }
     if split {
       if !touched.isEmpty {
         warn(

@@ -204,7 +204,9 @@ extension SwiftLowering {
       warn(
         "TipCheck does not understand this statement; it is taken to do anything it may to \(touched) (an approximation)",
         node, file: scope.file, id: "swift.statement-not-read")
-      for effect in effects { approximated(effect, fallback: [], gap: gap) }
+      for effect in effects {
+        approximated(effect, fallback: [], gap: gap, message: "TipCheck does not understand this statement; it is ignored")
+      }
       return [EffectVariant(effects: effects)]
     }
     warn(
@@ -305,7 +307,9 @@ extension SwiftLowering {
         "TipCheck cannot read the condition \(failure.reason); both branches are modelled (an approximation)",
         failure.node, file: scope.file, id: split ? "swift.condition-both-branches" : "swift.condition-assumed")
       for effect in branches.effects {
-        approximated(effect, fallback: thenVariants.first?.effects ?? [], gap: ReadingGap(.unknown, touched))
+        approximated(
+          effect, fallback: thenVariants.first?.effects ?? [], gap: ReadingGap(.unknown, touched),
+          message: "TipCheck cannot read the condition \(failure.reason); it is assumed to hold")
       }
       return [branches]
     }
@@ -390,7 +394,9 @@ extension SwiftLowering {
         "TipCheck cannot read the value \(failure.reason) assigned to '\(target)'; it takes it as any value (havoc \(target))",
         failure.node, file: scope.file, id: "swift.value-not-read")
       let havoc = EffectSyntax(kind: .havoc(Name.path(target, at: range(infix.leftOperand, file: scope.file))), range: origin)
-      approximated(havoc, fallback: [], gap: ReadingGap(.unknown, [.parameter(target)]))
+      approximated(
+        havoc, fallback: [], gap: ReadingGap(.unknown, [.parameter(target)]),
+        message: "TipCheck cannot read the value \(failure.reason) assigned to '\(target)'; this assignment is ignored")
       return single(havoc)
     } catch {
       return [EffectVariant()]
@@ -618,7 +624,11 @@ extension SwiftLowering {
           warn(
             "TipCheck cannot tell which '\(name)' this calls (name the type, as in 'Type.shared.\(name)()'); it is taken to do anything the app's '\(name)' may do to \(touched.map(\.description).sorted().joined(separator: ", ")) (an approximation)",
             call, file: scope.file, id: "swift.call-not-followed")
-          for effect in effects { approximated(effect, fallback: [], gap: ReadingGap(.unknown, touched)) }
+          for effect in effects {
+            approximated(
+              effect, fallback: [], gap: ReadingGap(.unknown, touched),
+              message: "TipCheck cannot tell which '\(name)' this calls (name the type, as in 'Type.shared.\(name)()'); what it does is ignored")
+          }
           return [EffectVariant(effects: effects)]
         }
         warn(

@@ -20,16 +20,19 @@ extension SwiftLowering {
   struct ApproximationFallback {
     var effects: [EffectSyntax]
     var gap: ReadingGap
+    /// What the warning says then.
+    var message: String
     /// The warning that says it, in `diagnostics`.
     var diagnostic: Int
   }
 
   /// Records that the warning just given made `effect` an approximation,
-  /// which falls back to `effects` and `gap` at the first launch.
-  func approximated(_ effect: EffectSyntax, fallback effects: [EffectSyntax], gap: ReadingGap) {
+  /// which falls back to `effects`, `gap` and the warning `message` at the
+  /// first launch.
+  func approximated(_ effect: EffectSyntax, fallback effects: [EffectSyntax], gap: ReadingGap, message: String) {
     guard !diagnostics.isEmpty else { return }
     approximationFallbacks[effect.range] = ApproximationFallback(
-      effects: effects, gap: gap, diagnostic: diagnostics.count - 1)
+      effects: effects, gap: gap, message: message, diagnostic: diagnostics.count - 1)
   }
 
   /// The first screen's onAppear with each approximation the front end
@@ -41,7 +44,10 @@ extension SwiftLowering {
       switch effect.kind {
       case .either, .havoc:
         guard let fallback = approximationFallbacks[effect.range] else { return [effect] }
-        if diagnostics.indices.contains(fallback.diagnostic) { diagnostics[fallback.diagnostic].gap = fallback.gap }
+        if diagnostics.indices.contains(fallback.diagnostic) {
+          diagnostics[fallback.diagnostic].gap = fallback.gap
+          diagnostics[fallback.diagnostic].message = fallback.message
+        }
         return withoutApproximationsAtLaunch(fallback.effects)
       case .conditional(let condition, let thenEffects, let elseEffects):
         effect.kind = .conditional(
@@ -117,16 +123,27 @@ extension SwiftLowering {
     }
   }
 
-  /// `either "cond" { then… } or "not cond" { else… }`: a condition TipCheck
-  /// cannot read, both ways, each saying what it assumes.
+  /// `either "cond holds" { then… } or "cond does not hold" { else… }`: a
+  /// condition TipCheck cannot read, both ways, each saying what it assumes.
   func eitherBranch(
     _ condition: String, then thenVariants: [EffectVariant], else elseVariants: [EffectVariant], at origin: SourceRange
   ) -> EffectVariant {
     let label = "`\(condition)`"
-    let blocks = thenVariants.map { ($0.effects, ([label + " holds"] + $0.assumptions).joined(separator: ", ")) }
-      + elseVariants.map { ($0.effects, ([label + " does not hold"] + $0.assumptions).joined(separator: ", ")) }
-    return EffectVariant(
-      effects: [EffectSyntax(kind: .either(blocks.map(\.0), assumptions: blocks.map(\.1)), range: origin)])
+    return either(
+      thenVariants.map { EffectVariant(effects: $0.effects, assumptions: [label + " holds"] + $0.assumptions) }
+        + elseVariants.map { EffectVariant(effects: $0.effects, assumptions: [label + " does not hold"] + $0.assumptions) },
+      at: origin)
+  }
+
+  /// One `either` over versions of some code, each block saying what its
+  /// version assumed ("case .stats", "it fails").
+  func either(_ versions: [EffectVariant], at origin: SourceRange) -> EffectVariant {
+    EffectVariant(
+      effects: [
+        EffectSyntax(
+          kind: .either(versions.map(\.effects), assumptions: versions.map { $0.assumptions.joined(separator: ", ") }),
+          range: origin)
+      ])
   }
 }
 #endif
