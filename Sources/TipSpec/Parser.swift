@@ -651,6 +651,14 @@ struct Parser {
     return expectString("what the block assumes")?.value
   }
 
+  /// `{ effects }` and nothing after: what a `// tipcheck: does` comment
+  /// says a Swift statement does.
+  package mutating func parseSaidEffects() -> [EffectSyntax] {
+    let effects = parseEffectBlock("'tipcheck: does'")
+    if !atEnd { error("expected the end of the comment after what the code does, found \(currentDescription)") }
+    return effects
+  }
+
   private mutating func parseEffectBlock(_ context: String) -> [EffectSyntax] {
     var effects: [EffectSyntax] = []
     block(context, members: Self.effectKeywords) { parser in

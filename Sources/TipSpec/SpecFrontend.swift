@@ -31,6 +31,14 @@ public enum SpecFrontend {
     return (syntax.declarations, parser.diagnostics)
   }
 
+  /// The effects of `{ … }` (what a `// tipcheck: does` comment in Swift
+  /// says a statement does), unresolved, with the parser's errors.
+  package static func parseSaidEffects(_ source: SourceFile) -> (effects: [EffectSyntax], diagnostics: [Diagnostic]) {
+    var parser = Parser(source: source)
+    let effects = parser.parseSaidEffects()
+    return (effects, parser.diagnostics)
+  }
+
   /// Resolves declarations another front end built (the Swift one) into a
   /// model named `name`, without printing or parsing them: their ranges
   /// are where they were read from. `wholeFile` is where what belongs to

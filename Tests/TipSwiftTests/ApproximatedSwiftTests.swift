@@ -228,4 +228,47 @@ struct ApproximatedSwiftTests {
     #expect(warning.canChangeVerdicts)
     #expect(result.system?.hasApproximations == false)
   }
+
+  @Test("'// tipcheck: does …' above a statement says what it does: the approximation becomes exact, a bad comment is an error at its column")
+  func saidEffectsDecide() throws {
+    // By hand: with the comment, "Save" sets Flags.done: Goal appears in 1
+    // step, no-deadlock holds, nothing rests on the statement. With
+    // "does nothing", nothing sets it: Goal can never appear.
+    func app(_ comment: String) -> String {
+      """
+      import SwiftUI
+      import TipKit
+      struct Flags { @Parameter static var done = false }
+      struct Goal: Tip {
+          var title: Text { Text("Goal") }
+          var rules: [Rule] { #Rule(Flags.$done) { $0 } }
+      }
+      struct Home: View {
+          var body: some View {
+              VStack {
+                  TipView(Goal())
+                  Button("Save") {
+                      \(comment)
+                      store.mark(&Flags.done)
+                  }
+              }
+          }
+      }
+      """
+    }
+    let (unread, unreadVerdicts) = try Self.verdicts(app(""))
+    #expect(unreadVerdicts["reachable Goal"] == "unknown")
+    #expect(unread.diagnostics.first { $0.id == "swift.statement-not-read" }?.hint?.contains("// tipcheck: does") == true)
+    let (said, saidVerdicts) = try Self.verdicts(app("// tipcheck: does set Flags.done = true"), lengths: true)
+    #expect(saidVerdicts == ["single-tip": "holds -1", "reachable Goal": "holds 1", "no-deadlock": "holds -1"], "\(saidVerdicts)")
+    #expect(!said.diagnostics.contains { $0.severity != .note }, "\(said.diagnostics)")
+    let (_, nothingVerdicts) = try Self.verdicts(app("// tipcheck: does nothing"))
+    #expect(nothingVerdicts["reachable Goal"] == "violated")
+    let wrong = Verifier().verify(
+      swiftApp: "App", sources: [SourceFile(path: "App.swift", text: app("// tipcheck: does set Flags.dne = true"))])
+    #expect(wrong.model == nil)
+    let error = try #require(wrong.diagnostics.first { $0.severity == .error })
+    #expect("\(error.range.start)" == "App.swift:13:45", "\(error)")
+    #expect(error.message == "'Flags' has no parameter or event 'dne'")
+  }
 }

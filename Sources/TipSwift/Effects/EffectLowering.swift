@@ -32,6 +32,10 @@ extension SwiftLowering {
     while !remaining.isEmpty {
       let item = remaining.removeFirst()
       consume(item, file: scope.file)
+      if let said = saidEffects(above: item, file: scope.file) {
+        variants = combine(variants, [EffectVariant(effects: said)], at: Syntax(item), scope)
+        continue
+      }
       var next: [EffectVariant]
       switch item.item {
       case .decl(let decl):
@@ -203,7 +207,7 @@ extension SwiftLowering {
       let touched = gap.subjects.map(\.description).sorted().joined(separator: ", ")
       warn(
         "TipCheck does not understand this statement; it is taken to do anything it may to \(touched) (an approximation)",
-        node, file: scope.file, id: "swift.statement-not-read")
+        node, file: scope.file, hint: Self.saySoHint, id: "swift.statement-not-read")
       for effect in effects {
         approximated(effect, fallback: [], gap: gap, message: "TipCheck does not understand this statement; it is ignored")
       }
@@ -392,7 +396,8 @@ extension SwiftLowering {
       }
       warn(
         "TipCheck cannot read the value \(failure.reason) assigned to '\(target)'; it takes it as any value (havoc \(target))",
-        failure.node, file: scope.file, id: "swift.value-not-read")
+        failure.node, file: scope.file, hint: "if you know the value, say so on the line above: '// tipcheck: does set \(target) = …'",
+        id: "swift.value-not-read")
       let havoc = EffectSyntax(kind: .havoc(Name.path(target, at: range(infix.leftOperand, file: scope.file))), range: origin)
       approximated(
         havoc, fallback: [], gap: ReadingGap(.unknown, [.parameter(target)]),
@@ -623,7 +628,7 @@ extension SwiftLowering {
         {
           warn(
             "TipCheck cannot tell which '\(name)' this calls (name the type, as in 'Type.shared.\(name)()'); it is taken to do anything the app's '\(name)' may do to \(touched.map(\.description).sorted().joined(separator: ", ")) (an approximation)",
-            call, file: scope.file, id: "swift.call-not-followed")
+            call, file: scope.file, hint: Self.saySoHint, id: "swift.call-not-followed")
           for effect in effects {
             approximated(
               effect, fallback: [], gap: ReadingGap(.unknown, touched),

@@ -534,7 +534,7 @@ extension SwiftLowering {
     _ piece: TriviaPiece, _ offset: Int, _ file: Int, _ nodes: inout [(text: String, origin: SourceRange)]
   ) {
     guard case .lineComment(let comment) = piece, let directive = Self.directive(comment),
-      !directive.hasPrefix("range ")
+      !directive.hasPrefix("range "), !directive.hasPrefix("does ")
     else { return }
     // The directive's own text, where it sits in the comment: after
     // "tipcheck:" and the spaces that follow it.
