@@ -48,12 +48,15 @@ public struct VerdictSoundness {
       // A counterexample or witness that takes none of the actions a gap is
       // confined to is a run of the device, whatever that code does.
       let taken = Set(property.trace?.steps.compactMap(\.location) ?? [])
-      let resting = gaps.filter { diagnostic in
+      var resting = gaps.filter { diagnostic in
         guard let gap = diagnostic.gap, !preserves(gap.effect, property) else { return false }
         if let actions = gap.confinedTo, provesByRun(property), actions.isDisjoint(with: taken) { return false }
         return gap.subjects.contains { subject in cone.map { touches(subject, $0) } ?? true }
       }
       guard !resting.isEmpty else { continue }
+      // Lead with the code the run itself passes through.
+      let onRun = resting.filter { $0.gap?.confinedTo.map { !$0.isDisjoint(with: taken) } ?? false }
+      resting = onRun + resting.filter { diagnostic in !onRun.contains { $0.range == diagnostic.range && $0.message == diagnostic.message } }
       if let confirmed = confirmAvoiding(resting, property) {
         result.properties[position] = confirmed
         continue

@@ -209,6 +209,38 @@ struct VerdictSoundnessTests {
     #expect(b.restsOn.map(\.id) == ["swift.statement-not-read"])
   }
 
+  @Test("An unknown leads with the warning its own run passes through, not the first in file order")
+  func leadsWithTheRun() throws {
+    // By hand: Goal's witness taps "Go" (1 step), a button under an unread
+    // `.disabled`; the testing call in Banner (earlier in the file) may do
+    // anything, so it is named too, but second.
+    let result = Self.verify(
+      """
+      struct Flags { @Parameter static var a = false }
+      struct Goal: Tip {
+          var title: Text { Text("Goal") }
+          var rules: [Rule] { #Rule(Flags.$a) { $0 } }
+      }
+      struct Banner: View {
+          var body: some View { Text("Hi").onAppear { Tips.showAllTipsForTesting() } }
+      }
+      struct Home: View {
+          var busy: Bool { Store.shared.busy }
+          var body: some View {
+              VStack {
+                  Banner()
+                  TipView(Goal())
+                  Button("Go") { Flags.a = true }.disabled(busy)
+              }
+          }
+      }
+      """)
+    let goal = try #require(Self.property(result, "reachable Goal"))
+    #expect(goal.verdict == .unknown)
+    #expect(goal.restsOn.map(\.id) == ["swift.disabled-ignored", "swift.testing-api"], "\(goal.restsOn)")
+    #expect(goal.explanation.first?.contains("(App.swift:15:45, App.swift:7:49)") == true, "\(goal.explanation)")
+  }
+
   @Test("The text report prints the warnings verdicts rest on first, marked with those verdicts")
   func restingWarningsFirst() throws {
     let result = Self.verify(Self.saveApp("store.mark(&Flags.saved)", extra: "enum X { struct Row {} }\nenum Y { struct Row {} }"))
