@@ -148,6 +148,9 @@ public struct UserAction: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable {
     case button
     case tapGesture
+    /// The app acting on its own, at any moment and on any screen, even
+    /// under a popover (`anytime`): code a front end did not read.
+    case anytime
   }
 
   public var kind: Kind

@@ -146,6 +146,7 @@ public struct XCUITestGenerator: Sendable {
       switch action.kind {
       case .button: return .code("app.buttons[\(name)].firstMatch.tap()")
       case .tapGesture: return .code("app.descendants(matching: .any)[\(name)].firstMatch.tap()")
+      case .anytime: return .stop("“\(action.label)” is the app's own code, not a tap a UI test can make")
       }
     case .tipButton(_, _, let button):
       switch button.kind {

@@ -170,6 +170,7 @@ public struct Narrator: Sendable {
     case .launch: return ("Launch the app", "launch")
     case .userAction(let id):
       let action = model[id]
+      if action.kind == .anytime { return ("Meanwhile, the app runs \(action.label) on its own", "anytime") }
       var where_ = ""
       if let screen = action.screen, model.screens.count > 1 { where_ = " on \(model[screen].name)" }
       return ("Tap “\(action.label)”\(where_)", "tap")

@@ -68,7 +68,7 @@ struct ScenarioRunner {
     system.enabledMoves(in: state).filter { index in
       let label = system.moves[index].label
       switch (action, label) {
-      case (.tap(let text, nil), .userAction(let id)): return model[id].label == text
+      case (.tap(let text, nil), .userAction(let id)): return model[id].label == text && model[id].kind != .anytime
       case (.tap(let text, let tip?), .tipButton(_, let shown, let button)): return shown == tip && button.label == text
       case (.close(let tip), .tipButton(_, let shown, let button)): return shown == tip && button.isClose
       case (.action(let id, let tip), .tipButton(_, let shown, let button)):

@@ -23,7 +23,7 @@ struct Parser {
 
   static let declarationKeywords: Set<String> = [
     "tip", "holder", "enum", "group", "style", "screen", "popover", "inline", "button", "tap", "link",
-    "config", "check", "scenario", "on",
+    "anytime", "config", "check", "scenario", "on",
   ]
   static let tipMemberKeywords: Set<String> = [
     "id", "title", "message", "param", "transient", "event", "rule", "maxDisplayCount",
@@ -216,7 +216,7 @@ struct Parser {
     case "style": return parseStyle().map(Declaration.style)
     case "screen": return parseScreen().map(Declaration.screen)
     case "popover", "inline": return parseSite().map(Declaration.site)
-    case "button", "tap", "link": return parseAction().map(Declaration.action)
+    case "button", "tap", "link", "anytime": return parseAction().map(Declaration.action)
     case "config": return parseConfig().map(Declaration.config)
     case "check": return parseCheck().map(Declaration.check)
     case "scenario": return parseScenario().map(Declaration.scenario)
@@ -637,7 +637,8 @@ struct Parser {
     }
     let effects = parseEffectBlock("\(start.text) \"\(label.value)\"")
     var action = ActionSyntax(
-      kind: start.text == "tap" ? .tap : .button, label: label, condition: condition, effects: effects,
+      kind: start.text == "tap" ? .tap : start.text == "anytime" ? .anytime : .button, label: label, condition: condition,
+      effects: effects,
       range: range(from: start))
     action.identifier = identifier
     return action

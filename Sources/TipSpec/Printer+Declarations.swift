@@ -233,6 +233,7 @@ extension SpecPrinter {
     case .button: write("button ", from: action.range)
     case .tap: write("tap ", from: action.range)
     case .link: write("link ", from: action.range)
+    case .anytime: write("anytime ", from: action.range)
     }
     print(action.label)
     if case .link(let destination) = action.kind {

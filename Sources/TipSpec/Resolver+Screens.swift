@@ -125,7 +125,12 @@ extension Resolver {
       }
       effects = [Effect(.navigate(target), range: syntax.range)]
     }
-    let kind: UserAction.Kind = if case .tap = syntax.kind { .tapGesture } else { .button }
+    let kind: UserAction.Kind =
+      switch syntax.kind {
+      case .tap: .tapGesture
+      case .anytime: .anytime
+      case .button, .link: .button
+      }
     let id = UserActionID(model.actions.count)
     var action = UserAction(
       kind: kind, label: syntax.label.value, screen: screen, condition: condition, effects: effects, range: syntax.range)

@@ -393,6 +393,9 @@ package struct ActionSyntax: Sendable {
     case button
     case tap
     case link(Name)
+    /// `anytime "…" { … }`: something the app does on its own, at any
+    /// moment, on any screen (code a front end did not read).
+    case anytime
   }
 
   package var kind: Kind

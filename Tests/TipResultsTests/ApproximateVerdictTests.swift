@@ -354,4 +354,31 @@ struct ApproximateVerdictTests {
       EngineAgreement.expect(system.reachedAnyhowEscapingExactly(property: index), "escaping exactly, seed \(seed)")
     }
   }
+
+  @Test("anytime: the app's own code runs on any screen, even under a popover, where a button cannot (S31)")
+  func anytimeIsNotBlocked() throws {
+    // By hand: P (no rules) shows in a popover at launch and blocks the
+    // user's controls until closed. An `anytime` setting F.a shows A beside
+    // it in one step: single-tip violated in 1. The same effect as a
+    // top-level button is blocked: A only after closing P, alone: holds.
+    func spec(_ mover: String) -> String {
+      """
+      holder F { param a: Bool = false }
+      tip P { title "p" }
+      tip A { title "a" rule F.a == true }
+      screen Home initial {
+        popover "Anchor" shows P dismissable false
+        inline "a" shows A
+      }
+      \(mover) "sync" { set F.a = true }
+      check single-tip
+      """
+    }
+    let anytime = Verifier().verify(SourceFile(path: "a.tipspec", text: spec("anytime")))
+    let violated = try #require(anytime.properties.first)
+    #expect(violated.verdict == .violated)
+    #expect(violated.trace?.steps.map(\.action) == ["Launch the app", "Meanwhile, the app runs sync on its own"])
+    let button = Verifier().verify(SourceFile(path: "b.tipspec", text: spec("button")))
+    #expect(button.properties.first?.verdict == .holds)
+  }
 }

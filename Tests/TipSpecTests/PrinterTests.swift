@@ -39,6 +39,7 @@ struct PrinterTests {
       tap "Photo" { if Intro.count < 3 { set Intro.count += 1 } else if Intro.seen { set Intro.count -= 1 } else { navigate Settings } }
       link "Settings" -> Settings
     }
+    anytime "sync finished" { either { donate Intro.opened } or {} }
     screen Settings { button "Reset" {} button "Sync" { either "the sync failed" { havoc Intro.level } or { toggle Intro.seen } or "no \\"account\\"" {} } }
     popover "Loose" shows Second
     on Intro invalidated .tipClosed { set Second.done = true }

@@ -299,9 +299,15 @@ struct UnmodelledCodeTests {
     #expect(stale.map { "\($0.range.start.file):\($0.range.start.line)" } == ["Editor.swift:6"])
     #expect(stale.first?.gap?.subjects == [.tip("CropTip")])
     let warnings = result.diagnostics.filter { $0.id == "swift.code-not-modelled" }
+    // didEdit only sets a parameter: it may run at any moment (an `anytime`
+    // approximation), so FilterTip's witness rests on it, by name.
     #expect(warnings.map { "\($0.range.start.line): \($0.message)" } == [
-      "11: TipCheck does not model this code, which uses 'FilterTip'; verdicts that depend on it are unknown"
+      "11: TipCheck does not model this code, which uses 'FilterTip'; it is taken to run at any moment, doing anything it may to parameter FilterTip.edited (an approximation)"
     ])
+    let filter = try #require(VerdictSoundnessTests.property(result, "reachable FilterTip"))
+    #expect(filter.modelVerdict == .holds)
+    #expect(filter.restsOn.map(\.id) == ["swift.code-not-modelled"])
+    #expect(filter.trace?.steps.last?.action == "Meanwhile, the app runs 'didEdit' on its own")
     #expect(warnings.map { $0.range.start.file } == ["Editor.swift"])
   }
 

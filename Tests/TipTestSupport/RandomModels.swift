@@ -77,8 +77,9 @@ public struct RandomModels {
 extension RandomModels {
   /// A random spec with approximations (docs/semantics.md, "Approximate
   /// moves"): `spec(seed:)` with, each by chance, a button that havocs a
-  /// tip's flag and one that may set a flag, invalidate a tip or do
-  /// nothing; `no-deadlock` checked too.
+  /// tip's flag, one that may set a flag, invalidate a tip or do nothing,
+  /// and app code that may clear a flag at any moment (`anytime`);
+  /// `no-deadlock` checked too.
   public static func approximateSpec(seed: UInt64) -> String {
     var random = Generator(state: seed &* 4111 &+ 7)
     let base = spec(seed: seed)
@@ -88,6 +89,7 @@ extension RandomModels {
     let unread = [
       "button \"unread\" { havoc T\(one).on }",
       "button \"maybe\" { either { set T\(other).on = true } or { invalidate T\(one) .actionPerformed } or {} }",
+      "anytime \"sync\" { either { set T\(one).on = false } or {} }",
     ]
     return base + unread.filter { _ in random.chance(80) }.joined(separator: "\n") + "\ncheck no-deadlock\n"
   }

@@ -106,6 +106,11 @@ final class SwiftLowering {
   var destinationCache: [String: [NavigationTarget]] = [:]
   /// How many places create each view (ViewState.swift), once computed.
   var viewInstanceCounts: [String: Int]?
+  /// `anytime` moves for code TipCheck did not read that may run at any
+  /// moment (UnmodelledCode.swift).
+  var anytimeNodes: [SpecNode] = []
+  /// At most this many such moves; past them, unread code keeps its gap.
+  static let anytimeLimit = 16
   /// Approximations made for unread code, by their place (Approximations.swift).
   var approximationFallbacks: [SourceRange: ApproximationFallback] = [:]
   /// What the app's methods of each name may touch (EffectLowering.swift).

@@ -1,6 +1,7 @@
 #if TIPCHECK_SWIFT_SYNTAX
 internal import SwiftSyntax
 import TipModel
+import TipSpec
 
 /// The safety net under every reading rule: code that names a tip, a
 /// stored tip, a group or a parameter holder and that TipCheck did not read
@@ -76,6 +77,25 @@ extension SwiftLowering {
             ).with(id: "swift.code-never-called", gap: .inert))
           continue
         }
+        // Code that only sets parameters and donates events: it may run at
+        // any moment, an approximation of its own (an `anytime` move).
+        if anytimeNodes.count < Self.anytimeLimit,
+          unit.subjects.allSatisfy({ if case .parameter = $0 { true } else if case .event = $0 { true } else { false } }),
+          let effects = approximation(of: unit.subjects, at: range(unit.unit, file: fileIndex)), !effects.isEmpty
+        {
+          let place = range(unit.first, file: fileIndex)
+          let touched = unit.subjects.map(\.description).sorted().joined(separator: ", ")
+          diagnostics.append(
+            Diagnostic.warning(
+              "TipCheck does not model this code, which uses \(names); it is taken to run at any moment, doing anything it may to \(touched) (an approximation)",
+              at: place, hint: Self.unitHint(unit.unit)
+            ).with(id: "swift.code-not-modelled"))
+          let name = unit.unit.as(FunctionDeclSyntax.self).map { "'\($0.name.text)'" } ?? "code at line \(place.start.line)"
+          let label = StringLiteral(value: name, range: place)
+          anytimeNodes.append(
+            .declaration(.action(ActionSyntax(kind: .anytime, label: label, condition: nil, effects: effects, range: range(unit.unit, file: fileIndex)))))
+          continue
+        }
         diagnostics.append(
           Diagnostic.warning(
             "TipCheck does not model this code, which uses \(names); verdicts that depend on it are unknown",
@@ -101,10 +121,13 @@ extension SwiftLowering {
       // `let tip: HintTip`, `func show(_ t: HintTip)`, `Foo<HintTip>`: a
       // type, not a use; `extension HintTip`, `struct HintTip`: a declaration.
       guard token.parent?.is(DeclReferenceExprSyntax.self) == true else { return nil }
-      if holderTypes.contains(text), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-        let named = subjectIndex[member.declName.baseName.text.replacingPrefix("$", with: "")]
+      // `Flags.b`, `HintTip.isOn`: the parameter or event named, not the type's every one.
+      if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName == token,
+        case let memberName = member.declName.baseName, let spelled = subjectIndex[memberName.text.replacingPrefix("$", with: "")]
       {
-        return named
+        let named = narrowedByBase(memberName, memberName.text.replacingPrefix("$", with: ""), spelled)
+        if !named.isEmpty { return named }
       }
       return subjects
     }

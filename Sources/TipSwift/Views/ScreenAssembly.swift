@@ -43,6 +43,7 @@ extension SwiftLowering {
     let directives = directiveNodes()
     nodes += directives
     warnAboutUnmodelledCode()
+    nodes += anytimeNodes
     let checks = directives.flatMap { node -> [CheckItemSyntax] in
       if case .declaration(.check(let check)) = node { check.items } else { [] }
     }
