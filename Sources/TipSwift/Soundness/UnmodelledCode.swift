@@ -77,10 +77,16 @@ extension SwiftLowering {
             ).with(id: "swift.code-never-called", gap: .inert))
           continue
         }
-        // Code that only sets parameters and donates events: it may run at
-        // any moment, an approximation of its own (an `anytime` move).
-        if anytimeNodes.count < Self.anytimeLimit,
-          unit.subjects.allSatisfy({ if case .parameter = $0 { true } else if case .event = $0 { true } else { false } }),
+        // Code that only sets parameters, donates events and invalidates
+        // tips (and shows none): it may run at any moment, an approximation
+        // of its own (an `anytime` move).
+        if anytimeNodes.count < Self.anytimeLimit, !Self.presentsTips(unit.unit),
+          unit.subjects.allSatisfy({
+            switch $0 {
+            case .parameter, .event, .tip: true
+            case .group, .navigation, .anything: false
+            }
+          }),
           let effects = approximation(of: unit.subjects, at: range(unit.unit, file: fileIndex)), !effects.isEmpty
         {
           let place = range(unit.first, file: fileIndex)
@@ -103,6 +109,20 @@ extension SwiftLowering {
             hint: Self.unitHint(unit.unit)
           ).with(id: "swift.code-not-modelled", gap: ReadingGap(.unknown, unit.subjects)))
       }
+    }
+  }
+
+  /// Views and controllers that show a tip: code that makes one may show
+  /// a tip where TipCheck has no site, which no effect can say.
+  static let tipPresenters: Set<String> = [
+    "TipView", "popoverTip", "TipUIPopoverViewController", "TipUIView", "TipUICollectionViewCell", "TipNSPopover",
+    "TipNSView", "present", "addSubview",
+  ]
+
+  /// Whether a piece of code makes a view or controller that may show a tip.
+  static func presentsTips(_ unit: Syntax) -> Bool {
+    unit.descendants().contains { node in
+      node.as(FunctionCallExprSyntax.self).flatMap(\.calleeName).map(tipPresenters.contains) ?? false
     }
   }
 

@@ -283,12 +283,28 @@ extension SwiftLowering {
     for name in screens where !reached.contains(SpecPrinter.identifier(name)) {
       guard let type = index.types[name], let content = contents[name], !content.sites.isEmpty || !content.onAppear.isEmpty
       else { continue }
+      // The app may open it on its own (a deep link, code TipCheck did not
+      // read), or never: an `anytime` approximation, so only the runs that
+      // go there rest on it.
       diagnostics.append(
         Diagnostic.warning(
-          "TipCheck found no way to '\(name)' in the code it read; what it shows and does there rests on navigation it did not model",
+          "TipCheck found no way to '\(name)' in the code it read; it is taken to open at any moment, from any screen (an approximation)",
           at: type.nameRange,
           hint: "a NavigationLink, a 'path.append' on the stack's path, or a flag of '.sheet(isPresented:)' set in a button is read")
-          .with(id: "swift.screen-without-way-in", gap: ReadingGap(.missesBehaviour, [.navigation])))
+          .with(id: "swift.screen-without-way-in"))
+      let at = type.nameRange
+      let screen = SpecPrinter.identifier(name)
+      let opens = EffectSyntax(
+        kind: .either(
+          [[EffectSyntax(kind: .navigate(Name(text: screen, range: at)), range: at)], []],
+          assumptions: ["the app opens \(screen) by a way TipCheck did not find", "it does not"]),
+        range: at)
+      anytimeNodes.append(
+        .declaration(
+          .action(
+            ActionSyntax(
+              kind: .anytime, label: StringLiteral(value: "a way to \(screen) TipCheck did not find", range: at),
+              condition: nil, effects: [opens], range: at))))
     }
   }
 
