@@ -27,6 +27,8 @@ struct ApproximateVerdicts {
   func refine(_ result: inout SpecResult, sources: [SourceFile]) {
     var must: SpecResult?
     func mustResult(_ index: Int) -> PropertyResult? {
+      // A first launch that is itself approximate leaves no run exact.
+      guard system.launch.isExact else { return nil }
       if must == nil {
         var options = verifier.options
         options.measuresCoverage = false
@@ -71,6 +73,10 @@ struct ApproximateVerdicts {
         result.properties[position] = changed
       case (.noDeadlock, .violated):
         if property.trace != nil && onTrace.isEmpty { continue }
+        guard system.launch.isExact else {
+          result.properties[position] = unknown(property, resting: onTrace)
+          continue
+        }
         let reached = system.reachedExactlyEscapingAnyhow(property: checked)
         let run = ExplicitChecker(system: reached, options: verifier.options.explicit).run()
         if case .violated(let counterexample?, let stuck) = run.outcomes.first {
@@ -102,7 +108,8 @@ struct ApproximateVerdicts {
   /// The approximations the moves of a trace resolve, each once, in order.
   func approximations(on trace: NarratedTrace?) -> [ApproximateChoice] {
     var seen = Set<SourceRange>()
-    var found: [ApproximateChoice] = []
+    // Every run starts with the first launch.
+    var found: [ApproximateChoice] = trace == nil ? [] : system.launch.approximations.filter { seen.insert($0.range).inserted }
     for step in trace?.trace.steps ?? [] {
       guard let move = step.move, system.moves.indices.contains(move) else { continue }
       for choice in system.moves[move].approximations where seen.insert(choice.range).inserted {
@@ -115,7 +122,7 @@ struct ApproximateVerdicts {
   /// Every approximation in the system, each place once.
   func allApproximations() -> [ApproximateChoice] {
     var seen = Set<SourceRange>()
-    return system.moves.flatMap(\.approximations).filter { seen.insert($0.range).inserted }
+    return (system.launch.approximations + system.moves.flatMap(\.approximations)).filter { seen.insert($0.range).inserted }
   }
 
   /// The verdict made unknown: the model's verdict and run kept, the

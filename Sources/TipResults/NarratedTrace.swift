@@ -133,8 +133,10 @@ public struct Narrator: Sendable {
           .compactMap { $0 }.joined(separator: "; ")
       }
     }
-    if let move = step.move, system.moves.indices.contains(move), !system.moves[move].isExact {
-      let assumed = system.moves[move].approximations.map { "\($0.assumption) (\($0.range.start))" }
+    let approximate: Move? =
+      if let move = step.move { system.moves.indices.contains(move) ? system.moves[move] : nil } else { system.launch }
+    if let approximate, !approximate.isExact {
+      let assumed = approximate.approximations.map { "\($0.assumption) (\($0.range.start))" }
       note = [note, "approximated: this step " + assumed.joined(separator: " and ")]
         .compactMap { $0 }.joined(separator: "; ")
     }

@@ -124,6 +124,8 @@ public struct Verifier: Sendable {
   }
 
   public func verify(_ system: TransitionSystem, sources: [SourceFile]) -> SpecResult {
+    // A first launch that may go several ways: each way checked (A7).
+    if !system.launchVariants.isEmpty { return verifyEachLaunch(system, sources: sources) }
     let model = system.model
     var answers: [Int: Answer] = [:]
     var statistics: ExplorationStatistics?

@@ -12,8 +12,23 @@ import TipModel
 /// `no-deadlock` mixes the two (reached one way, escaped the other), which
 /// two products below put in the form the explicit engines check.
 extension TransitionSystem {
-  /// Whether any move is approximate.
-  public var hasApproximations: Bool { moves.contains { !$0.isExact } }
+  /// Whether any move, or the first launch, is approximate.
+  public var hasApproximations: Bool { moves.contains { !$0.isExact } || !launch.isExact }
+
+  /// The system once per way the first launch may go (A7), each starting
+  /// from one way taken as given (its launch exact): a verdict of such a
+  /// system holds on the device *if* the launch goes that way. One system
+  /// when the launch goes one way.
+  public func launchingEachWay() -> [TransitionSystem] {
+    guard !launchVariants.isEmpty else { return [self] }
+    return launchVariants.map { variant in
+      var copy = self
+      copy.launch = variant
+      copy.launch.approximations = []
+      copy.launchVariants = []
+      return copy
+    }
+  }
 
   /// The must system: the exact moves alone.
   public func exactOnly() -> TransitionSystem {

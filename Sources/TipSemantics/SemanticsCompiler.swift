@@ -65,17 +65,12 @@ struct TransitionSystemBuilder {
     buildDerived()
     checkInvalidationHandlers()
     let moves = buildMoves()
-    let launches = relaunchMoves(label: .launch)
-    let launch = launches[0]
-    if launches.count > 1 || !launch.isExact, let initial = model.initialScreen {
-      // The engines start from one launch step; a first launch that may go
-      // several ways would need several.
-      diagnostics.append(
-        .error(
-          "TipCheck cannot yet check an approximation ('either', 'havoc') in the onAppear of the first screen, '\(model[initial].name)'",
-          at: launch.approximations.first?.range ?? model[initial].range,
-          hint: "move it into a step the user takes, or say what the code does"))
-    }
+    // The ways the first launch may go from the install state (several
+    // when the initial screen's onAppear has approximations, A7).
+    let all = relaunchMoves(label: .launch)
+    var install = ReferenceEvaluator(graph: graph, state: variables.map(\.installValue))
+    let launches = all.filter { install.holds($0.guardExpression) }
+    let launch = launches.first ?? all[0]
     let settle = buildSettle()
     let properties = buildProperties()
     guard diagnostics.isEmpty else {
@@ -87,7 +82,7 @@ struct TransitionSystemBuilder {
     }
     return TransitionSystem(
       model: model, graph: graph, variables: variables, layout: StateLayout(variables: variables), launch: launch,
-      moves: moves, settle: settle, derived: derived, properties: properties,
+      moves: moves, launchVariants: launches.count > 1 || !launch.isExact ? launches : [], settle: settle, derived: derived, properties: properties,
       invalidationReasons: invalidationReasons)
   }
 

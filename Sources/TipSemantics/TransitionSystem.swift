@@ -156,6 +156,11 @@ public struct TransitionSystem: Sendable {
   /// The launch move, applied to the install state, gives the initial states.
   public var launch: Move
   public var moves: [Move]
+  /// Every way the first launch may go when the initial screen's
+  /// `onAppear` has approximations (docs/semantics.md A7), `launch` among
+  /// them; empty when it goes one way. The engines start from `launch`;
+  /// the verifier checks the system once per way (`launchingEachWay`).
+  public var launchVariants: [Move] = []
   public var settle: Settle
   public var derived: DerivedPredicates
   public var properties: [CheckedProperty]

@@ -199,13 +199,13 @@ struct ApproximatedSwiftTests {
     #expect(pro.explanation.first?.contains("(assumes the code donates Events.synced)") == true, "\(pro.explanation)")
   }
 
-  @Test("An unread condition in the first screen's onAppear keeps its gap (the launch takes no approximation yet, A7)")
-  func approximationAtLaunchFallsBack() throws {
+  @Test("An unread condition in the first screen's onAppear is approximated there too: the launch goes both ways (A7)")
+  func approximationAtLaunch() throws {
     // By hand: the first screen's onAppear sets Flags.done under a
-    // condition TipCheck cannot read. Approximating it would make the
-    // launch go two ways, which the engines cannot take yet: the front end
-    // keeps the old reading (the branch taken, a gap over Flags.done), so
-    // Goal's verdicts are unknown, and nothing is an error.
+    // condition TipCheck cannot read, at every launch. If it holds, Goal
+    // shows at launch; if not, only a relaunch where it holds shows Goal
+    // (approximated). Nothing else sets the flag: reachable Goal is
+    // unknown, resting on the condition; one tip: single-tip holds both ways.
     let app = """
       import SwiftUI
       import TipKit
@@ -224,9 +224,11 @@ struct ApproximatedSwiftTests {
     let (result, verdicts) = try Self.verdicts(app)
     #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
     #expect(verdicts["reachable Goal"] == "unknown", "\(verdicts)")
-    let warning = try #require(result.diagnostics.first { $0.id == "swift.condition-assumed" })
-    #expect(warning.canChangeVerdicts)
-    #expect(result.system?.hasApproximations == false)
+    #expect(verdicts["single-tip"] == "holds", "\(verdicts)")
+    let model = try #require(result.model)
+    let goal = try #require(result.properties.first { $0.title(in: model) == "reachable Goal" })
+    #expect(goal.restsOn.map(\.id) == ["swift.condition-assumed"], "\(goal.restsOn)")
+    #expect(result.system?.launchVariants.count == 2)
   }
 
   @Test("'// tipcheck: does …' above a statement says what it does: the approximation becomes exact, a bad comment is an error at its column")

@@ -111,8 +111,6 @@ final class SwiftLowering {
   var anytimeNodes: [SpecNode] = []
   /// At most this many such moves; past them, unread code keeps its gap.
   static let anytimeLimit = 16
-  /// Approximations made for unread code, by their place (Approximations.swift).
-  var approximationFallbacks: [SourceRange: ApproximationFallback] = [:]
   /// What the app's methods of each name may touch (EffectLowering.swift).
   var methodSubjectsCache: [String: Set<ReadingGap.Subject>] = [:]
   /// Views' own flags watched by `.onChange`, as `View.name` (ViewState.swift).

@@ -42,11 +42,6 @@ extension SwiftLowering {
       warn(
         "TipCheck cannot tell whether this 'do' succeeds here; both its outcomes are modelled (an approximation)",
         statement.doKeyword, file: scope.file, id: "swift.catch-not-read")
-      for effect in outcomes.effects {
-        approximated(
-          effect, fallback: success.first?.effects ?? [], gap: ReadingGap(.unknown, lost),
-          message: "TipCheck reads this 'do' as succeeding; what its 'catch' does is ignored here")
-      }
       return [outcomes]
     }
     if failures.isEmpty { return success }
@@ -123,11 +118,6 @@ extension SwiftLowering {
       warn(
         "TipCheck cannot read what this 'switch' is over; each case is modelled (an approximation)", statement.subject,
         file: scope.file, id: split ? "swift.switch-both-ways" : "swift.switch-not-read")
-      for effect in ways.effects {
-        approximated(
-          effect, fallback: [], gap: ReadingGap(.unknown, touched),
-          message: "TipCheck cannot read what this 'switch' is over; what its cases do is ignored")
-      }
       return [ways]
     }
     if split {

@@ -208,9 +208,6 @@ extension SwiftLowering {
       warn(
         "TipCheck does not understand this statement; it is taken to do anything it may to \(touched) (an approximation)",
         node, file: scope.file, hint: Self.saySoHint, id: "swift.statement-not-read")
-      for effect in effects {
-        approximated(effect, fallback: [], gap: gap, message: "TipCheck does not understand this statement; it is ignored")
-      }
       return [EffectVariant(effects: effects)]
     }
     warn(
@@ -310,11 +307,6 @@ extension SwiftLowering {
       warn(
         "TipCheck cannot read the condition \(failure.reason); both branches are modelled (an approximation)",
         failure.node, file: scope.file, id: split ? "swift.condition-both-branches" : "swift.condition-assumed")
-      for effect in branches.effects {
-        approximated(
-          effect, fallback: thenVariants.first?.effects ?? [], gap: ReadingGap(.unknown, touched),
-          message: "TipCheck cannot read the condition \(failure.reason); it is assumed to hold")
-      }
       return [branches]
     }
     if split {
@@ -399,9 +391,6 @@ extension SwiftLowering {
         failure.node, file: scope.file, hint: "if you know the value, say so on the line above: '// tipcheck: does set \(target) = …'",
         id: "swift.value-not-read")
       let havoc = EffectSyntax(kind: .havoc(Name.path(target, at: range(infix.leftOperand, file: scope.file))), range: origin)
-      approximated(
-        havoc, fallback: [], gap: ReadingGap(.unknown, [.parameter(target)]),
-        message: "TipCheck cannot read the value \(failure.reason) assigned to '\(target)'; this assignment is ignored")
       return single(havoc)
     } catch {
       return [EffectVariant()]
@@ -629,11 +618,6 @@ extension SwiftLowering {
           warn(
             "TipCheck cannot tell which '\(name)' this calls (name the type, as in 'Type.shared.\(name)()'); it is taken to do anything the app's '\(name)' may do to \(touched.map(\.description).sorted().joined(separator: ", ")) (an approximation)",
             call, file: scope.file, hint: Self.saySoHint, id: "swift.call-not-followed")
-          for effect in effects {
-            approximated(
-              effect, fallback: [], gap: ReadingGap(.unknown, touched),
-              message: "TipCheck cannot tell which '\(name)' this calls (name the type, as in 'Type.shared.\(name)()'); what it does is ignored")
-          }
           return [EffectVariant(effects: effects)]
         }
         warn(

@@ -14,51 +14,6 @@ import TipSpec
 /// code unknown. What cannot be said this way (navigation, "anything", a
 /// group, a flag an `.onChange` watches, too many ways) keeps its gap.
 extension SwiftLowering {
-  /// What an approximation the front end made stood for before: the
-  /// effects and the gap it falls back to where the semantics cannot yet
-  /// take an approximation (the first launch, docs/semantics.md A7).
-  struct ApproximationFallback {
-    var effects: [EffectSyntax]
-    var gap: ReadingGap
-    /// What the warning says then.
-    var message: String
-    /// The warning that says it, in `diagnostics`.
-    var diagnostic: Int
-  }
-
-  /// Records that the warning just given made `effect` an approximation,
-  /// which falls back to `effects`, `gap` and the warning `message` at the
-  /// first launch.
-  func approximated(_ effect: EffectSyntax, fallback effects: [EffectSyntax], gap: ReadingGap, message: String) {
-    guard !diagnostics.isEmpty else { return }
-    approximationFallbacks[effect.range] = ApproximationFallback(
-      effects: effects, gap: gap, message: message, diagnostic: diagnostics.count - 1)
-  }
-
-  /// The first screen's onAppear with each approximation the front end
-  /// made replaced by what it fell back to before, its warning's gap
-  /// restored: the engines start from one launch step (A7).
-  func withoutApproximationsAtLaunch(_ effects: [EffectSyntax]) -> [EffectSyntax] {
-    effects.flatMap { effect -> [EffectSyntax] in
-      var effect = effect
-      switch effect.kind {
-      case .either, .havoc:
-        guard let fallback = approximationFallbacks[effect.range] else { return [effect] }
-        if diagnostics.indices.contains(fallback.diagnostic) {
-          diagnostics[fallback.diagnostic].gap = fallback.gap
-          diagnostics[fallback.diagnostic].message = fallback.message
-        }
-        return withoutApproximationsAtLaunch(fallback.effects)
-      case .conditional(let condition, let thenEffects, let elseEffects):
-        effect.kind = .conditional(
-          condition, then: withoutApproximationsAtLaunch(thenEffects), else: withoutApproximationsAtLaunch(elseEffects))
-        return [effect]
-      default:
-        return [effect]
-      }
-    }
-  }
-
   /// At most this many ways of resolving one piece of unread code: past
   /// it, the code keeps its gap rather than multiplying the moves.
   static let approximationWayLimit = 64

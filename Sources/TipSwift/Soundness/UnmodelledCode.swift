@@ -77,14 +77,15 @@ extension SwiftLowering {
             ).with(id: "swift.code-never-called", gap: .inert))
           continue
         }
-        // Code that only sets parameters, donates events and invalidates
-        // tips (and shows none): it may run at any moment, an approximation
-        // of its own (an `anytime` move).
+        // Code that only sets parameters and donates events: it may run at
+        // any moment, an approximation of its own (an `anytime` move).
         if anytimeNodes.count < Self.anytimeLimit, !Self.presentsTips(unit.unit),
           unit.subjects.allSatisfy({
             switch $0 {
-            case .parameter, .event, .tip: true
-            case .group, .navigation, .anything: false
+            case .parameter, .event: true
+            // A tip named in code TipCheck did not read may be shown there
+            // (a stored tip handed to a view it did not read): no effect says that.
+            case .tip, .group, .navigation, .anything: false
             }
           }),
           let effects = approximation(of: unit.subjects, at: range(unit.unit, file: fileIndex)), !effects.isEmpty

@@ -24,12 +24,7 @@ extension SwiftLowering {
               members: group.members.map { Name(text: SpecPrinter.identifier($0), range: at) }, range: at))))
     }
     for name in styleTypes { if let declaration = lowerStyle(name) { nodes.append(.declaration(declaration)) } }
-    var (screens, relays) = screenNodes()
-    for position in screens.indices {
-      guard case .declaration(.screen(var screen)) = screens[position], screen.isInitial else { continue }
-      screen.onAppear = withoutApproximationsAtLaunch(screen.onAppear)
-      screens[position] = .declaration(.screen(screen))
-    }
+    let (screens, relays) = screenNodes()
     let initialScreen = screens.lazy.compactMap { node -> ScreenSyntax? in
       if case .declaration(.screen(let screen)) = node, screen.isInitial { screen } else { nil }
     }.first

@@ -1,0 +1,50 @@
+import TipModel
+import TipSemantics
+
+/// A first launch that may go several ways (the initial screen's
+/// `onAppear` has approximations, docs/semantics.md A7).
+///
+/// The engines start from one launch step, so the system is checked once
+/// per way, each taking its way as given: a verdict of one way holds on the
+/// device if the first launch goes that way. The device goes one of them,
+/// so a verdict every way gives stands, with the first way's story; ways
+/// that disagree make it `unknown`, naming the launch's approximations and
+/// what each way found; a way's own `unknown` (an approximation later in
+/// its runs) is the joined verdict's.
+extension Verifier {
+  func verifyEachLaunch(_ system: TransitionSystem, sources: [SourceFile]) -> SpecResult {
+    let ways = system.launchingEachWay()
+    let results = ways.map { verify($0, sources: sources) }
+    guard var joined = results.first else { return verify(system, sources: sources) }
+    joined.system = system
+    for position in joined.properties.indices {
+      let answers = results.compactMap { result in
+        result.properties.first { $0.index == joined.properties[position].index }
+      }
+      let verdicts = Set(answers.map(\.verdict))
+      if verdicts.count == 1, verdicts.first != .unknown { continue }
+      if let undecided = answers.first(where: { $0.verdict == .unknown }) {
+        joined.properties[position] = undecided
+        continue
+      }
+      var changed = joined.properties[position]
+      changed.modelVerdict = changed.verdict
+      changed.verdict = .unknown
+      let assumed = zip(system.launchVariants, answers).map { variant, answer in
+        let how = variant.approximations.map { "\($0.assumption) (\($0.range.start))" }.joined(separator: " and ")
+        return "\(answer.verdict == .holds ? "holds" : "is violated") if the first launch \(how)"
+      }
+      changed.explanation = ["it depends on how the first launch goes, which TipCheck approximated: it " + assumed.joined(separator: "; it ")]
+      changed.restsOn = system.launch.approximations.map { choice in
+        Diagnostic.warning("TipCheck approximated this code; the first launch \(choice.assumption)", at: choice.range)
+          .with(id: "approximation")
+      }
+      joined.properties[position] = changed
+    }
+    for position in joined.scenarios.indices {
+      let runs = results.compactMap { $0.scenarios.indices.contains(position) ? $0.scenarios[position] : nil }
+      if let failed = runs.first(where: { !$0.passed }) { joined.scenarios[position] = failed }
+    }
+    return joined
+  }
+}
