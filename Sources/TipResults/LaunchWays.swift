@@ -30,11 +30,20 @@ extension Verifier {
       var changed = joined.properties[position]
       changed.modelVerdict = changed.verdict
       changed.verdict = .unknown
-      let assumed = zip(system.launchVariants, answers).map { variant, answer in
-        let how = variant.approximations.map { "\($0.assumption) (\($0.range.start))" }.joined(separator: " and ")
-        return "\(answer.verdict == .holds ? "holds" : "is violated") if the first launch \(how)"
+      // The first way each verdict was found under, said once.
+      var said: [String] = []
+      for (variant, answer) in zip(system.launchVariants, answers) {
+        let verdict = answer.verdict == .holds ? "holds" : "is violated"
+        guard !said.contains(where: { $0.hasPrefix(verdict) }) else { continue }
+        let how = variant.approximations.map(\.assumption).joined(separator: " and ")
+        said.append("\(verdict) if the first launch \(how)")
       }
-      changed.explanation = ["it depends on how the first launch goes, which TipCheck approximated: it " + assumed.joined(separator: "; it ")]
+      var places: [SourceRange] = []
+      for choice in system.launch.approximations where !places.contains(choice.range) { places.append(choice.range) }
+      let shown = places.prefix(3).map { "\($0.start)" }.joined(separator: ", ") + (places.count > 3 ? " and \(places.count - 3) more" : "")
+      changed.explanation = [
+        "it depends on how the first launch goes, which TipCheck approximated (\(shown)): it " + said.joined(separator: "; it ")
+      ]
       changed.restsOn = system.launch.approximations.map { choice in
         Diagnostic.warning("TipCheck approximated this code; the first launch \(choice.assumption)", at: choice.range)
           .with(id: "approximation")

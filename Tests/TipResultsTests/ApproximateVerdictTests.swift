@@ -255,7 +255,7 @@ struct ApproximateVerdictTests {
           """))
     #expect(
       spec.properties.first?.explanation == [
-        "it depends on how the first launch goes, which TipCheck approximated: it is violated if the first launch sets F.a to false (approx.tipspec:6:34); it holds if the first launch sets F.a to true (approx.tipspec:6:34)"
+        "it depends on how the first launch goes, which TipCheck approximated (approx.tipspec:6:34): it is violated if the first launch sets F.a to false; it holds if the first launch sets F.a to true"
       ], "\(spec.properties.first?.explanation ?? [])")
   }
 

@@ -200,7 +200,8 @@ extension SwiftLowering {
       let text = token.text.hasPrefix("$") ? String(token.text.dropFirst()) : token.text
       return modelNames.contains(text) && !isOwnNonModelProperty(token, text)
     }
-    guard mentionsModel else { return [EffectVariant()] }
+    // Reads never approximate: a log line or a label does nothing to tips.
+    guard mentionsModel, !isReadOnly(node) else { return [EffectVariant()] }
     let gap = reach(.unknown, from: node) ?? .inert
     let origin = range(node, file: scope.file)
     if !gap.subjects.isEmpty, let effects = approximation(of: gap.subjects, at: origin) {

@@ -15,11 +15,21 @@ extension SwiftLowering {
     "fault", "critical",
   ]
 
-  /// Whether a call only logs: a logging name the app does not itself
-  /// implement (an app method named `log` may do anything).
+  /// Calls that only make a value to show: the standard library's
+  /// conversions and formatting (`String(describing: tip.status)`).
+  static let formattingCalls: Set<String> = [
+    "String", "Int", "Double", "Float", "Bool", "Character", "Substring", "formatted", "description",
+    "lowercased", "uppercased", "capitalized", "joined",
+  ]
+
+  /// Whether a call only logs, or only formats a value for a log or a
+  /// label: a name the app does not itself implement (an app method named
+  /// `log` may do anything).
   func isLogging(_ call: FunctionCallExprSyntax) -> Bool {
-    guard let name = call.calleeName, Self.loggingCalls.contains(name) else { return false }
-    return !methodNames.contains(name) && freeFunctions[name] == nil
+    guard let name = call.calleeName, Self.loggingCalls.contains(name) || Self.formattingCalls.contains(name) else {
+      return false
+    }
+    return !methodNames.contains(name) && freeFunctions[name] == nil && !index.types.keys.contains(name)
   }
 
   /// Whether `node` assigns nothing and calls nothing but logging (a
@@ -40,9 +50,23 @@ extension SwiftLowering {
     return true
   }
 
+  /// A tip's properties that only describe it: reading one (`hint.title`
+  /// shown as a label, `hint.status` logged) changes nothing.
+  static let tipReadProperties: Set<String> = [
+    "id", "title", "message", "image", "status", "shouldDisplay", "rules", "options", "actions",
+  ]
+
   /// Whether a token is read where nothing can come of it: inside a string
-  /// interpolation or a logging call that are read-only.
+  /// interpolation or a logging call that are read-only, or the tip whose
+  /// describing property is read (`hint.title`).
   func isOnlyRead(_ token: TokenSyntax) -> Bool {
+    if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName == token,
+      Self.tipReadProperties.contains(member.declName.baseName.text),
+      member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) != member
+    {
+      return true
+    }
     var current = token.parent
     while let node = current {
       if let segment = node.as(ExpressionSegmentSyntax.self) { return isReadOnly(segment.expressions) }
