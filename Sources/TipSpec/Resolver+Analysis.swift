@@ -13,8 +13,13 @@ extension Resolver {
     var computed: [ParameterID: SourceRange] = [:]
     var increments: [ParameterID: Int] = [:]
     var firstIncrement: [ParameterID: SourceRange] = [:]
+    // `havoc p`: any value, which the range must hold (see below).
+    var havocked: [ParameterID: SourceRange] = [:]
     for context in model.effectContexts {
       TutorialModel.forEachEffect(in: context.effects) { effect in
+        if case .havoc(.parameter(let id)) = effect.kind, case .int = model[id].type, havocked[id] == nil {
+          havocked[id] = effect.range
+        }
         guard case .set(.parameter(let id), let value) = effect.kind, case .int = model[id].type else { return }
         if let constant = Self.integerConstant(value) {
           constants[id, default: []].append((constant, value.range))
@@ -36,6 +41,23 @@ extension Resolver {
         }
       }
       guard case .int(nil) = model[id].type else { continue }
+      // `havoc p`, with p only compared with constants: any value is one of
+      // the stretches those constants cut, each held by one value of the
+      // range from the smallest of them to one past the largest (F2).
+      if computed[id] == nil, let at = havocked[id] {
+        let uses = increments[id] ?? 0
+        guard let compared = comparedConstants(of: id, incrementsToIgnore: uses) else {
+          error(
+            "cannot infer a finite range for Int parameter '\(model[id].qualifiedName)': it may take any value ('havoc') and is read other than by comparing it with constants",
+            at: at, hint: Self.rangeSuggestion(model[id], generatedFromSwift: fromSwift))
+          continue
+        }
+        let values = constants[id, default: []].map(\.value) + [model[id].defaultValue.encoded] + compared
+        let cap = max((compared.max() ?? 0) + 1, values.max() ?? 0)
+        model.parameters[id.index].type = .int(range: min(values.min() ?? 0, cap)...cap)
+        if uses > 0 { model.parameters[id.index].countsUpTo = cap }
+        continue
+      }
       // `count += 1` and `count >= 3`: a counter that saturates (F2).
       if computed[id] == nil, let uses = increments[id],
         let compared = comparedConstants(of: id, incrementsToIgnore: uses)

@@ -406,4 +406,27 @@ struct ApproximateVerdictTests {
     let button = Verifier().verify(SourceFile(path: "b.tipspec", text: spec("button")))
     #expect(button.properties.first?.verdict == .holds)
   }
+
+  @Test("havoc of an Int without a declared range takes every value its comparisons tell apart; read otherwise, an error (F2)")
+  func havocOfAnInt() throws {
+    // By hand: n is only compared with 3, so any value is below 3 or not:
+    // the havoc can make A's rule true. The model's witness is the havoc
+    // (unknown, model holds), never "can never appear".
+    let spec = """
+      holder F { param n: Int = 0 }
+      tip A { title "a" rule F.n >= 3 }
+      screen Home initial { button "Unread" { havoc F.n } inline "a" shows A }
+      check reachable A
+      """
+    let rows = try Self.rows(prelude: "", spec)
+    #expect(rows["reachable A"]?.verdict == .unknown)
+    #expect(rows["reachable A"]?.model == .holds)
+    let model = try TestSupport.model(spec)
+    #expect(model.parameters.first?.type == .int(range: 0...4))
+    // Doubled in a rule, n is not only compared with constants: no range can be inferred.
+    let doubled = Verifier().verify(
+      SourceFile(path: "d.tipspec", text: spec.replacingOccurrences(of: "rule F.n >= 3", with: "rule F.n * 2 >= 6")))
+    #expect(doubled.model == nil)
+    #expect(doubled.diagnostics.contains { $0.message.contains("it may take any value ('havoc')") && $0.range.start.line == 3 })
+  }
 }

@@ -273,4 +273,30 @@ struct ApproximatedSwiftTests {
     #expect("\(error.range.start)" == "App.swift:13:45", "\(error)")
     #expect(error.message == "'Flags' has no parameter or event 'dne'")
   }
+
+  @Test("A site under an `if` TipCheck cannot read waits for a flag any launch may start either way: what does not need it is decided")
+  func unreadViewCondition() throws {
+    // By hand: Goal shows at launch whatever `ready` is: reachable Goal
+    // holds in 0 steps (both ways of the launch). Other shows only while
+    // `ready` holds, which TipCheck cannot know: reachable Other and
+    // single-tip (Goal and Other together) are unknown, resting on the `if`.
+    let app = """
+      import SwiftUI
+      import TipKit
+      struct Goal: Tip { var title: Text { Text("Goal") } }
+      struct Other: Tip { var title: Text { Text("Other") } }
+      struct Home: View {
+          var ready: Bool { Store.shared.ready }
+          var body: some View { VStack { TipView(Goal()); if ready { TipView(Other()) } } }
+      }
+      """
+    let (result, verdicts) = try Self.verdicts(app, lengths: true)
+    #expect(verdicts["reachable Goal"] == "holds 0", "\(verdicts)")
+    #expect(verdicts["reachable Other"]?.hasPrefix("unknown") == true, "\(verdicts)")
+    #expect(verdicts["single-tip"]?.hasPrefix("unknown") == true, "\(verdicts)")
+    let model = try #require(result.model)
+    let other = try #require(result.properties.first { $0.title(in: model) == "reachable Other" })
+    #expect(other.restsOn.map(\.id) == ["swift.view-condition"], "\(other.restsOn)")
+    #expect(result.system?.launchVariants.count == 2)
+  }
 }

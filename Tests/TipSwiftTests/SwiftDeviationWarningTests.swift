@@ -18,7 +18,7 @@ struct SwiftDeviationWarningTests {
 
     """
 
-  @Test("A site or a control under an `if` or `switch` is read as always there, with one warning at the `if`")
+  @Test("A site or a control under an unread `if` waits for a flag of its own, approximated; under a `switch`, read as always there")
   func conditionalContent() throws {
     let result = S.extract(
       Self.tips + """
@@ -41,14 +41,18 @@ struct SwiftDeviationWarningTests {
             }
         }
         """)
-    // Both sites stay (read as mounted), and each construct is warned once, at its keyword.
-    #expect(result.lines.contains("inline \"A\" shows A"))
-    #expect(result.lines.contains("button \"Go\" {"))
-    let prefix = "warning: TipCheck reads the tip sites and controls under this"
+    // Under the `if`: the site and the control wait for the condition's
+    // flag, which any launch may start with either value and which may
+    // change at any moment (both approximations). Under the `switch`:
+    // read as mounted. Each construct is warned once, at its keyword.
+    #expect(result.lines.contains("inline \"A\" shows A if TipCheckConditions.Home_line7"))
+    #expect(result.lines.contains("button \"Go\" if TipCheckConditions.Home_line7 {"))
+    #expect(result.lines.contains("anytime \"'ready' changes\" {"))
+    #expect(result.lines.contains("havoc TipCheckConditions.Home_line7"))
     #expect(
       result.diagnostics == [
-        "App.swift:7: \(prefix) 'if' as always on screen; it does not model the condition, so a verdict may differ on a device",
-        "App.swift:13: \(prefix) 'switch' as always on screen; it does not model the condition, so a verdict may differ on a device",
+        "App.swift:7: warning: TipCheck cannot read the condition 'ready'; what is under it is taken to be on screen or not, from launch and at any moment (an approximation)",
+        "App.swift:13: warning: TipCheck reads the tip sites and controls under this 'switch' as always on screen; it does not model the condition, so a verdict may differ on a device",
       ])
     // Conditions around nothing TipKit-related, or in an action, say nothing.
     let quiet = S.extract(
@@ -67,7 +71,7 @@ struct SwiftDeviationWarningTests {
     #expect(quiet.diagnostics.filter { $0.contains("always on screen") }.isEmpty, "\(quiet.diagnostics)")
   }
 
-  @Test("A view embedded under an `if` carries the warning to the parent's `if`")
+  @Test("A view embedded under an `if` waits for the parent's `if`, said at it")
   func embeddedUnderCondition() {
     let result = S.extract(
       Self.tips + """
@@ -83,7 +87,8 @@ struct SwiftDeviationWarningTests {
         }
         """)
     #expect(result.diagnostics.count == 1)
-    #expect(result.diagnostics.first?.hasPrefix("App.swift:9: warning: TipCheck reads the tip sites and controls under this 'if'") == true)
+    #expect(result.diagnostics.first?.hasPrefix("App.swift:9: warning: TipCheck cannot read the condition 'ready'") == true)
+    #expect(result.lines.contains("inline \"B\" shows B if TipCheckConditions.Home_line9"), "\(result.lines)")
   }
 
   @Test("Every tab of a TabView is read as on screen at once, said at the TabView")
@@ -282,8 +287,13 @@ extension SwiftDeviationWarningTests {
             }
         }
         """)
-    // Both sites show the group's current tip, never the stored B named `tip`.
-    #expect(result.lines.filter { $0.hasPrefix("inline") } == Array(repeating: "inline \"tips.currentTip\" shows tips.currentTip", count: 2))
+    // Both sites show the group's current tip, never the stored B named
+    // `tip`; the first waits for the outer `if showTips` (a flag of its own).
+    #expect(
+      result.lines.filter { $0.hasPrefix("inline") } == [
+        "inline \"tips.currentTip\" shows tips.currentTip if TipCheckConditions.Home_line9",
+        "inline \"tips.currentTip\" shows tips.currentTip",
+      ])
     // `tip.invalidate` under the if-let is the group's current tip, not the stored B.
     #expect(result.lines.filter { $0 == "invalidate B .tipClosed" }.count == 1, "\(result.spec)")
     #expect(
@@ -293,7 +303,8 @@ extension SwiftDeviationWarningTests {
     let lines = Set(result.diagnostics.map { String($0.prefix(while: { $0 != ":" })) + ":" + ($0.split(separator: ":")[1]) })
     #expect(lines == ["App.swift:8", "App.swift:9", "App.swift:12"], "\(result.diagnostics)")
     #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:8: warning: TipCheck reads every tab of this TabView") })
-    #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:9: warning: TipCheck reads the tip sites and controls under this 'if'") })
+    #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:9: warning: TipCheck cannot read the condition 'showTips'") })
+    // An `if let` binding a current tip beside a condition keeps the old reading.
     #expect(result.diagnostics.contains { $0.hasPrefix("App.swift:12: warning: TipCheck reads the tip sites and controls under this 'if'") })
   }
 

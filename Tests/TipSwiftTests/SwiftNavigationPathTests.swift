@@ -202,7 +202,7 @@ extension SwiftNavigationPathTests {
     #expect(
       result.diagnostics == [
         "App.swift:28: warning: TipCheck cannot tell which NavigationStack 'nav.path' belongs to; this append is ignored",
-        "App.swift:29: warning: TipCheck reads the tip sites and controls under this 'if' as always on screen; it does not model the condition, so a verdict may differ on a device",
+        "App.swift:29: warning: TipCheck cannot read the condition 'editing'; what is under it is taken to be on screen or not, from launch and at any moment (an approximation)",
       ], "\(result.diagnostics)")
   }
 }

@@ -106,6 +106,8 @@ final class SwiftLowering {
   var destinationCache: [String: [NavigationTarget]] = [:]
   /// How many places create each view (ViewState.swift), once computed.
   var viewInstanceCounts: [String: Int]?
+  /// View conditions TipCheck cannot read, as flags (UnreadViewConditions.swift).
+  var conditionFlags: [(name: String, text: String, range: SourceRange)] = []
   /// `anytime` moves for code TipCheck did not read that may run at any
   /// moment (UnmodelledCode.swift).
   var anytimeNodes: [SpecNode] = []

@@ -24,7 +24,16 @@ extension SwiftLowering {
               members: group.members.map { Name(text: SpecPrinter.identifier($0), range: at) }, range: at))))
     }
     for name in styleTypes { if let declaration = lowerStyle(name) { nodes.append(.declaration(declaration)) } }
-    let (screens, relays) = screenNodes()
+    var (screens, relays) = screenNodes()
+    // View conditions TipCheck cannot read start each launch with any value.
+    let (conditionNodes, atLaunch) = conditionFlagNodes()
+    if !atLaunch.isEmpty {
+      for position in screens.indices {
+        guard case .declaration(.screen(var screen)) = screens[position], screen.isInitial else { continue }
+        screen.onAppear = atLaunch + screen.onAppear
+        screens[position] = .declaration(.screen(screen))
+      }
+    }
     let initialScreen = screens.lazy.compactMap { node -> ScreenSyntax? in
       if case .declaration(.screen(let screen)) = node, screen.isInitial { screen } else { nil }
     }.first
@@ -33,6 +42,7 @@ extension SwiftLowering {
         .comment("Whole-app properties are reported at their cause, or else at the first screen, \(initialScreen.name.text)."),
         at: 0)
     }
+    nodes += conditionNodes
     nodes += screens
     nodes += invalidationHandlerNodes.sorted { $0.key.start < $1.key.start }.flatMap(\.value)
     let directives = directiveNodes()

@@ -124,6 +124,18 @@ extension SwiftLowering {
         return
       }
       let bound = bindings(branch, environment)
+      // An `if` over state TipCheck does not read: a flag of its own.
+      if bound.aliases.isEmpty, bound.others.isEmpty, let flag = unreadConditionFlag(branch, environment) {
+        var body = environment
+        body.conditions.append(flag)
+        walk(Syntax(branch.body), body, into: &content)
+        if let other = branch.elseBody {
+          var otherwise = environment
+          otherwise.conditions.append(.not(flag, at: flag.range))
+          walk(Syntax(other), otherwise, into: &content)
+        }
+        return
+      }
       // `if let tip = tips.currentTip { TipView(tip) }` is `TipView(tips.currentTip)`.
       var body = environment
       body.enclosing.append((branch.ifKeyword, environment.file, bound.onlyCurrentTip))

@@ -57,7 +57,7 @@ extension SwiftLowering {
   }
 
   /// How many places create the view (`Card(…)` calls, inside `ForEach` counted twice).
-  private func instanceCount(of view: String) -> Int {
+  func instanceCount(of view: String) -> Int {
     if let counts = viewInstanceCounts { return counts[view] ?? 0 }
     var counts: [String: Int] = [:]
     for file in files {

@@ -1,0 +1,106 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+import TipSpec
+
+/// `if model.isFinished { TipView(…) }` over state TipCheck does not read:
+/// the condition becomes a flag of its own, `TipCheckConditions.<name>`,
+/// that the sites and controls under the `if` wait for (the `else` for its
+/// negation), and whose value is approximated: any value at each launch
+/// (the first launch goes both ways, semantics A7) and a change at any
+/// moment (an `anytime` move). Only runs that need the condition one way
+/// rest on it, where reading the sites as always mounted made every
+/// verdict about their tips unknown.
+extension SwiftLowering {
+  /// The holder of the flags that stand for view conditions.
+  static let conditionHolder = "TipCheckConditions"
+  /// At most this many view conditions become flags (each doubles the ways
+  /// the first launch may go); past them, the old reading with its gap.
+  static let conditionFlagLimit = 3
+
+  /// The flag standing for an `if` TipCheck cannot read, registered on
+  /// first use; nil when the `if` binds names, holds no site or control,
+  /// is in a view shown at several places, or the limit is reached.
+  func unreadConditionFlag(_ branch: IfExprSyntax, _ environment: ViewEnvironment) -> ExpressionSyntax? {
+    let origin = range(branch.ifKeyword, file: environment.file)
+    if let known = conditionFlags.first(where: { $0.range == origin }) {
+      return .reference(Self.conditionHolder + "." + known.name, at: origin)
+    }
+    // A component shown at several places at once has a condition per
+    // instance, which one flag cannot stand for (a screen is one at a time).
+    guard conditionFlags.count < Self.conditionFlagLimit, holdsSitesOrControls(Syntax(branch)),
+      instanceCount(of: environment.viewType) <= 1 || isScreenOnly(environment.viewType)
+    else { return nil }
+    for element in branch.conditions {
+      guard case .expression = element.condition else { return nil }
+    }
+    let name = "\(SpecPrinter.identifier(environment.viewType))_line\(origin.start.line)"
+    let text = branch.conditions.trimmedDescription
+    conditionFlags.append((name: name, text: text, range: origin))
+    for element in branch.conditions { consume(element, file: environment.file) }
+    return .reference(Self.conditionHolder + "." + name, at: origin)
+  }
+
+  /// Whether every place that creates the view opens it as a screen of its
+  /// own (a link's or a destination's view, a sheet), one at a time.
+  func isScreenOnly(_ view: String) -> Bool {
+    let openers: Set<String> = [
+      "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "WindowGroup",
+    ]
+    let creations = viewCreations[view] ?? []
+    return !creations.isEmpty && creations.allSatisfy { call in
+      Syntax(call).ancestors.contains { openers.contains($0.as(FunctionCallExprSyntax.self)?.calleeName ?? "") }
+    }
+  }
+
+  /// Whether code holds a tip site, a control or something that runs on
+  /// appearing: what a view condition decides.
+  func holdsSitesOrControls(_ node: Syntax) -> Bool {
+    let names: Set<String> = [
+      "TipView", "popoverTip", "Button", "Toggle", "NavigationLink", "onTapGesture", "onAppear", "task",
+    ]
+    return node.descendants().contains { descendant in
+      guard let callee = descendant.as(FunctionCallExprSyntax.self)?.calleeName else { return false }
+      return names.contains(callee) || viewTypes.contains(callee)
+    }
+  }
+
+  /// The holder of the condition flags, the moves that change them, and
+  /// the havoc that starts each launch with any value.
+  func conditionFlagNodes() -> (declarations: [SpecNode], atLaunch: [EffectSyntax]) {
+    guard let first = conditionFlags.first else { return ([], []) }
+    let parameters = conditionFlags.map { flag in
+      ParameterSyntax(
+        name: Name(text: flag.name, range: flag.range), type: .bool(flag.range),
+        defaultValue: .boolean(false, flag.range), isTransient: false, range: flag.range)
+    }
+    var nodes: [SpecNode] = [
+      .declaration(
+        .holder(
+          HolderSyntax(
+            name: Name(text: Self.conditionHolder, range: first.range), parameters: parameters, events: [],
+            range: first.range)))
+    ]
+    var atLaunch: [EffectSyntax] = []
+    for flag in conditionFlags {
+      // Said here, once: a view may be walked more than once (components,
+      // helpers), and only what is kept in the end counts.
+      diagnostics.append(
+        Diagnostic.warning(
+          "TipCheck cannot read the condition '\(flag.text)'; what is under it is taken to be on screen or not, from launch and at any moment (an approximation)",
+          at: flag.range, hint: "a condition on app state can be a tip rule ('#Rule(Self.$isReady) { $0 }') instead"
+        ).with(id: "swift.view-condition"))
+      let target = Name.path(Self.conditionHolder + "." + flag.name, at: flag.range)
+      let havoc = EffectSyntax(kind: .havoc(target), range: flag.range)
+      atLaunch.append(havoc)
+      nodes.append(
+        .declaration(
+          .action(
+            ActionSyntax(
+              kind: .anytime, label: StringLiteral(value: "'\(flag.text)' changes", range: flag.range), condition: nil,
+              effects: [havoc], range: flag.range))))
+    }
+    return (nodes, atLaunch)
+  }
+}
+#endif
