@@ -227,6 +227,7 @@ struct MoveNames {
     case .dismiss(let site): "dismiss \(model[site].label)"
     case .relaunch: "relaunch"
     case .timePasses: "time passes"
+    case .displayTimeRunsOut(let tip): "display time of \(model[tip].name) runs out"
     case .onlyExactFromHere: "only exact moves from here"
     }
   }

@@ -3,8 +3,8 @@ public enum InvalidationReason: String, Hashable, Sendable, CaseIterable {
   case actionPerformed
   case tipClosed
   case displayCountExceeded
-  /// iOS 18's `MaxDisplayDuration` sets it; TipCheck does not model time, so
-  /// only an explicit `invalidate(reason: .displayDurationExceeded)` does.
+  /// iOS 18's `MaxDisplayDuration` sets it when the tip's time runs out
+  /// (S32), as can an explicit `invalidate(reason: .displayDurationExceeded)`.
   case displayDurationExceeded
 
   /// TipKit's order of the reasons, by which coverage lists them. The

@@ -14,6 +14,10 @@ public struct Tip: Hashable, Sendable {
   public var rules: [Expression]
   /// `Tips.MaxDisplayCount(n)`.
   public var maxDisplayCount: Int?
+  /// `Tips.MaxDisplayDuration`, in seconds: TipKit invalidates the tip once
+  /// it has been on screen that long (S32; the duration itself is not
+  /// modelled, only that it may run out while the tip is visible).
+  public var maxDisplayDuration: Int?
   /// `Tips.IgnoresDisplayFrequency(true)`.
   public var ignoresDisplayFrequency: Bool
   /// `Tips.Action` buttons, in order.

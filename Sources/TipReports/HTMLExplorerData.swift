@@ -115,6 +115,8 @@ struct HTMLExplorerData {
       switch move.label {
       case .relaunch: .object([("label", .string("Relaunch")), ("move", .int(index))])
       case .timePasses: .object([("label", .string("Wait")), ("move", .int(index))])
+      case .displayTimeRunsOut(let tip):
+        .object([("label", .string("Wait until \(system.model[tip].name) times out")), ("move", .int(index))])
       default: nil
       }
     }

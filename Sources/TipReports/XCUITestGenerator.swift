@@ -162,6 +162,8 @@ public struct XCUITestGenerator: Sendable {
       return .code("app = relaunch(app)")
     case .timePasses:
       return .stop("waiting for the display frequency's period cannot be done by a UI test")
+    case .displayTimeRunsOut(let tip):
+      return .code("sleep(UInt32(\(model[tip].maxDisplayDuration ?? 60) + 1))  // \(model[tip].name)'s maximum display duration")
     case .onlyExactFromHere:
       return .stop("this step belongs to TipCheck's analysis, not to the app")
     }

@@ -202,6 +202,9 @@ public struct Narrator: Sendable {
         case .immediate: "a while"
         }
       return ("Wait \(period) (display frequency .\(model.configuration.displayFrequency.rawValue))", "wait")
+    case .displayTimeRunsOut(let tip):
+      let seconds = model[tip].maxDisplayDuration ?? 0
+      return ("Wait \(seconds) s while \(model[tip].name) is on screen (its maximum display duration)", "wait")
     case .onlyExactFromHere: return ("(From here on, only steps TipCheck read exactly)", "analysis")
     }
   }
@@ -209,6 +212,7 @@ public struct Narrator: Sendable {
   public func location(of label: MoveLabel) -> SourceRange? {
     switch label {
     case .launch, .relaunch, .timePasses, .onlyExactFromHere: nil
+    case .displayTimeRunsOut(let tip): model[tip].range
     case .userAction(let id): model[id].range
     case .tipButton(let site, let tip, let button):
       switch button.kind {

@@ -33,6 +33,14 @@ extension TransitionSystemBuilder {
             assignments: [(dismissed, graph.trueID)]))
       }
     }
+    // S32: a tip with a maximum display duration may have been on screen
+    // that long at any moment it is visible (the user waits); TipKit then
+    // invalidates it, and its invalidation handlers run.
+    for tip in model.tipIDs where model[tip].maxDisplayDuration != nil {
+      moves += self.moves(
+        .displayTimeRunsOut(tip), guard: derived.visible[tip.index],
+        effects: [Effect(.invalidate(.tip(tip), .displayDurationExceeded), range: model[tip].range)], at: model[tip].range)
+    }
     if model.configuration.relaunch {
       moves += relaunchMoves(label: .relaunch)
     }

@@ -178,6 +178,9 @@ extension TransitionSystemBuilder {
     for tip in model.tipIDs where model[tip].maxDisplayCount != nil {
       reasons[tip.index].insert(.displayCountExceeded)
     }
+    for tip in model.tipIDs where model[tip].maxDisplayDuration != nil {
+      reasons[tip.index].insert(.displayDurationExceeded)
+    }
     for context in model.effectContexts {
       TutorialModel.forEachEffect(in: context.effects) { effect in
         if case .invalidate(.tip(let tip), let reason) = effect.kind { reasons[tip.index].insert(reason) }

@@ -13,6 +13,9 @@ public enum MoveLabel: Hashable, Sendable {
   case relaunch
   /// The display-frequency period passes.
   case timePasses
+  /// A tip with `maxDisplayDuration` has been on screen that long, and
+  /// TipKit invalidates it (S32).
+  case displayTimeRunsOut(TipID)
   /// Not a step of the app: a move of the analyses of approximate moves
   /// (ApproximateSystems.swift), where they switch from following every
   /// move to following exact moves only, or mark a state as not stuck. No

@@ -26,7 +26,7 @@ struct Parser {
     "anytime", "config", "check", "scenario", "on",
   ]
   static let tipMemberKeywords: Set<String> = [
-    "id", "title", "message", "param", "transient", "event", "rule", "maxDisplayCount",
+    "id", "title", "message", "param", "transient", "event", "rule", "maxDisplayCount", "maxDisplayDuration",
     "ignoresDisplayFrequency", "action",
   ]
   static let screenMemberKeywords: Set<String> = ["popover", "inline", "button", "tap", "link", "onAppear"]
@@ -289,6 +289,10 @@ struct Parser {
       advance()
       guard let (value, valueRange) = expectInteger("a display count") else { return false }
       tip.maxDisplayCount = (value, valueRange)
+    case "maxDisplayDuration":
+      advance()
+      guard let (value, valueRange) = expectInteger("a display duration in seconds") else { return false }
+      tip.maxDisplayDuration = (value, valueRange)
     case "ignoresDisplayFrequency":
       let token = advance()
       var value = true

@@ -60,6 +60,9 @@ extension SpecPrinter {
       for rule in tip.rules {
         printer.line(depth + 1) { $0.write("rule ", from: rule.range); $0.print(rule) }
       }
+      if let (seconds, range) = tip.maxDisplayDuration {
+        printer.line(depth + 1) { $0.write("maxDisplayDuration \(seconds)", from: range) }
+      }
       if let (count, range) = tip.maxDisplayCount {
         printer.line(depth + 1) { $0.write("maxDisplayCount \(count)", from: range) }
       }

@@ -338,6 +338,13 @@ struct Resolver {
         model.tips[id.index].maxDisplayCount = count
       }
     }
+    if let (seconds, range) = syntax.maxDisplayDuration {
+      if seconds < 1 || seconds > integerMagnitude {
+        error("maxDisplayDuration must be a number of seconds from 1 to \(integerMagnitude)", at: range)
+      } else {
+        model.tips[id.index].maxDisplayDuration = seconds
+      }
+    }
     if let (value, _) = syntax.ignoresDisplayFrequency {
       model.tips[id.index].ignoresDisplayFrequency = value
     }

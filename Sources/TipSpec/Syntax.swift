@@ -97,6 +97,7 @@ package struct TipSyntax: Sendable {
   package var events: [EventSyntax] = []
   package var rules: [ExpressionSyntax] = []
   package var maxDisplayCount: (value: Int, range: SourceRange)?
+  package var maxDisplayDuration: (value: Int, range: SourceRange)?
   package var ignoresDisplayFrequency: (value: Bool, range: SourceRange)?
   package var actions: [TipActionSyntax] = []
 

@@ -754,6 +754,29 @@ struct SemanticCornerCaseTests {
     #expect(try T.visible(counted, T.walk(counted, ["Close A", "tap Again", "tap Again"])) == ["B"])
   }
 
+  @Test("S32: a tip's maximum display duration may run out while it is visible, and only then: it is invalidated, its handlers run")
+  func s32DisplayDuration() throws {
+    // By hand: A shows at launch; waiting its 300 s invalidates it
+    // (.displayDurationExceeded), whose handler shows B. On Other, where A
+    // is not on screen, there is no such wait.
+    let system = try T.system(
+      """
+      tip A { title "a" maxDisplayDuration 300 }
+      tip B { title "b" param show: Bool = false rule show }
+      screen Main initial { inline "a" shows A  inline "b" shows B  link "Other" -> Other }
+      screen Other { link "Back" -> Main }
+      on A invalidated .displayDurationExceeded { set B.show = true }
+      config { relaunch false }
+      """)
+    #expect(try T.visible(system, T.walk(system, [])) == ["A"])
+    #expect(try T.visible(system, T.walk(system, ["A times out"])) == ["B"])
+    let away = try T.walk(system, ["tap Other"])
+    #expect(!system.enabledMoves(in: away).map { T.describe(system, $0) }.contains("A times out"))
+    // Closed first, A's time can no longer run out: B never shows.
+    let closed = try T.walk(system, ["Close A"])
+    #expect(!system.enabledMoves(in: closed).map { T.describe(system, $0) }.contains("A times out"))
+  }
+
   @Test("S28: a handler MaxDisplayCount's invalidation could run is an error, not a verdict that leaves it out")
   func s28DisplayCount() throws {
     let text = """

@@ -25,6 +25,7 @@ struct PrinterTests {
       rule opened.donations.count >= 2 || User.hasFavorited
       rule !(count - 1 > 0 && (seen || level != .low))
       maxDisplayCount 2
+      maxDisplayDuration 300
       ignoresDisplayFrequency
       action learn "Learn more" { invalidate tip .actionPerformed }
     }

@@ -64,6 +64,24 @@ struct StatusRelayTests {
     #expect(verdicts["single-tip"] == .holds)
   }
 
+  @Test("MaxDisplayDuration: waiting it out while the tip shows invalidates it (.displayDurationExceeded), which a relay can react to (S32)")
+  func displayDurationRelays() throws {
+    let app = Self.app(
+      "if case .invalidated(.displayDurationExceeded) = status { NextTip.ready = true }",
+      introOptions: "var options: [any TipOption] { [Tips.MaxDisplayDuration(120)] }")
+    let lines = SwiftLoweringTests.extract(app).lines
+    #expect(lines.contains("maxDisplayDuration 120"), "\(lines)")
+    let result = V.verify(app)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    // By hand: waiting 120 s on the welcome relays to NextTip (2 steps:
+    // launch, wait); × or "Got it" first end IntroTip without the relay,
+    // and nothing else sets `ready`: stuck.
+    let reachable = try #require(V.property(result, "reachable NextTip"))
+    #expect(reachable.verdict == .holds)
+    #expect(reachable.trace?.steps.map(\.action) == ["Launch the app", "Wait 120 s while IntroTip is on screen (its maximum display duration)"])
+    #expect(V.verdicts(result)["no-deadlock"] == .violated)
+  }
+
   @Test("A switch over the status: one handler per reason it lists; other cases that do nothing are fine")
   func switchOverStatus() throws {
     let app = Self.app(

@@ -125,6 +125,7 @@ public enum TestSupport {
     case .dismiss(let site): return "outside \(model[site].label)"
     case .relaunch: return "relaunch"
     case .timePasses: return "wait"
+    case .displayTimeRunsOut(let tip): return "\(model[tip].name) times out"
     case .onlyExactFromHere: return "only exact from here"
     }
   }

@@ -162,6 +162,13 @@ extension SwiftLowering {
             "TipCheck cannot read this display count; the option is ignored", call, file: scope.file,
             id: "swift.option-not-read", gap: tipGap(scope))
         }
+      case "MaxDisplayDuration":
+        // Only that the time may run out while the tip shows is modelled
+        // (S32), not how long it is: a value TipCheck cannot read is kept
+        // as TipKit's minimum of 60 s, for the story.
+        let text = call.unlabeledArguments.first?.trimmedDescription ?? ""
+        let seconds = Double(text).map { Int($0.rounded(.up)) } ?? 60
+        tip.maxDisplayDuration = (max(1, min(seconds, Int(Int32.max))), origin)
       case "IgnoresDisplayFrequency":
         let value = call.unlabeledArguments.first?.boolValue
         if value == nil {
