@@ -36,6 +36,16 @@ struct ApproximateVerdicts {
       }
       return must?.properties.first { $0.index == index }
     }
+    // A scenario replays the user's steps by exact moves only; approximated
+    // code may act between them on a device (an unread `anytime`, a way the
+    // launch went): a failure rests on every approximation.
+    for position in result.scenarios.indices where !result.scenarios[position].passed {
+      guard result.scenarios[position].restsOn.isEmpty else { continue }
+      result.scenarios[position].restsOn = allApproximations().map { choice in
+        Diagnostic.warning("TipCheck approximated this code; what it does around the scenario's steps is not known", at: choice.range)
+          .with(id: "approximation")
+      }
+    }
     for position in result.properties.indices {
       let property = result.properties[position]
       guard property.verdict != .unknown,

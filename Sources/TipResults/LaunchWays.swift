@@ -50,9 +50,16 @@ extension Verifier {
       }
       joined.properties[position] = changed
     }
+    // A scenario passes when it passes whichever way the launch went; a
+    // failure in some way rests on the launch's approximations.
     for position in joined.scenarios.indices {
       let runs = results.compactMap { $0.scenarios.indices.contains(position) ? $0.scenarios[position] : nil }
-      if let failed = runs.first(where: { !$0.passed }) { joined.scenarios[position] = failed }
+      guard var failed = runs.first(where: { !$0.passed }) else { continue }
+      failed.restsOn += system.launch.approximations.map { choice in
+        Diagnostic.warning("TipCheck approximated this code; the first launch may go another way here", at: choice.range)
+          .with(id: "approximation")
+      }
+      joined.scenarios[position] = failed
     }
     return joined
   }

@@ -52,7 +52,10 @@ extension Resolver {
             at: at, hint: Self.rangeSuggestion(model[id], generatedFromSwift: fromSwift))
           continue
         }
-        let values = constants[id, default: []].map(\.value) + [model[id].defaultValue.encoded] + compared
+        // One below the smallest compared constant too, for `p < c`.
+        let values =
+          constants[id, default: []].map(\.value) + [model[id].defaultValue.encoded] + compared
+          + (compared.min().map { [$0 - 1] } ?? [])
         let cap = max((compared.max() ?? 0) + 1, values.max() ?? 0)
         model.parameters[id.index].type = .int(range: min(values.min() ?? 0, cap)...cap)
         if uses > 0 { model.parameters[id.index].countsUpTo = cap }

@@ -428,5 +428,11 @@ struct ApproximateVerdictTests {
       SourceFile(path: "d.tipspec", text: spec.replacingOccurrences(of: "rule F.n >= 3", with: "rule F.n * 2 >= 6")))
     #expect(doubled.model == nil)
     #expect(doubled.diagnostics.contains { $0.message.contains("it may take any value ('havoc')") && $0.range.start.line == 3 })
+    // Compared with `<`: the range reaches below the constant (5 by default,
+    // `n < 3` needs a value under 3): the havoc can make it true.
+    let below = spec.replacingOccurrences(of: "param n: Int = 0", with: "param n: Int = 5")
+      .replacingOccurrences(of: "rule F.n >= 3", with: "rule F.n < 3")
+    #expect(try TestSupport.model(below).parameters.first?.type == .int(range: 2...5))
+    #expect(try Self.rows(prelude: "", below)["reachable A"]?.model == .holds)
   }
 }

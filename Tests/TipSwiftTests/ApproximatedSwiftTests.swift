@@ -299,4 +299,61 @@ struct ApproximatedSwiftTests {
     #expect(other.restsOn.map(\.id) == ["swift.view-condition"], "\(other.restsOn)")
     #expect(result.system?.launchVariants.count == 2)
   }
+
+  @Test("Review: what an approximation leaves out keeps the gap (a called method, a helper, a tip's state, rows); a failed scenario rests on approximations")
+  func approximationsStayComplete() throws {
+    // Unread code that sets a parameter and calls a method that donates: the
+    // `anytime` move does both (or neither), not only what it names.
+    let pushed = """
+      import SwiftUI
+      import TipKit
+      struct Flags { @Parameter static var pushed = false }
+      enum Events { static let didSync = Tips.Event(id: "didSync") }
+      final class Sync { static func markSynced() { Events.didSync.sendDonation() } }
+      final class Push: NSObject { @objc func onPush() { Flags.pushed = true; Sync.markSynced() } }
+      struct SyncTip: Tip {
+          var title: Text { Text("Sync") }
+          var rules: [Rule] { #Rule(Flags.$pushed) { $0 }; #Rule(Events.didSync) { $0.donations.count >= 1 } }
+      }
+      struct Home: View {
+          var body: some View { VStack { TipView(SyncTip()); Button("Sync") { Sync.markSynced() } } }
+      }
+      // tipcheck: scenario "Sync alone shows nothing" {
+      // tipcheck:   tap "Sync" expect none
+      // tipcheck: }
+      """
+    let (result, _) = try Self.verdicts(pushed)
+    let anytime = try #require(result.model?.actions.first { $0.kind == .anytime })
+    #expect("\(anytime.effects)".contains("donate"), "\(anytime.effects)")
+    // The scenario passes in the model; one that fails rests on the approximation.
+    let failing = pushed.replacingOccurrences(of: "tap \"Sync\" expect none", with: "tap \"Sync\" expect SyncTip")
+    let (failed, _) = try Self.verdicts(failing)
+    #expect(failed.scenarios.first?.isUndecided == true, "\(failed.scenarios)")
+    // A helper under an unread `if`, a condition on a tip's state, rows of
+    // a list: no flag (the old reading, with its gap).
+    func flags(_ body: String, extra: String = "") throws -> Int {
+      let app = """
+        import SwiftUI
+        import TipKit
+        struct Hint: Tip { var title: Text { Text("Hint") } }
+        struct Home: View {
+            let hint = Hint()
+            var ready: Bool { Store.shared.ready }
+            var banner: some View { TipView(Hint()) }
+            var body: some View { \(body) }
+        }
+        \(extra)
+        """
+      let (result, _) = try Self.verdicts(app)
+      return result.model?.parameters.filter { $0.qualifiedName.hasPrefix("TipCheckConditions.") }.count ?? -1
+    }
+    #expect(try flags("VStack { if ready { TipView(hint) } }") == 1)
+    #expect(try flags("VStack { if ready { banner } }") == 0)
+    #expect(try flags("VStack { if hint.shouldDisplay { Text(\"custom\") ; Button(\"x\") {} } }") == 0)
+    #expect(
+      try flags(
+        "NavigationStack { List(0..<3, id: \\.self) { i in NavigationLink { Text(\"d\") } label: { Row() } } }",
+        extra: "struct Row: View { var ready: Bool { Store.shared.ready }; var body: some View { if ready { TipView(Hint()) } } }")
+        == 0)
+  }
 }

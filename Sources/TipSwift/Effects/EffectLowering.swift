@@ -204,7 +204,10 @@ extension SwiftLowering {
     guard mentionsModel, !isReadOnly(node) else { return [EffectVariant()] }
     let gap = reach(.unknown, from: node) ?? .inert
     let origin = range(node, file: scope.file)
-    if !gap.subjects.isEmpty, let effects = approximation(of: gap.subjects, at: origin) {
+    if !gap.subjects.isEmpty, writesOnlyModel(node),
+      case let reached = gap.subjects.union(subjectsOfCalledMethods(in: node)),
+      let effects = approximation(of: reached, at: origin)
+    {
       let touched = gap.subjects.map(\.description).sorted().joined(separator: ", ")
       warn(
         "TipCheck does not understand this statement; it is taken to do anything it may to \(touched) (an approximation)",
@@ -614,6 +617,7 @@ extension SwiftLowering {
       if let basePath, methodNames.contains(name), !receiverIsLibraryValue(basePath, from: scope.selfType) {
         let origin = range(call, file: scope.file)
         if implementedInApp(name), case let touched = subjects(ofMethodsNamed: name), !touched.isEmpty,
+          functions(named: name).allSatisfy({ writesOnlyModel(Syntax($0.decl)) && !Self.presentsTips(Syntax($0.decl)) }),
           let effects = approximation(of: touched, at: origin)
         {
           warn(

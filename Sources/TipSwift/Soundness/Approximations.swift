@@ -37,12 +37,23 @@ extension SwiftLowering {
             "the code donates \(name)", otherwise: "the code does not donate \(name)",
             EffectSyntax(kind: .donate(Name.path(name, at: origin)), range: origin), at: origin))
       case .tip(let name):
-        ways *= 2
-        let reason = Name(text: "actionPerformed", range: origin)
+        // Invalidated with a reason it cannot tell (its handlers differ by
+        // reason), or not at all.
+        ways *= 3
+        let tip = Name(text: name, range: origin)
         effects.append(
-          maybe(
-            "the code invalidates \(name)", otherwise: "the code does not invalidate \(name)",
-            EffectSyntax(kind: .invalidate(Name(text: name, range: origin), reason: reason), range: origin), at: origin))
+          EffectSyntax(
+            kind: .either(
+              [
+                [EffectSyntax(kind: .invalidate(tip, reason: Name(text: "actionPerformed", range: origin)), range: origin)],
+                [EffectSyntax(kind: .invalidate(tip, reason: Name(text: "tipClosed", range: origin)), range: origin)],
+                [],
+              ],
+              assumptions: [
+                "the code invalidates \(name) (.actionPerformed)", "the code invalidates \(name) (.tipClosed)",
+                "the code does not invalidate \(name)",
+              ]),
+            range: origin))
       case .group, .navigation, .anything:
         return nil
       }

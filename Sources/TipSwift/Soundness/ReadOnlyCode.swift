@@ -51,10 +51,9 @@ extension SwiftLowering {
   }
 
   /// A tip's properties that only describe it: reading one (`hint.title`
-  /// shown as a label, `hint.status` logged) changes nothing.
-  static let tipReadProperties: Set<String> = [
-    "id", "title", "message", "image", "status", "shouldDisplay", "rules", "options", "actions",
-  ]
+  /// shown as a label, `hint.id` logged) changes nothing. Not `status` or
+  /// `shouldDisplay`: code that reads them may present the tip its own way.
+  static let tipReadProperties: Set<String> = ["id", "title", "message", "image"]
 
   /// Whether a token is read where nothing can come of it: inside a string
   /// interpolation or a logging call that are read-only, or the tip whose

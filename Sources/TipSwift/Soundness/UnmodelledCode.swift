@@ -77,10 +77,14 @@ extension SwiftLowering {
             ).with(id: "swift.code-never-called", gap: .inert))
           continue
         }
-        // Code that only sets parameters and donates events: it may run at
-        // any moment, an approximation of its own (an `anytime` move).
+        // Code that only sets parameters and donates events (with what the
+        // app's methods it calls may do, and nothing else: no navigation, no
+        // other state): it may run at any moment, an approximation of its own
+        // (an `anytime` move).
         if anytimeNodes.count < Self.anytimeLimit, !Self.presentsTips(unit.unit),
-          unit.subjects.allSatisfy({
+          case let reached = unit.subjects.union(subjectsOfCalledMethods(in: unit.unit)),
+          writesOnlyModel(unit.unit),
+          reached.allSatisfy({
             switch $0 {
             case .parameter, .event: true
             // A tip named in code TipCheck did not read may be shown there
@@ -88,10 +92,10 @@ extension SwiftLowering {
             case .tip, .group, .navigation, .anything: false
             }
           }),
-          let effects = approximation(of: unit.subjects, at: range(unit.unit, file: fileIndex)), !effects.isEmpty
+          let effects = approximation(of: reached, at: range(unit.unit, file: fileIndex)), !effects.isEmpty
         {
           let place = range(unit.first, file: fileIndex)
-          let touched = unit.subjects.map(\.description).sorted().joined(separator: ", ")
+          let touched = reached.map(\.description).sorted().joined(separator: ", ")
           diagnostics.append(
             Diagnostic.warning(
               "TipCheck does not model this code, which uses \(names); it is taken to run at any moment, doing anything it may to \(touched) (an approximation)",
@@ -111,6 +115,51 @@ extension SwiftLowering {
           ).with(id: "swift.code-not-modelled", gap: ReadingGap(.unknown, unit.subjects)))
       }
     }
+  }
+
+  /// What the app's methods and functions a piece of code calls may touch.
+  func subjectsOfCalledMethods(in unit: Syntax) -> Set<ReadingGap.Subject> {
+    var found: Set<ReadingGap.Subject> = []
+    for node in unit.descendants() {
+      guard let callee = node.as(FunctionCallExprSyntax.self)?.calleeName,
+        methodNames.contains(callee) || freeFunctions[callee] != nil
+      else { continue }
+      found.formUnion(subjects(ofMethodsNamed: callee))
+      // A call into code that navigates or presents is more than its subjects say.
+      if functions(named: callee).contains(where: { !writesOnlyModel(Syntax($0.decl)) || Self.presentsTips(Syntax($0.decl)) }) {
+        found.insert(.anything)
+      }
+    }
+    return found
+  }
+
+  /// Calls that move between screens or present something.
+  static let navigationCalls: Set<String> = [
+    "append", "removeLast", "removeAll", "dismiss", "present", "pushViewController", "popViewController",
+    "popToRootViewController", "performSegue", "show", "open", "openURL", "setViewControllers",
+  ]
+
+  /// Whether a piece of code assigns nothing but the model's parameters
+  /// (and locals it declares) and navigates nowhere: then what it names is
+  /// all it can change.
+  func writesOnlyModel(_ unit: Syntax) -> Bool {
+    var locals: Set<String> = []
+    for node in unit.descendants() {
+      if let variable = node.as(VariableDeclSyntax.self) { locals.formUnion(variable.boundNames) }
+    }
+    for node in unit.descendants() {
+      if let callee = node.as(FunctionCallExprSyntax.self)?.calleeName, Self.navigationCalls.contains(callee) {
+        return false
+      }
+      guard let infix = node.as(InfixOperatorExprSyntax.self) else { continue }
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+      guard infix.operator.is(AssignmentExprSyntax.self) || ["+=", "-=", "*=", "/="].contains(op) else { continue }
+      guard let path = infix.leftOperand.memberPath, let last = path.last else { return false }
+      if path.count == 1, locals.contains(last) { continue }
+      let named = subjectIndex[last.replacingPrefix("$", with: "")] ?? []
+      if !named.contains(where: { if case .parameter = $0 { true } else { false } }) { return false }
+    }
+    return true
   }
 
   /// Views and controllers that show a tip: code that makes one may show

@@ -34,6 +34,22 @@ extension SwiftLowering {
     for element in branch.conditions {
       guard case .expression = element.condition else { return nil }
     }
+    // A condition on a tip's own state (`if hint.shouldDisplay`) is a
+    // presentation of that tip, which a flag cannot stand for.
+    if !subjects(mentionedIn: Syntax(branch.conditions)).isEmpty { return nil }
+    // A helper of the view used under it holds sites or controls the flag
+    // would not reach (they are read where they are declared).
+    var branches = [Syntax(branch.body)]
+    if let other = branch.elseBody { branches.append(Syntax(other)) }
+    for body in branches {
+      for node in body.descendants() {
+        if let name = node.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          helperHoldsSitesOrControls(name, in: environment.viewType)
+        {
+          return nil
+        }
+      }
+    }
     let name = "\(SpecPrinter.identifier(environment.viewType))_line\(origin.start.line)"
     let text = branch.conditions.trimmedDescription
     conditionFlags.append((name: name, text: text, range: origin))
@@ -49,7 +65,21 @@ extension SwiftLowering {
     ]
     let creations = viewCreations[view] ?? []
     return !creations.isEmpty && creations.allSatisfy { call in
-      Syntax(call).ancestors.contains { openers.contains($0.as(FunctionCallExprSyntax.self)?.calleeName ?? "") }
+      // Opened by the nearest opener around it, not in a link's label,
+      // and not once per row of a list.
+      var child = Syntax(call)
+      for ancestor in Syntax(call).ancestors {
+        defer { child = ancestor }
+        if let labeled = ancestor.as(LabeledExprSyntax.self), labeled.label?.text == "label" { return false }
+        if let closure = ancestor.as(MultipleTrailingClosureElementSyntax.self), closure.label.text == "label" { return false }
+        guard let opener = ancestor.as(FunctionCallExprSyntax.self), let name = opener.calleeName else { continue }
+        if ["ForEach", "List"].contains(name) { return false }
+        if openers.contains(name) {
+          // Not the label closure of `NavigationLink { Detail() } label: { Row() }`.
+          return Syntax(opener.calledExpression) != child
+        }
+      }
+      return false
     }
   }
 
