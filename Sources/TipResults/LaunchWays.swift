@@ -22,7 +22,17 @@ extension Verifier {
         result.properties.first { $0.index == joined.properties[position].index }
       }
       let verdicts = Set(answers.map(\.verdict))
-      if verdicts.count == 1, verdicts.first != .unknown { continue }
+      if verdicts.count == 1, verdicts.first != .unknown {
+        // The story is the first way's: say so at the launch, which the
+        // device may take another way (with a run of its own).
+        if var trace = joined.properties[position].trace, !trace.steps.isEmpty {
+          let how = system.launchVariants[0].approximations.map(\.assumption).joined(separator: " and ")
+          let note = "this run assumes the first launch \(how); each of the \(ways.count) ways TipCheck approximated has a run of its own"
+          trace.steps[0].note = trace.steps[0].note.map { $0 + "; " + note } ?? note
+          joined.properties[position].trace = trace
+        }
+        continue
+      }
       if let undecided = answers.first(where: { $0.verdict == .unknown }) {
         joined.properties[position] = undecided
         continue

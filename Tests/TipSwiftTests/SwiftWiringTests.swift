@@ -260,6 +260,8 @@ struct SwiftWiringTests {
     let both = try #require(V.property(V.verify(app), "single-tip"))
     #expect(both.verdict == .violated)
     #expect(both.restsOn.isEmpty)
+    // The run told is one way's, and says so at the launch.
+    #expect(both.trace?.steps.first?.note?.contains("each of the 2 ways TipCheck approximated has a run of its own") == true)
   }
 
   @Test("A singleton's method switching over its argument: the case the call passes; over a parameter, an if-else chain")
