@@ -39,17 +39,7 @@ extension SwiftLowering {
     if !subjects(mentionedIn: Syntax(branch.conditions)).isEmpty { return nil }
     // A helper of the view used under it holds sites or controls the flag
     // would not reach (they are read where they are declared).
-    var branches = [Syntax(branch.body)]
-    if let other = branch.elseBody { branches.append(Syntax(other)) }
-    for body in branches {
-      for node in body.descendants() {
-        if let name = node.as(DeclReferenceExprSyntax.self)?.baseName.text,
-          helperHoldsSitesOrControls(name, in: environment.viewType)
-        {
-          return nil
-        }
-      }
-    }
+    if branchesUseSiteHelpers(branch, environment) { return nil }
     let name = "\(SpecPrinter.identifier(environment.viewType))_line\(origin.start.line)"
     let text = branch.conditions.trimmedDescription
     conditionFlags.append((name: name, text: text, range: origin))

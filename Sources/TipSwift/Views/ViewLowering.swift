@@ -458,23 +458,27 @@ extension SwiftLowering {
     return [.when(condition, then: effects, at: range(call, file: environment.file))]
   }
 
+  /// Whether an `if`'s branches use a helper of the view (a property or
+  /// method) that holds sites or controls: read where it is declared, not
+  /// under the `if`.
+  func branchesUseSiteHelpers(_ branch: IfExprSyntax, _ environment: ViewEnvironment) -> Bool {
+    var branches = [Syntax(branch.body)]
+    if let other = branch.elseBody { branches.append(Syntax(other)) }
+    return branches.contains { body in
+      body.descendants().contains { node in
+        node.as(DeclReferenceExprSyntax.self).map { helperHoldsSitesOrControls($0.baseName.text, in: environment.viewType) }
+          ?? false
+      }
+    }
+  }
+
   /// The condition of an `if` in view code as a `.tipspec` expression, when
   /// every part of it is an expression TipCheck reads over parameters (a
   /// view's modelled flag, a tip's parameter), not over what tips show.
   func readableViewCondition(_ branch: IfExprSyntax, _ environment: ViewEnvironment) -> ExpressionSyntax? {
     // A helper property or method of the view used under it is read where it
     // is declared, not under the condition: then the `if` is not read exactly.
-    var branches = [Syntax(branch.body)]
-    if let other = branch.elseBody { branches.append(Syntax(other)) }
-    for body in branches {
-      for node in body.descendants() {
-        if let name = node.as(DeclReferenceExprSyntax.self)?.baseName.text,
-          helperHoldsSitesOrControls(name, in: environment.viewType)
-        {
-          return nil
-        }
-      }
-    }
+    if branchesUseSiteHelpers(branch, environment) { return nil }
     var parts: [ExpressionSyntax] = []
     for element in branch.conditions {
       guard case .expression(let condition) = element.condition,
