@@ -4,7 +4,7 @@
 //
 // The direction of dependency is the direction of this file:
 //   front ends (TipSpec, TipSwift) → model (TipModel) → transition system (TipSemantics)
-//   → engines (TipExplicit) → results (TipResults) → reports (TipReports) → CLI.
+//   → engines (TipExplicitCore ← TipExplicit; TipSymbolic) → results (TipResults) → reports (TipReports) → CLI.
 // TipKit's semantics live in TipSemantics only; every engine consumes the
 // `TransitionSystem` it produces.
 import PackageDescription
@@ -99,7 +99,13 @@ let package = Package(
     // MARK: Engines
     // pthread is part of libc from glibc 2.34 on; named for older Linux systems.
     .target(name: "CTipRuntime", linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
-    .target(name: "TipExplicit", dependencies: ["TipSemantics", "CTipRuntime"]),
+    // The core explicit engine: the compiled step programs, the state store,
+    // the one-thread search that defines what a search finds, and what is
+    // asked of its states afterwards.
+    .target(name: "TipExplicitCore", dependencies: ["TipSemantics", "CTipRuntime"]),
+    // The accelerator (threads, compact visited sets, memo tables) and the
+    // choice between it and the core; it must find what the core finds.
+    .target(name: "TipExplicit", dependencies: ["TipExplicitCore", "TipSemantics", "CTipRuntime"]),
     .systemLibrary(name: "CZ3", pkgConfig: "z3", providers: [.apt(["libz3-dev"]), .brew(["z3"])]),
     .target(name: "TipZ3", dependencies: ["CZ3"]),
     .target(name: "TipSymbolic", dependencies: ["TipSemantics", "TipZ3"]),
@@ -107,7 +113,7 @@ let package = Package(
     .target(name: "TipExport", dependencies: ["TipSemantics"]),
 
     // MARK: Results, reports, command line
-    .target(name: "TipResults", dependencies: ["TipModel", "TipSpec", "TipSwift", "TipSemantics", "TipExplicit", "TipSymbolic"]),
+    .target(name: "TipResults", dependencies: ["TipModel", "TipSpec", "TipSwift", "TipSemantics", "TipExplicit", "TipExplicitCore", "TipSymbolic"]),
     .target(name: "TipReports", dependencies: ["TipResults"]),
     .target(
       name: "TipCheckCLI", dependencies: ["TipResults", "TipReports", "TipSymbolic", "TipExport", "TipSpec", "TipSwift"]),
@@ -124,23 +130,23 @@ let package = Package(
     // MARK: Benchmarks (run on demand: `swift run -c release tipcheck-bench`)
     .executableTarget(
       name: "tipcheck-bench",
-      dependencies: ["TipResults", "TipReports", "TipSwift", "TipExplicit", "TipSemantics", "TipSpec", "TipSymbolic", "TipExport", "TipTestSupport"],
+      dependencies: ["TipResults", "TipReports", "TipSwift", "TipExplicit", "TipExplicitCore", "TipSemantics", "TipSpec", "TipSymbolic", "TipExport", "TipTestSupport"],
       path: "Benchmarks/Sources/tipcheck-bench"),
 
     // MARK: Tests
     .target(
-      name: "TipTestSupport", dependencies: ["TipModel", "TipSpec", "TipSemantics", "TipExplicit"],
+      name: "TipTestSupport", dependencies: ["TipModel", "TipSpec", "TipSemantics", "TipExplicit", "TipExplicitCore"],
       path: "Tests/TipTestSupport"),
     .testTarget(name: "TipSpecTests", dependencies: ["TipSpec", "TipTestSupport"]),
-    .testTarget(name: "TipSemanticsTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit", "TipTestSupport"]),
-    .testTarget(name: "TipExplicitTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit", "TipTestSupport"]),
+    .testTarget(name: "TipSemanticsTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit", "TipExplicitCore", "TipTestSupport"]),
+    .testTarget(name: "TipExplicitTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit", "TipExplicitCore", "TipTestSupport"]),
     .testTarget(
-      name: "TipSymbolicTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit", "TipSymbolic", "TipZ3", "TipTestSupport"]),
-    .testTarget(name: "TipExportTests", dependencies: ["TipExport", "TipExplicit", "TipSemantics", "TipZ3", "TipTestSupport"]),
+      name: "TipSymbolicTests", dependencies: ["TipSpec", "TipSemantics", "TipExplicit", "TipExplicitCore", "TipSymbolic", "TipZ3", "TipTestSupport"]),
+    .testTarget(name: "TipExportTests", dependencies: ["TipExport", "TipExplicit", "TipExplicitCore", "TipSemantics", "TipZ3", "TipTestSupport"]),
     .testTarget(
       name: "TipSwiftTests",
-      dependencies: ["TipSwift", "TipSpec", "TipSemantics", "TipExplicit", "TipResults", "TipReports", "TipTestSupport"]),
-    .testTarget(name: "TipResultsTests", dependencies: ["TipResults", "TipReports", "TipTestSupport"]),
+      dependencies: ["TipSwift", "TipSpec", "TipSemantics", "TipExplicit", "TipExplicitCore", "TipResults", "TipReports", "TipTestSupport"]),
+    .testTarget(name: "TipResultsTests", dependencies: ["TipResults", "TipReports", "TipSwift", "TipTestSupport"]),
     .testTarget(name: "TipCheckCLITests", dependencies: ["TipCheckCLI", "TipResults", "TipSwift", "TipSemantics", "TipTestSupport"]),
   ]
 )

@@ -6,6 +6,7 @@ import TipSymbolic
 import TipExport
 import TipSemantics
 import TipExplicit
+import TipExplicitCore
 import TipResults
 import TipReports
 

@@ -1,6 +1,7 @@
 import TipModel
 import TipResults
 import TipExplicit
+import TipExplicitCore
 
 /// The `--format json` report. Its schema is documented in
 /// docs/json-schema.md and versioned by `schemaVersion`; keys only get

@@ -1,5 +1,6 @@
 import TipModel
 import TipExplicit
+import TipExplicitCore
 import TipSemantics
 
 /// What the reachable state space exercises: which tips ever appear or

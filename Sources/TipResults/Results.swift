@@ -1,6 +1,7 @@
 import TipModel
 import TipSemantics
 import TipExplicit
+import TipExplicitCore
 
 /// The verdict for one property of one spec, with everything needed to
 /// explain it.

@@ -1,4 +1,5 @@
 import TipExplicit
+import TipExplicitCore
 import TipSemantics
 
 extension VerificationRun {

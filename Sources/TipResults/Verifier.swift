@@ -1,5 +1,6 @@
 import Foundation
 import TipExplicit
+import TipExplicitCore
 import TipModel
 import TipSemantics
 import TipSpec
@@ -127,14 +128,6 @@ public struct Verifier: Sendable {
     // A first launch that may go several ways: each way checked (A7).
     if !system.launchVariants.isEmpty { return verifyEachLaunch(system, sources: sources) }
     let model = system.model
-    var answers: [Int: Answer] = [:]
-    var statistics: ExplorationStatistics?
-    var explicitAnswered = false
-    // The explicit search keeps its states for what is asked of them right
-    // after it (`askStates`), before the symbolic engines run.
-    var asked = AskedOfStates()
-    var keeping = options.explicit
-    keeping.keepsStates = true
     // The system's independent parts, found once and only when asked for.
     var found: DecomposedCheck??
     func split() -> DecomposedCheck? {
@@ -143,68 +136,21 @@ public struct Verifier: Sendable {
       found = .some(parts)
       return parts
     }
-    let alone = options.engine == .auto ? partsAlone(system, split) : nil
-    do {
-      switch options.engine {
-      case .explicit:
-        let run = ExplicitChecker(system: system, options: keeping).run()
-        asked = askStates(of: run, system, servesCoverage: Self.servesCoverage(run, budgetStopped: false))
-        statistics = run.statistics
-        explicitAnswered = true
-        for index in system.properties.indices { answers[index] = Answer(outcome: run.outcomes[index], engine: .explicit) }
-        answerByParts(system, complete: run.statistics.isComplete, split, into: &answers)
-      case .bmc, .kind, .pdr:
-        try answerSymbolically(system, properties: Array(system.properties.indices), into: &answers)
-        statistics = try answerNoDeadlockExplicitly(system, into: &answers)
-      case .auto where alone != nil:
-        // The parts' product is past what one search could finish: only the parts.
-        let parts = alone
-        for index in system.properties.indices {
-          guard let outcome = parts?.outcome(of: index) else { continue }
-          answers[index] = Answer(
-            outcome: outcome, engine: .explicit, detail: "checked part by part (\(parts?.parts.parts.count ?? 0) independent parts)")
-        }
-        let undecided = system.properties.indices.filter { index in
-          guard system.properties[index].kind != .noDeadlock else { return false }
-          return answers[index].map { $0.outcome.isUnknown } ?? true
-        }
-        for index in undecided { answers[index] = nil }
-        try answerAutomatically(system, properties: undecided, into: &answers)
-        for index in system.properties.indices where answers[index] == nil {
-          answers[index] = Answer(outcome: .unknown(reason: "no-deadlock needs the whole state graph, and the parts could not decide it"), engine: .explicit)
-        }
-      case .auto:
-        var bounded = keeping
-        bounded.maxStates = min(bounded.maxStates, options.autoExplicitStates)
-        var run = ExplicitChecker(system: system, options: bounded).run()
-        let budgetStopped = options.explicit.maxStates > bounded.maxStates
-        asked = askStates(of: run, system, servesCoverage: Self.servesCoverage(run, budgetStopped: budgetStopped))
-        // The states go now, not whenever `run` does: Z3 may run long.
-        run.explored = nil
-        statistics = run.statistics
-        explicitAnswered = run.statistics.isComplete
-        for (index, outcome) in run.outcomes.enumerated() { answers[index] = Answer(outcome: outcome, engine: .explicit) }
-        answerByParts(system, complete: run.statistics.isComplete, split, into: &answers)
-        var undecided: [Int] = []
-        for index in system.properties.indices {
-          guard let answer = answers[index], case .unknown = answer.outcome else { continue }
-          if case .noDeadlock = system.properties[index].kind { continue }
-          undecided.append(index)
-          answers[index] = nil
-        }
-        try answerAutomatically(system, properties: undecided, into: &answers)
-      }
-    } catch {
+    let engines = answer(system, by: EnginePlan(for: system, options: options, split: split), split: split)
+    if let internalError = engines.internalError {
       return SpecResult(
-        path: model.name, model: model, diagnostics: [], properties: [], scenarios: [], statistics: statistics,
-        internalError: "\(error)")
+        path: model.name, model: model, diagnostics: [], properties: [], scenarios: [], statistics: engines.statistics,
+        internalError: internalError)
     }
+    let answers = engines.answers
+    let statistics = engines.statistics
+    let asked = engines.asked
 
     var sourceMap: [String: SourceFile] = [:]
     for source in sources { sourceMap[source.path] = source }
     let explainer = Explainer(system: system, sources: sourceMap)
     let narrator = Narrator(system: system)
-    let facts = explicitAnswered ? asked.facts : symbolicFacts(system, answers: answers)
+    let facts = engines.explicitAnswered ? asked.facts : symbolicFacts(system, answers: answers)
 
     var properties: [PropertyResult] = []
     for (index, property) in model.properties.enumerated() {
@@ -249,108 +195,6 @@ public struct Verifier: Sendable {
       result.testPlan = plan.map(narrator.narrate)
     }
     return result
-  }
-
-  // MARK: Engines
-
-  /// The system's independent parts, when checking them alone is the only
-  /// way: their estimated product is past the explicit search's budget
-  /// (and decomposition is allowed).
-  /// A system whose state vector holds no more states than the budget is
-  /// searched whole, without looking for parts.
-  private func partsAlone(_ system: TransitionSystem, _ split: () -> DecomposedCheck?) -> DecomposedCheck? {
-    let budget = options.autoExplicitStates
-    guard system.layout.totalBits >= Int.bitWidth - 2 || (1 << system.layout.totalBits) > budget, let parts = split()
-    else { return nil }
-    return parts.estimatedStates(limit: budget) > Double(budget) ? parts : nil
-  }
-
-  /// What the whole explicit search left undecided (or, with `.always`,
-  /// everything) answered part by part when the system splits.
-  private func answerByParts(
-    _ system: TransitionSystem, complete: Bool, _ split: () -> DecomposedCheck?, into answers: inout [Int: Answer]
-  ) {
-    switch options.decomposition {
-    case .never: return
-    case .whenTheWholeSearchStops: if complete { return }
-    case .always: break
-    }
-    guard let parts = split() else { return }
-    for index in system.properties.indices {
-      if options.decomposition != .always, let answer = answers[index], !answer.outcome.isUnknown { continue }
-      guard let outcome = parts.outcome(of: index) else { continue }
-      answers[index] = Answer(outcome: outcome, engine: .explicit, detail: "checked part by part (\(parts.parts.parts.count) independent parts)")
-    }
-  }
-
-  private func answerSymbolically(
-    _ system: TransitionSystem, properties: [Int], into answers: inout [Int: Answer]
-  ) throws {
-    let checker = SymbolicChecker(system: system, options: options.symbolic)
-    let stateProperties = properties.filter { system.properties[$0].kind != .noDeadlock }
-    switch options.engine {
-    case .bmc:
-      for (index, verdict) in zip(stateProperties, try checker.boundedModelCheck(stateProperties)) {
-        answers[index] = Answer(outcome: verdict.outcome, engine: .bmc, detail: verdict.detail)
-      }
-    default:
-      let method: SymbolicMethod = options.engine == .kind ? .kInduction : .pdr
-      for index in stateProperties {
-        let verdict = try checker.check(index, method: method)
-        answers[index] = Answer(outcome: verdict.outcome, engine: DecidingEngine(rawValue: options.engine.rawValue) ?? .explicit, detail: verdict.detail)
-      }
-    }
-  }
-
-  /// `no-deadlock` is branching-time: it stays with the explicit engine,
-  /// and the report says so.
-  private func answerNoDeadlockExplicitly(
-    _ system: TransitionSystem, into answers: inout [Int: Answer]
-  ) throws -> ExplorationStatistics? {
-    let indices = system.properties.indices.filter { system.properties[$0].kind == .noDeadlock }
-    guard !indices.isEmpty else { return nil }
-    let run = ExplicitChecker(system: system, options: options.explicit).run()
-    for index in indices {
-      answers[index] = Answer(
-        outcome: run.outcomes[index], engine: .explicit,
-        detail: "no-deadlock is a branching-time property: the \(options.engine.rawValue) engine cannot decide it")
-    }
-    return run.statistics
-  }
-
-  /// What the bounded explicit search left open: safety by k-induction,
-  /// then PDR; reachability by BMC, then PDR.
-  private func answerAutomatically(
-    _ system: TransitionSystem, properties: [Int], into answers: inout [Int: Answer]
-  ) throws {
-    guard !properties.isEmpty else { return }
-    // A quick k-induction closes the easy proofs (measured: 1-inductive on
-    // large integer domains in milliseconds); beyond a few steps PDR is far
-    // cheaper than growing k (tipcheck-bench).
-    var quick = options.symbolic
-    quick.maxK = min(quick.maxK, 4)
-    let checker = SymbolicChecker(system: system, options: quick)
-    let reachability = properties.filter {
-      if case .reachability = system.properties[$0].kind { return true }
-      return false
-    }
-    var remaining = properties.filter { !reachability.contains($0) }
-    if !reachability.isEmpty {
-      for (index, verdict) in zip(reachability, try checker.boundedModelCheck(reachability)) {
-        if case .unknown = verdict.outcome { remaining.append(index) } else {
-          answers[index] = Answer(outcome: verdict.outcome, engine: .bmc, detail: verdict.detail)
-        }
-      }
-    }
-    for index in remaining.sorted() {
-      var verdict = try checker.check(index, method: .kInduction)
-      var engine = DecidingEngine.kind
-      if case .unknown = verdict.outcome {
-        verdict = try checker.check(index, method: .pdr)
-        engine = .pdr
-      }
-      answers[index] = Answer(outcome: verdict.outcome, engine: engine, detail: verdict.detail)
-    }
   }
 
   /// Facts for explaining unreachable tips by symbolic queries, when the

@@ -1,4 +1,5 @@
 @testable import TipExplicit
+@testable import TipExplicitCore
 
 extension ExplicitOptions {
   /// Options that ask for the accelerator: this suite tests its structures

@@ -1,6 +1,7 @@
 import CTipRuntime
 import Testing
 @testable import TipExplicit
+@testable import TipExplicitCore
 
 /// The chunked array under the store and the state graph: bulk appends and
 /// room made for parallel writes must land exactly where single appends

@@ -4,6 +4,7 @@ import TipSemantics
 import TipTestSupport
 
 @testable import TipExplicit
+@testable import TipExplicitCore
 
 /// The core engine is the definition; the accelerator must agree with it
 /// (`EngineAgreement` says what agreeing means).

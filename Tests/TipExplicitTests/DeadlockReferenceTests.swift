@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TipExplicit
+@testable import TipExplicitCore
 import TipModel
 import TipSemantics
 import TipTestSupport

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import TipExplicit
+@testable import TipExplicitCore
 
 #if os(Linux) && canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 @testable import TipExplicit
+@testable import TipExplicitCore
 import TipModel
 import TipSemantics
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import TipExplicit
+@testable import TipExplicitCore
 import TipModel
 import TipSemantics
 import TipTestSupport

@@ -2,6 +2,7 @@ import CTipRuntime
 import Foundation
 import Testing
 @testable import TipExplicit
+@testable import TipExplicitCore
 
 /// The search's team of threads (`ThreadTeam`): every index of a phase
 /// runs exactly once, what the bodies write is visible to the caller when

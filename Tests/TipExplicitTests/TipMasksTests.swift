@@ -1,5 +1,6 @@
 import Testing
 @testable import TipExplicit
+@testable import TipExplicitCore
 
 /// The state graph's sets of tips, stored narrow: widths worked out by hand,
 /// and every set read back as it was written.

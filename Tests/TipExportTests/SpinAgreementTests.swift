@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipExplicit
+import TipExplicitCore
 import TipExport
 import TipModel
 import TipSemantics

@@ -1,5 +1,6 @@
 import Testing
 import TipExplicit
+import TipExplicitCore
 import TipModel
 import TipResults
 import TipSemantics

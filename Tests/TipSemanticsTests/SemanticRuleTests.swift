@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import TipModel
 import TipExplicit
+import TipExplicitCore
 import TipSemantics
 import TipTestSupport
 

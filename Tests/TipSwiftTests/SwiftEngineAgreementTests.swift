@@ -1,5 +1,6 @@
 import Testing
 import TipExplicit
+import TipExplicitCore
 import TipResults
 import TipSemantics
 import TipSwift

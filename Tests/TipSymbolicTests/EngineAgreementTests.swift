@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipExplicit
+import TipExplicitCore
 import TipModel
 import TipSemantics
 import TipSymbolic

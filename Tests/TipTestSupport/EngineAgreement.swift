@@ -1,5 +1,6 @@
 import Testing
 import TipExplicit
+import TipExplicitCore
 import TipSemantics
 
 /// The core engine is the definition; the accelerator must agree with it

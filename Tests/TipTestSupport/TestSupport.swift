@@ -1,4 +1,5 @@
 import TipExplicit
+import TipExplicitCore
 import TipModel
 import TipSemantics
 import TipSpec

@@ -1,5 +1,6 @@
 import Foundation
 import TipExplicit
+import TipExplicitCore
 import TipModel
 import TipSemantics
 import TipSpec

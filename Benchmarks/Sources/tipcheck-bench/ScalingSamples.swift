@@ -1,4 +1,5 @@
 import TipExplicit
+import TipExplicitCore
 import TipSemantics
 
 /// The runs behind the scaling columns: each kind's best time, and each

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TipExplicit
+import TipExplicitCore
 import TipModel
 import TipSemantics
 

@@ -1,5 +1,6 @@
 import Foundation
 import TipExplicit
+import TipExplicitCore
 import TipSemantics
 
 /// One explicit search timed the way the scaling and SPIN tables time it:

@@ -23,6 +23,7 @@
 // Figures are printed, never asserted: machines here are shared and noisy.
 import Foundation
 import TipExplicit
+import TipExplicitCore
 import TipExport
 import TipModel
 import TipSemantics

@@ -1,4 +1,5 @@
 import CTipRuntime
+import TipExplicitCore
 
 /// How the expansion phase shares a chunk between the workers, and where
 /// each slice's successors lie in the bins of the worker that expanded it,
@@ -17,13 +18,6 @@ import CTipRuntime
 /// too). The state graph takes each slice's states, masks and edges from
 /// the worker that expanded it, slice by slice, in the same way.
 final class ChunkSlices: @unchecked Sendable {
-  /// The smallest slice taken from the counter: about 20–60 µs of
-  /// expansion on the benchmark's families. The last slice of a chunk
-  /// holds fewer than twice as many; a worker finishing early waits at most
-  /// for the slice the other is expanding (unless the machine deschedules
-  /// it there).
-  static let minimumSharedStates = 128
-
   /// Slices in the current chunk.
   private(set) var count = 0
   /// How the current chunk's slices go to the workers.
@@ -47,7 +41,7 @@ final class ChunkSlices: @unchecked Sendable {
 
   /// Room for the slices of any chunk `sharing` cuts: slices of at least
   /// its minimum, or one per thread.
-  init(threads: Int, maxOwners: Int, sharing: ChunkSharing = .guided(minimumStates: ChunkSlices.minimumSharedStates)) {
+  init(threads: Int, maxOwners: Int, sharing: ChunkSharing = .guided(minimumStates: ChunkSharing.minimumSharedStates)) {
     capacity = max(threads, Search.chunkSize / (sharing.minimumStates ?? Search.chunkSize) + 1)
     self.maxOwners = maxOwners
     let line = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 64)
@@ -158,26 +152,6 @@ final class ChunkSlices: @unchecked Sendable {
         cursors[worker] = end
         if start < end { body(worker, start..<end) }
       }
-    }
-  }
-}
-
-/// How a chunk's slices go to the workers (`EngineTuning.chunkSharing`).
-enum ChunkSharing: Sendable, Equatable {
-  /// From a shared counter, in slices that shrink to `minimumStates`.
-  case guided(minimumStates: Int)
-  /// One contiguous slice per worker, in worker order.
-  case halves
-  /// Slices as `guided` makes them, slice s to worker `workers[s %
-  /// workers.count] % active`, each worker's in increasing order: for
-  /// tests, an interleaving they can repeat.
-  case scripted(minimumStates: Int, workers: [Int])
-
-  /// The smallest slice (at least 1), or nil for one slice per worker.
-  var minimumStates: Int? {
-    switch self {
-    case .guided(let states), .scripted(let states, _): max(1, states)
-    case .halves: nil
     }
   }
 }

@@ -1,3 +1,4 @@
+import TipExplicitCore
 /// Turns a state into its `CompressedMap` key: each component's raw value
 /// (its fields' bits, gathered) looked up in the component's code table,
 /// the codes side by side. Plain pointers into memory its map owns, so a

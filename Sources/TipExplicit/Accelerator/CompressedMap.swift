@@ -1,4 +1,5 @@
 import CTipRuntime
+import TipExplicitCore
 
 /// A visited set of one bit per possible *key*, where a state's key is the
 /// concatenation of its components' codes (`StateComponents`,

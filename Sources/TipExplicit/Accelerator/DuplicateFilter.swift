@@ -1,4 +1,5 @@
 import CTipRuntime
+import TipExplicitCore
 
 /// One worker's bitmap of the successors it has recorded, over the visited
 /// bitmap's values (a direct map's states, a compressed map's keys): a

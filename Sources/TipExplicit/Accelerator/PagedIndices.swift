@@ -1,4 +1,5 @@
 import CTipRuntime
+import TipExplicitCore
 
 /// A state index per key, for a `CompressedMap` with the state graph: a
 /// directory of pages of 4,096 indices (16 KiB), each page allocated when

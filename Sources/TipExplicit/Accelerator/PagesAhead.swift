@@ -1,4 +1,5 @@
 import CTipRuntime
+import TipExplicitCore
 
 /// The pages the next merge will copy new states to, faulted in by the
 /// workers of the expansion before it, once they run out of slices.

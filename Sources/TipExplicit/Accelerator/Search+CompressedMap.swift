@@ -1,4 +1,5 @@
 import CTipRuntime
+import TipExplicitCore
 import TipSemantics
 
 /// The search's use of a `CompressedMap`: when to move to one, insertion

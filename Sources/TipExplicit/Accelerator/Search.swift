@@ -1,5 +1,6 @@
 import CTipRuntime
 import Foundation
+import TipExplicitCore
 import TipModel
 import TipSemantics
 
@@ -29,7 +30,8 @@ struct AcceleratedEngine: ExplicitEngine {
     let search = Search(checker: checker)
     search.explore()
     // The store outlives the search; its visited set and graph do not.
-    return ExploredStates.keeping(search.store, of: search.result(), system: system, threads: search.threadLimit)
+    return ExploredStates.keeping(
+      search.store, of: search.result(), system: system, threads: search.threadLimit, runners: Worker.surveyRunners)
   }
 }
 
@@ -382,7 +384,12 @@ final class Search: @unchecked Sendable {
     }
     if let graph {
       slices.forEachGraphRun(workers: active) { w, states in
-        graph.appendMasks(of: states, visible: workers[w].visibleMasks, awaited: workers[w].awaitedMasks)
+        let visible = workers[w].visibleMasks
+        let awaited = workers[w].awaitedMasks
+        assert(states.upperBound * graph.tipWords <= visible.count && states.upperBound * graph.tipWords <= awaited.count)
+        graph.appendMasks(
+          visible: visible.base + states.lowerBound * graph.tipWords, awaited: awaited.base + states.lowerBound * graph.tipWords,
+          states: states.count)
       }
     }
     insertAndMerge(workers: active)

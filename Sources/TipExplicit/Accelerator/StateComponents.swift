@@ -1,3 +1,4 @@
+import TipExplicitCore
 import TipModel
 import TipSemantics
 

@@ -1,3 +1,4 @@
+import TipExplicitCore
 /// What the one- and two-word loops read from a state, summed from the
 /// state memo's groups instead of read from registers.
 ///

@@ -1,5 +1,6 @@
 import CTipRuntime
 import Dispatch
+import TipExplicitCore
 
 /// The threads that run the search's parallel phases: the calling thread
 /// runs index 0, helper threads the others (`tip_team_create`).

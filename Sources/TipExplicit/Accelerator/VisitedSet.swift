@@ -1,4 +1,5 @@
 import CTipRuntime
+import TipExplicitCore
 
 /// One partition of the visited set: an open-addressing hash table of full
 /// packed states (exact: two states are equal only if every word is). An
@@ -270,64 +271,6 @@ struct DirectMap: @unchecked Sendable {
     var block = value &>> 10
     return StateHash.hash(&block, 1)
   }
-}
-
-/// The hash of a packed state. Partitions use the top bits, slots the low
-/// bits, so the two are independent.
-enum StateHash {
-  @inline(__always)
-  static func hash(_ words: UnsafePointer<UInt64>, _ count: Int) -> UInt64 {
-    var h = words[0]
-    for i in 1..<max(1, count) { h = (h &* 0x9E37_79B9_7F4A_7C15) ^ words[i] }
-    // MurmurHash3's 64-bit finaliser: every input bit affects every output bit.
-    h ^= h >> 33
-    h = h &* 0xFF51_AFD7_ED55_8CCD
-    h ^= h >> 33
-    h = h &* 0xC4CE_B9FE_1A85_EC53
-    return h ^ (h >> 33)
-  }
-}
-
-/// A growable buffer of plain values in unmanaged memory, reused from level
-/// to level (its capacity stays).
-struct GrowableBuffer<Element: BitwiseCopyable> {
-  private(set) var base: UnsafeMutablePointer<Element>
-  private(set) var capacity: Int
-  var count = 0
-
-  init(capacity: Int = 256) {
-    self.capacity = capacity
-    base = .allocate(capacity: capacity)
-  }
-
-  func release() { base.deallocate() }
-
-  @inline(__always)
-  mutating func reserve(_ extra: Int) {
-    guard count + extra > capacity else { return }
-    var newCapacity = capacity * 2
-    while newCapacity < count + extra { newCapacity *= 2 }
-    let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-    newBase.update(from: base, count: count)
-    base.deallocate()
-    base = newBase
-    capacity = newCapacity
-  }
-
-  @inline(__always)
-  mutating func append(_ value: Element) {
-    reserve(1)
-    base[count] = value
-    count += 1
-  }
-
-  @inline(__always)
-  subscript(index: Int) -> Element {
-    get { base[index] }
-    set { base[index] = newValue }
-  }
-
-  var allocatedBytes: Int { capacity * MemoryLayout<Element>.stride }
 }
 
 /// A fixed number of values in unmanaged memory, one per partition: unlike

@@ -1,3 +1,4 @@
+import TipExplicitCore
 import TipSemantics
 
 /// The worker's side of `StateSummary`: a state visited by its groups'
@@ -157,5 +158,16 @@ extension Worker {
   func laneHolds(_ lane: Int, _ counts: UInt64) -> Bool {
     let count = (counts &>> (UInt64(lane) &* StateSummary.laneWidth)) & ((1 << StateSummary.laneWidth) - 1)
     return count >= laneBounds[2 &* lane] && count <= laneBounds[2 &* lane &+ 1]
+  }
+}
+
+extension Worker: StateProgramRunner {
+  /// A survey's runners (`ExploredStates`): one worker per slice, reading
+  /// the state memo as the search does.
+  static let surveyRunners: StateProgramRunners = { compiled, flat, sharedPages in
+    Worker(
+      flat: flat, compiled: compiled, recordGraph: false, maxOwners: 1, partitionBits: Search.partitionBits,
+      invariants: [], reachability: [], domainProperties: [:], stateMemoWarmup: 0, sharedPages: sharedPages,
+      expandsOneWordStates: false)
   }
 }

@@ -1,3 +1,4 @@
+import TipExplicitCore
 extension Worker {
   /// `expandOneWord` for a state of two words: the same loop, each move's
   /// index gathered from the words its runs lie in, and its successor the

@@ -1,4 +1,5 @@
 import CTipRuntime
+import TipExplicitCore
 import TipSemantics
 
 /// One thread's share of a breadth-first level: it expands a contiguous

@@ -1,3 +1,4 @@
+import TipExplicitCore
 /// How often a worker's fast paths ran, over a search. Only tests read
 /// them: each fast path's test expects a floor, so that a path that
 /// silently stops running fails (docs/accelerator.md, "Adding a fast path").

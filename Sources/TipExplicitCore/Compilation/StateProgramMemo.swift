@@ -16,8 +16,8 @@ import TipSemantics
 /// program; a state whose steps run a program (a step memo miss, a step
 /// that is not memoized) runs the whole program first, so what they read is
 /// always the state's own.
-struct StateProgramMemo: Sendable {
-  struct Group: Sendable {
+package struct StateProgramMemo: Sendable {
+  package struct Group: Sendable {
     /// The index bits, as for memoized steps.
     var inputs: [(word: Int, shift: Int, bits: Int)]
     /// The registers of the predicates, bit i of an entry for member i.
@@ -35,11 +35,11 @@ struct StateProgramMemo: Sendable {
   /// self-loop, one part per tip), which holds when all of them do. A
   /// search that sums each group's count of true conditions needs no
   /// residual for it (`StateSummary`).
-  struct CountedRoot: Sendable {
-    var root: Int32
-    var conditions: [Int32]
+  package struct CountedRoot: Sendable {
+    package var root: Int32
+    package var conditions: [Int32]
     /// Holds when all conditions do; else when at most one does.
-    var all: Bool
+    package var all: Bool
   }
 
   var counted: [CountedRoot] = []

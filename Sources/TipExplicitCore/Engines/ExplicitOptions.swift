@@ -22,7 +22,7 @@ public struct ExplicitOptions: Sendable {
   public var engine = ExplicitEngineChoice.auto
   /// The engines' internal switches (`EngineTuning`): tests set them to
   /// reach every path; results do not depend on them.
-  var tuning = EngineTuning()
+  package var tuning = EngineTuning()
 
   public init(
     maxStates: Int = 50_000_000, maxDepth: Int? = nil, timeout: Duration? = nil, memoryLimit: Int = MemoryBudget.defaultLimit,
@@ -35,26 +35,6 @@ public struct ExplicitOptions: Sendable {
     self.progress = progress
     self.threads = threads
   }
-}
-
-/// The visited set a search uses (`DirectMap`, `VisitedSet`).
-enum VisitedSetChoice: Sendable {
-  /// A direct map from the start when it is small, hash tables until they
-  /// take half its size otherwise; where states are too wide for one, a
-  /// compressed map once the tables take half its size when its keys are
-  /// at most 32 bits (and 4 narrower than the states); else hash tables.
-  case automatic
-  /// Hash tables only.
-  case hashTables
-  /// Hash tables, then a direct map from the first chunk boundary with at
-  /// least this many states (where states are narrow enough).
-  case directMapAfter(states: Int)
-  /// Hash tables, then a `CompressedMap` of keys up to `maxBits` (at most
-  /// 32: a larger value counts as 32, the width of the keys the map keeps
-  /// per state) from the first chunk boundary with at least this many
-  /// states (with the state graph, keeping each key's state index), back to
-  /// hash tables if the keys outgrow `maxBits`.
-  case compressedMapAfter(states: Int, maxBits: Int = DirectMap.maxBits)
 }
 
 /// What a run explored.
@@ -92,7 +72,7 @@ public struct ExplorationStatistics: Hashable, Sendable {
 extension ExplicitOptions {
   /// The limit a search that started at `start` and holds `states` states
   /// in `bytes` has reached, checked between chunks by both engines.
-  func limitReached(states: Int, bytes: Int, start: ContinuousClock.Instant) -> ExplorationStatistics.Limit? {
+  package func limitReached(states: Int, bytes: Int, start: ContinuousClock.Instant) -> ExplorationStatistics.Limit? {
     if states >= maxStates { return .maxStates }
     if bytes > memoryLimit { return .memory }
     if let stopTime = stopTime(startingAt: start), ContinuousClock.now > stopTime { return .timeout }

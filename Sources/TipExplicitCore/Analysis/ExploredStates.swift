@@ -17,18 +17,23 @@ public final class ExploredStates: @unchecked Sendable {
   public let system: TransitionSystem
   let store: StateStore
   let threads: Int
+  /// How a survey runs the per-state program: the core's plain runner, or
+  /// the accelerator's through its memo tables (`StateProgramRunner`).
+  let runners: StateProgramRunners
 
-  init(system: TransitionSystem, store: StateStore, threads: Int) {
+  init(system: TransitionSystem, store: StateStore, threads: Int, runners: @escaping StateProgramRunners) {
     self.system = system
     self.store = store
     self.threads = max(1, threads)
+    self.runners = runners
   }
 
   /// A search's result with the states it stored attached.
-  static func keeping(
-    _ store: StateStore, of result: ExplicitChecker.Result, system: TransitionSystem, threads: Int
-  ) -> (result: ExplicitChecker.Result, explored: ExploredStates) {
-    let explored = ExploredStates(system: system, store: store, threads: threads)
+  package static func keeping(
+    _ store: StateStore, of result: ExplicitResult, system: TransitionSystem, threads: Int,
+    runners: @escaping StateProgramRunners = PlainStateProgramRunner.runners
+  ) -> (result: ExplicitResult, explored: ExploredStates) {
+    let explored = ExploredStates(system: system, store: store, threads: threads, runners: runners)
     var result = result
     result.explored = explored
     return (result, explored)
@@ -77,12 +82,14 @@ public final class ExploredStates: @unchecked Sendable {
     let slices = max(1, slices)
     let results = SliceResults(slices: slices)
     let store = self.store
+    let runners = self.runners
     let slice = (count + slices - 1) / slices
     let body: @Sendable (Int) -> Void = { s in
       let lower = s * slice
       let upper = min(count, lower + slice)
       guard lower < upper else { return }
-      results.write(s, Self.survey(compiled: compiled, flat: flat, store: store, range: lower..<upper, sharedPages: slices > 1))
+      let runner = runners(compiled, flat, slices > 1)
+      results.write(s, Self.survey(compiled: compiled, runner: runner, store: store, range: lower..<upper))
     }
     if slices == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: slices, execute: body) }
     // Slices in order: the first one where a predicate held has its first state.
@@ -98,22 +105,17 @@ public final class ExploredStates: @unchecked Sendable {
     return combined
   }
 
-  /// One slice's pass, in index order, through a worker's per-state
-  /// computation (the state memo's lookups, as in the search).
-  /// `sharedPages`: other slices run beside this one.
+  /// One slice's pass, in index order, through the runner's per-state
+  /// computation.
   private static func survey(
-    compiled: CompiledSystem, flat: FlatPrograms, store: StateStore, range: Range<Int>, sharedPages: Bool
+    compiled: CompiledSystem, runner: any StateProgramRunner, store: StateStore, range: Range<Int>
   ) -> [PredicateSurvey] {
-    let worker = Worker(
-      flat: flat, compiled: compiled, recordGraph: false, maxOwners: 1, partitionBits: Search.partitionBits,
-      invariants: [], reachability: [], domainProperties: [:], stateMemoWarmup: 0, sharedPages: sharedPages,
-      expandsOneWordStates: false)
-    let registers = worker.registers
+    let registers = runner.registers
     var found = compiled.survey.map { _ in PredicateSurvey() }
     // Predicates still open in this slice, as (position, register).
     var open = compiled.survey.enumerated().map { ($0.offset, Int($0.element)) }
     for index in range {
-      worker.runStatePredicates(UnsafePointer(store.states.pointer(index)))
+      runner.runStatePredicates(UnsafePointer(store.states.pointer(index)))
       var closed = false
       for (p, register) in open {
         if registers[register] != 0 {

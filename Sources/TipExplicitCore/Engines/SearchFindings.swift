@@ -5,7 +5,7 @@ import TipSemantics
 /// breaks an invariant or meets a reachability goal gives a shortest
 /// trace; a search stopped by a limit or by a value out of its declared
 /// range leaves the rest unknown.
-struct SearchFindings {
+package struct SearchFindings {
   var statistics: ExplorationStatistics
   var stateCount: Int
   /// Per property, the first stored state that decides it.
@@ -14,10 +14,21 @@ struct SearchFindings {
   var domainViolation: [Int: (parent: Int, move: Int, choice: Int)]
   var anyDomainViolation: Bool
 
+  package init(
+    statistics: ExplorationStatistics, stateCount: Int, firstHit: [Int?],
+    domainViolation: [Int: (parent: Int, move: Int, choice: Int)], anyDomainViolation: Bool
+  ) {
+    self.statistics = statistics
+    self.stateCount = stateCount
+    self.firstHit = firstHit
+    self.domainViolation = domainViolation
+    self.anyDomainViolation = anyDomainViolation
+  }
+
   /// The outcomes of a search that stored its states in `store` and, for
   /// `no-deadlock`, its graph in `graph` (analysed only when the search is
   /// complete, within what is left of the memory limit).
-  func outcomes(
+  package func outcomes(
     system: TransitionSystem, store: StateStore, graph: StateGraph?, compiled: CompiledSystem, flat: FlatPrograms,
     movesEnabled: [Bool], options: ExplicitOptions, usedBytes: Int
   ) -> [Outcome] {

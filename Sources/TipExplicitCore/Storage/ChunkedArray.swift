@@ -16,20 +16,22 @@ import CTipRuntime
 /// twenty with the state graph) reuses the heap's warm pages, where a
 /// slab of its own per array cost a mapping, a fault and an unmapping
 /// each, 30-60 µs a check.
-final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
-  private static var chunkShift: Int { 12 }
-  private static var chunkSize: Int { 1 << chunkShift }
+public final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
+  @inlinable static var chunkShift: Int { 12 }
+  @inlinable static var chunkSize: Int { 1 << chunkShift }
   // Grown only between the parallel phases (by the merge's sequential part,
   // and by `freshPages` before an expansion; entries may then be written in
   // parallel, each by one thread, through `pointer`) and read by workers
   // in between, never both at once: Swift's dynamic exclusivity
   // checks (a runtime call per access, on every state stored and expanded)
   // are skipped.
-  @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<Element>] = []
+  @exclusivity(unchecked) @usableFromInline var chunks: [UnsafeMutablePointer<Element>] = []
   /// Elements per logical entry (a state of several words is one entry).
-  let stride: Int
-  @exclusivity(unchecked) private(set) var count = 0
-  private let entriesPerChunk: Int
+  @usableFromInline let stride: Int
+  @exclusivity(unchecked) @usableFromInline var storedCount = 0
+  /// Entries stored.
+  @inlinable public var count: Int { storedCount }
+  @usableFromInline let entriesPerChunk: Int
   /// Every slab mapped, and where the next chunk of the last one starts.
   @exclusivity(unchecked) private var slabs: [UnsafeMutableRawPointer] = []
   @exclusivity(unchecked) private var nextChunk: UnsafeMutableRawPointer?
@@ -47,9 +49,10 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   /// Whether chunks past the first 1 MiB are cut from mapped slabs; the
   /// core engine's arrays (`mapsSlabs` false) take every chunk from malloc,
   /// so its search calls no C.
-  let mapsSlabs: Bool
+  @usableFromInline let mapsSlabs: Bool
 
-  init(stride: Int = 1, mapsSlabs: Bool = true) {
+  @inlinable
+  public init(stride: Int = 1, mapsSlabs: Bool = true) {
     self.stride = stride
     self.entriesPerChunk = Self.chunkSize
     self.mapsSlabs = mapsSlabs
@@ -57,22 +60,24 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
 
   deinit { freeChunks() }
 
-  var allocatedBytes: Int { chunks.count * chunkBytes }
+  package var allocatedBytes: Int { chunks.count * chunkBytes }
 
   /// Appends one entry (`stride` elements) and returns its index.
+  @inlinable
   @inline(__always)
-  func append(_ values: UnsafePointer<Element>) -> Int {
+  public func append(_ values: UnsafePointer<Element>) -> Int {
     let index = count
     let chunk = index >> Self.chunkShift
     if chunk == chunks.count { addChunk() }
     let base = chunks[chunk] + (index & (Self.chunkSize - 1)) * stride
     base.update(from: values, count: stride)
-    count += 1
+    storedCount += 1
     return index
   }
 
+  @inlinable
   @inline(__always)
-  func append(_ value: Element) -> Int {
+  public func append(_ value: Element) -> Int {
     withUnsafePointer(to: value) { append($0) }
   }
 
@@ -85,7 +90,7 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
       let offset = count & (Self.chunkSize - 1)
       let taken = min(Self.chunkSize - offset, entries - copied)
       (chunks[chunk] + offset * stride).update(from: source + copied * stride, count: taken * stride)
-      count += taken
+      storedCount += taken
       copied += taken
     }
   }
@@ -93,8 +98,9 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   /// Calls `body` once per chunk that entries `index..<index + entries`
   /// (added by `extend`) span, with the pointer to the run's first entry
   /// and the run's offsets from `index`.
+  @inlinable
   @inline(__always)
-  func forEachRun(from index: Int, count entries: Int, _ body: (UnsafeMutablePointer<Element>, Range<Int>) -> Void) {
+  public func forEachRun(from index: Int, count entries: Int, _ body: (UnsafeMutablePointer<Element>, Range<Int>) -> Void) {
     precondition(index >= 0 && entries >= 0 && index + entries <= count, "a run past the entries added")
     var done = 0
     while done < entries {
@@ -123,7 +129,7 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   /// One range per slab run matters where a page is as large as a chunk
   /// or larger (16 KiB on Apple silicon, 64 KiB on some ARM Linux hosts):
   /// a range per chunk would hold no whole page there.
-  func freshPages(upTo target: Int, into ranges: inout [(from: UnsafeMutableRawPointer, to: UnsafeMutableRawPointer)]) {
+  package func freshPages(upTo target: Int, into ranges: inout [(from: UnsafeMutableRawPointer, to: UnsafeMutableRawPointer)]) {
     var index = Swift.max(count, freshFrom)
     guard index < target else { return }
     while chunks.count * entriesPerChunk < target { addChunk() }
@@ -145,12 +151,12 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   }
 
   /// Adds `count` entries, uninitialized, to be written through `pointer`.
-  func extend(by count: Int) {
-    self.count += count
+  package func extend(by count: Int) {
+    storedCount += count
     while chunks.count * entriesPerChunk < self.count { addChunk() }
   }
 
-  private func addChunk() {
+  @usableFromInline func addChunk() {
     if !mapsSlabs || chunks.count < chunksPerSlab {
       chunks.append(UnsafeMutablePointer<Element>.allocate(capacity: entriesPerChunk * stride))
       return
@@ -180,20 +186,22 @@ final class ChunkedArray<Element: BitwiseCopyable>: @unchecked Sendable {
   }
 
   /// Frees every chunk.
-  func removeAll() {
+  package func removeAll() {
     freeChunks()
     chunks = []
-    count = 0
+    storedCount = 0
   }
 
   /// A pointer to the entry's first element.
+  @inlinable
   @inline(__always)
-  func pointer(_ index: Int) -> UnsafeMutablePointer<Element> {
+  public func pointer(_ index: Int) -> UnsafeMutablePointer<Element> {
     chunks[index >> Self.chunkShift] + (index & (Self.chunkSize - 1)) * stride
   }
 
+  @inlinable
   @inline(__always)
-  subscript(index: Int) -> Element {
+  public subscript(index: Int) -> Element {
     get { pointer(index).pointee }
     set { pointer(index).pointee = newValue }
   }

@@ -6,7 +6,7 @@
 /// properties.
 ///
 /// Bytes are stored least significant first, whatever the machine's order.
-final class TipMasks: @unchecked Sendable {
+package final class TipMasks: @unchecked Sendable {
   let words: Int
   /// Bytes per state.
   let width: Int
@@ -14,7 +14,7 @@ final class TipMasks: @unchecked Sendable {
 
   /// Words in one set of `tipCount` tips given as words (tip i is bit
   /// i % 64 of word i / 64): the layout the workers write them in.
-  static func words(tipCount: Int) -> Int { max(1, (tipCount + 63) / 64) }
+  package static func words(tipCount: Int) -> Int { max(1, (tipCount + 63) / 64) }
 
   init(tipCount: Int, mapsSlabs: Bool = true) {
     words = Self.words(tipCount: tipCount)
@@ -44,6 +44,7 @@ final class TipMasks: @unchecked Sendable {
   }
 
   /// Word `word` of the state's set.
+  @inlinable
   @inline(__always)
   func word(_ state: Int, _ word: Int) -> UInt64 {
     let packed = UnsafeRawPointer(bytes.pointer(state))

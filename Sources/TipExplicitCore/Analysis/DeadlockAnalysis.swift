@@ -6,7 +6,7 @@ import TipSemantics
 /// can no longer become visible from it, or when no move is enabled.
 /// Backward reachability from the states where each tip is visible, all
 /// tips at once with one bit per tip.
-struct DeadlockAnalysis {
+package struct DeadlockAnalysis {
   let graph: StateGraph
   let store: StateStore
   let compiled: CompiledSystem

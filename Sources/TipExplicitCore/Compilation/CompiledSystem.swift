@@ -15,23 +15,23 @@ import TipSemantics
 ///   read the choice) keeps its value, and is neither computed nor packed.
 ///   The launch starts from the install state, which is not settled: it
 ///   computes every variable.
-struct CompiledSystem: Sendable {
-  struct Field: Sendable {
-    var variable: Int
-    var word: Int
-    var shift: UInt64
-    var mask: UInt64
-    var low: Int
-    var high: Int
+public struct CompiledSystem: Sendable {
+  public struct Field: Sendable {
+    @usableFromInline var variable: Int
+    @usableFromInline package var word: Int
+    @usableFromInline package var shift: UInt64
+    @usableFromInline package var mask: UInt64
+    @usableFromInline package var low: Int
+    @usableFromInline package var high: Int
     /// Register holding the next value.
-    var next: Int32
+    @usableFromInline package var next: Int32
     /// Where the value sits in a memo entry: the field's own shift in a
     /// one-word state; in a longer state, packed after the step's other fields.
-    var packedShift: UInt64 = 0
+    package var packedShift: UInt64 = 0
   }
 
   /// The successor computation of one move under one settle choice.
-  struct StepProgram: Sendable {
+  package struct StepProgram: Sendable {
     var program: Program
     /// Register of the choice's validity, or nil when it is always valid.
     var valid: Int32?
@@ -51,7 +51,7 @@ struct CompiledSystem: Sendable {
   }
 
   /// Fields of one step whose values depend on the same few state bits.
-  struct Cluster: Sendable {
+  package struct Cluster: Sendable {
     var inputs: [(word: Int, shift: Int, bits: Int)]
     /// Indices into the step's `fields`.
     var fields: [Int]
@@ -59,10 +59,10 @@ struct CompiledSystem: Sendable {
     var hasValid: Bool
   }
 
-  let system: TransitionSystem
-  let wordCount: Int
-  let registerCount: Int
-  let constants: [(register: Int32, value: Int)]
+  package let system: TransitionSystem
+  package let wordCount: Int
+  package let registerCount: Int
+  package let constants: [(register: Int32, value: Int)]
   /// Per state: guards, properties, and what the deadlock analysis and the
   /// survey read.
   let stateProgram: Program
@@ -75,14 +75,14 @@ struct CompiledSystem: Sendable {
   let guards: [Int32]
   /// steps[move][choice]
   let steps: [[StepProgram]]
-  let propertyRegisters: [Int32?]
-  let visible: [Int32]
+  package let propertyRegisters: [Int32?]
+  package let visible: [Int32]
   /// Per tip: neither displayed yet nor invalidated (what `no-deadlock` waits for).
-  let awaited: [Int32]
+  package let awaited: [Int32]
   /// Registers of the predicates an `ExploredStates` pass evaluates.
   let survey: [Int32]
 
-  var launchIndex: Int { system.moves.count }
+  package var launchIndex: Int { system.moves.count }
 
   /// Steps whose result depends on at most this many state bits are
   /// memoized (a table of 2^bits entries per worker).
@@ -215,7 +215,7 @@ struct CompiledSystem: Sendable {
   /// `memoizes` false leaves out what only the accelerator's memo tables
   /// use (step inputs and groups, the state memo): the core runs every
   /// program in full.
-  init(_ system: TransitionSystem, survey: [ExpressionID] = [], memoizes: Bool = true) {
+  package init(_ system: TransitionSystem, survey: [ExpressionID] = [], memoizes: Bool = true) {
     self.system = system
     var graph = system.graph
     let allMoves = system.moves + [system.launch]

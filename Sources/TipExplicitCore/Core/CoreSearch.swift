@@ -27,7 +27,7 @@ import TipSemantics
 /// Nothing here depends on timing or threads: two runs give the same states
 /// in the same order. Its storage comes from malloc alone, so the search
 /// calls no C (`ChunkedArray.mapsSlabs`).
-final class CoreSearch {
+package final class CoreSearch {
   static let chunkSize = 1 << 13
 
   let system: TransitionSystem
@@ -37,7 +37,7 @@ final class CoreSearch {
   let store: StateStore
   private var table: CoreStateTable
   let graph: StateGraph?
-  private(set) var statistics = ExplorationStatistics()
+  package private(set) var statistics = ExplorationStatistics()
   private var firstHit: [Int?]
   private var domainViolation: [Int: (parent: Int, move: Int, choice: Int)] = [:]
   private var anyDomainViolation = false
@@ -239,14 +239,14 @@ final class CoreSearch {
     return statistics.limit != nil
   }
 
-  func result() -> ExplicitChecker.Result {
+  package func result() -> ExplicitResult {
     let findings = SearchFindings(
       statistics: statistics, stateCount: store.count, firstHit: firstHit, domainViolation: domainViolation,
       anyDomainViolation: anyDomainViolation)
     let outcomes = findings.outcomes(
       system: system, store: store, graph: graph, compiled: compiled, flat: flat, movesEnabled: movesEnabled,
       options: options, usedBytes: usedBytes)
-    return ExplicitChecker.Result(
+    return ExplicitResult(
       outcomes: outcomes, statistics: statistics, movesEnabled: movesEnabled, movesTaken: movesTaken)
   }
 }

@@ -2,8 +2,8 @@ import TipSemantics
 
 /// One instruction of the explicit engine's evaluator: a register machine
 /// with one register per expression node.
-struct Instruction: Sendable {
-  enum Operation: UInt8, Sendable {
+public struct Instruction: Sendable {
+  public enum Operation: UInt8, Sendable {
     /// register[d] = field (word a, shift and width packed in b, offset c)
     case load
     /// register[d] = ((state[a] & wide[b]) == wide[b + 1]) xor c: a
@@ -24,15 +24,15 @@ struct Instruction: Sendable {
     case atMostOne
   }
 
-  var operation: Operation
-  var destination: Int32
-  var a: Int32
-  var b: Int32
-  var c: Int32
+  @usableFromInline var operation: Operation
+  @usableFromInline var destination: Int32
+  @usableFromInline var a: Int32
+  @usableFromInline var b: Int32
+  @usableFromInline var c: Int32
 }
 
 /// A straight-line program over the shared register file.
-struct Program: Sendable {
+package struct Program: Sendable {
   var instructions: [Instruction] = []
   var operands: [Int32] = []
   /// 64-bit immediates of `test` instructions.
@@ -47,7 +47,7 @@ struct Program: Sendable {
 /// Bool field is `field == 1`) on one word of the state becomes one masked
 /// compare, reading the state directly; `ite(c, 1, 0)` is `c` itself
 /// (Booleans are 0 or 1).
-struct ProgramCompiler {
+package struct ProgramCompiler {
   let graph: ExpressionGraph
   let layout: StateLayout
   /// Nodes computed by programs that always run before the one being built.
@@ -64,7 +64,7 @@ struct ProgramCompiler {
   }
 
   /// A conjunction of field tests on one word: (state[word] & mask) == value.
-  struct FieldTest {
+  package struct FieldTest {
     var word: Int
     var mask: UInt64
     var value: UInt64

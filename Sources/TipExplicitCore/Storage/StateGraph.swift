@@ -7,9 +7,9 @@ import TipSemantics
 /// edges of the benchmark's families, so not stored as edges) and,
 /// per state, which tips are visible and which are still to come
 /// (`DerivedPredicates.awaited`).
-final class StateGraph: @unchecked Sendable {
-  let tipWords: Int
-  let edges: ChunkedArray<UInt32>
+package final class StateGraph: @unchecked Sendable {
+  package let tipWords: Int
+  package let edges: ChunkedArray<UInt32>
   /// End offset in `edges` of each state's successors, and `selfLoopBit`.
   let edgeEnd: ChunkedArray<UInt64>
   static let selfLoopBit: UInt64 = 1 << 63
@@ -17,7 +17,7 @@ final class StateGraph: @unchecked Sendable {
   let awaitedMask: TipMasks
 
   /// `mapsSlabs` false for the core engine (`ChunkedArray.mapsSlabs`).
-  init(tipCount: Int, mapsSlabs: Bool = true) {
+  package init(tipCount: Int, mapsSlabs: Bool = true) {
     tipWords = TipMasks.words(tipCount: tipCount)
     edges = ChunkedArray(mapsSlabs: mapsSlabs)
     edgeEnd = ChunkedArray(mapsSlabs: mapsSlabs)
@@ -26,23 +26,21 @@ final class StateGraph: @unchecked Sendable {
   }
 
   var stateCount: Int { edgeEnd.count }
-  var allocatedBytes: Int {
+  package var allocatedBytes: Int {
     edges.allocatedBytes + edgeEnd.allocatedBytes + visibleMask.allocatedBytes + awaitedMask.allocatedBytes
   }
 
-  /// Appends the masks of consecutive states, those at `states` among a
-  /// worker's (tipWords words each).
-  func appendMasks(of states: Range<Int>, visible: GrowableBuffer<UInt64>, awaited: GrowableBuffer<UInt64>) {
-    assert(states.upperBound * tipWords <= visible.count && states.upperBound * tipWords <= awaited.count)
-    visibleMask.append(visible.base + states.lowerBound * tipWords, states: states.count)
-    awaitedMask.append(awaited.base + states.lowerBound * tipWords, states: states.count)
+  /// Appends the masks of `count` consecutive states (tipWords words each).
+  package func appendMasks(visible: UnsafePointer<UInt64>, awaited: UnsafePointer<UInt64>, states count: Int) {
+    visibleMask.append(visible, states: count)
+    awaitedMask.append(awaited, states: count)
   }
 
   /// Appends edges (targets' state indices), to be assigned to states by `closeState`.
-  func appendEdges(_ targets: UnsafePointer<UInt32>, count: Int) { edges.append(contentsOf: targets, count: count) }
+  package func appendEdges(_ targets: UnsafePointer<UInt32>, count: Int) { edges.append(contentsOf: targets, count: count) }
 
   /// Ends the successors of the next state in BFS order at `end` in `edges`.
-  func closeState(end: Int, selfLoop: Bool) { _ = edgeEnd.append(UInt64(end) | (selfLoop ? Self.selfLoopBit : 0)) }
+  package func closeState(end: Int, selfLoop: Bool) { _ = edgeEnd.append(UInt64(end) | (selfLoop ? Self.selfLoopBit : 0)) }
 
   /// The state's edges to other states.
   func successors(of state: Int) -> Range<Int> {

@@ -1,3 +1,4 @@
+import TipExplicitCore
 import TipModel
 import TipSemantics
 
@@ -27,32 +28,8 @@ public struct ExplicitChecker: Sendable {
   /// The programs the accelerator runs, with its memo tables' analyses.
   var compiled: CompiledSystem { precompiled ?? CompiledSystem(system) }
 
-  public struct Result: Sendable {
-    /// One outcome per `system.properties` entry.
-    public var outcomes: [Outcome]
-    public var statistics: ExplorationStatistics
-    /// Per move of `system.moves`: its guard held in some expanded state.
-    public var movesEnabled: [Bool] = []
-    /// Per move: it led from some expanded state to a successor within
-    /// the declared ranges.
-    public var movesTaken: [Bool] = []
-    /// The stored states, when `ExplicitOptions.keepsStates` asked for them.
-    public var explored: ExploredStates?
-    /// The number of states stored when the visited set became a
-    /// `DirectMap` (0: from the start), nil if it never did (for tests).
-    var directMapSince: Int?
-    /// The number of states stored when the visited set became a
-    /// `CompressedMap`, and when it went back to hash tables (for tests).
-    var compressedMapSince: Int?
-    var compressedMapUntil: Int?
-    /// The compressed map's key width at the end (nil without one).
-    var compressedKeyBits: Int?
-    /// How many times the compressed map's keys outgrew its layout: each
-    /// time it widened (a new bitmap and a pass over the stored states) or
-    /// the search went back to hash tables. `tipcheck-bench --loop` prints
-    /// it beside the visited set.
-    public internal(set) var compressedRelayouts = 0
-  }
+  /// What a run found (`ExplicitResult`), whichever engine ran.
+  public typealias Result = ExplicitResult
 
   /// States the core searches before `auto` hands a model to the
   /// accelerator (which searches it again from the start). Tutorials
@@ -76,7 +53,7 @@ public struct ExplicitChecker: Sendable {
   /// (the result's `explored` is the same object).
   public func runKeepingStates() -> (result: Result, explored: ExploredStates) {
     switch chosen() {
-    case .finished(let search): return CoreEngine.keeping(search)
+    case .finished(let search): return CoreEngine.keeping(search, runners: Worker.surveyRunners)
     case .engine(let engine): return engine.runKeepingStates()
     }
   }

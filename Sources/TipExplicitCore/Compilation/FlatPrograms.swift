@@ -3,53 +3,53 @@ import TipSemantics
 /// The compiled system's programs laid out in flat, unmanaged memory, so the
 /// inner loop of the search reads instructions without reference counting
 /// or bounds checks. Built once per run, shared read-only by all workers.
-final class FlatPrograms: @unchecked Sendable {
-  struct Range {
-    var start: Int32
-    var count: Int32
+public final class FlatPrograms: @unchecked Sendable {
+  public struct Range {
+    @usableFromInline package var start: Int32
+    @usableFromInline package var count: Int32
   }
 
   /// Where one program's instructions, operand lists and immediates are.
-  struct Code {
-    var instructions: Range
-    var operandsBase: Int32
-    var wideBase: Int32
+  public struct Code {
+    @usableFromInline var instructions: Range
+    @usableFromInline var operandsBase: Int32
+    @usableFromInline var wideBase: Int32
   }
 
-  struct Step {
-    var code: Code
+  public struct Step {
+    package var code: Code
     /// -1: always valid.
-    var valid: Int32
-    var fields: Range
+    package var valid: Int32
+    @usableFromInline package var fields: Range
     /// Memoization: the input fields (in `inputFields`), -1 when the step
     /// is not memoized; the mask of the fields it changes; the bits of its
     /// table index; its table's offset in a worker's memo.
-    var inputs: Range
-    var memoized: Bool
+    package var inputs: Range
+    package var memoized: Bool
     /// When every field the step changes is in one word, below bit 62: that
     /// word, and its memo entry holds them at their own positions (merged
     /// with `changedMask`, no unpacking); -1 when they are packed.
-    var inPlaceWord: Int32
-    var changedMask: UInt64
-    var tableOffset: Int
+    package var inPlaceWord: Int32
+    package var changedMask: UInt64
+    package var tableOffset: Int
     /// Memoization by groups of fields (in `clusters`), when the step as a
     /// whole is not memoized; count 0 when it is not done either.
-    var clusters: Range
+    package var clusters: Range
     /// The per-state register saying the step leads back to the state, or -1.
-    var selfLoop: Int32
+    package var selfLoop: Int32
   }
 
   /// One group of a step's fields, memoized by the few state bits it reads.
-  struct Cluster {
-    var inputs: Range
+  package struct Cluster {
+    package var inputs: Range
     /// In `clusterFields`: the fields, each with its position in the entry.
-    var fields: Range
-    var tableOffset: Int
-    var hasValid: Bool
+    package var fields: Range
+    package var tableOffset: Int
+    package var hasValid: Bool
     /// As for a whole step: the one word holding the fields at their own
     /// positions in the entry (or -1), and their mask there.
-    var inPlaceWord: Int32
-    var inPlaceMask: UInt64
+    package var inPlaceWord: Int32
+    package var inPlaceMask: UInt64
   }
 
   /// The word holding all of `fields` when each ends below bit 62 (the
@@ -62,61 +62,68 @@ final class FlatPrograms: @unchecked Sendable {
     return word
   }
 
-  let instructions: UnsafeMutableBufferPointer<Instruction>
-  let operands: UnsafeMutableBufferPointer<Int32>
-  let wide: UnsafeMutableBufferPointer<UInt64>
-  let fields: UnsafeMutableBufferPointer<CompiledSystem.Field>
+  @usableFromInline let instructions: UnsafeMutableBufferPointer<Instruction>
+  @usableFromInline let operands: UnsafeMutableBufferPointer<Int32>
+  @usableFromInline let wide: UnsafeMutableBufferPointer<UInt64>
+  @usableFromInline package let fields: UnsafeMutableBufferPointer<CompiledSystem.Field>
   /// One field's bits gathered into an index (an input field of a memoized
   /// step, or a part of a `StateComponents` component): where it is in the
   /// state word, and where its bits go in the index (positions are
   /// precomputed: counting a mask's bits is a call to a software popcount
   /// on baseline x86-64).
-  struct InputField {
-    var word: Int
-    var shift: UInt64
-    var mask: UInt64
-    var position: UInt64
+  package struct InputField {
+    package var word: Int
+    package var shift: UInt64
+    package var mask: UInt64
+    package var position: UInt64
+
+    package init(word: Int, shift: UInt64, mask: UInt64, position: UInt64) {
+      self.word = word
+      self.shift = shift
+      self.mask = mask
+      self.position = position
+    }
   }
 
-  let inputFields: UnsafeMutableBufferPointer<InputField>
-  let clusters: UnsafeMutableBufferPointer<Cluster>
-  let clusterFields: UnsafeMutableBufferPointer<CompiledSystem.Field>
+  package let inputFields: UnsafeMutableBufferPointer<InputField>
+  package let clusters: UnsafeMutableBufferPointer<Cluster>
+  package let clusterFields: UnsafeMutableBufferPointer<CompiledSystem.Field>
   /// Entries in one worker's memo tables, all steps together.
-  let memoEntries: Int
+  package let memoEntries: Int
   /// Entries in one worker's state-memo tables (allocated apart, when the
   /// worker turns to the state memo after its warm-up).
-  let stateMemoEntries: Int
-  let stateProgram: Code
+  package let stateMemoEntries: Int
+  package let stateProgram: Code
   /// The memoized per-state program (`StateProgramMemo`): its groups, the
   /// registers of their members, and the residual program; no groups when
   /// the whole program runs.
-  struct StateGroup {
-    var inputs: Range
-    var members: Range
-    var code: Code
-    var tableOffset: Int
+  package struct StateGroup {
+    package var inputs: Range
+    package var members: Range
+    package var code: Code
+    package var tableOffset: Int
   }
 
-  let stateGroups: UnsafeMutableBufferPointer<StateGroup>
+  package let stateGroups: UnsafeMutableBufferPointer<StateGroup>
   /// The buffers hold at least one element; this is how many groups there are.
-  let stateGroupCount: Int
-  let stateMembers: UnsafeMutableBufferPointer<Int32>
-  let stateResidual: Code
+  package let stateGroupCount: Int
+  package let stateMembers: UnsafeMutableBufferPointer<Int32>
+  package let stateResidual: Code
   /// The state memo's counted roots (`StateProgramMemo.counted`), empty
   /// without groups; read once per worker, by `StateSummary`.
-  let stateCounted: [StateProgramMemo.CountedRoot]
-  let settleStateProgram: Code
+  package let stateCounted: [StateProgramMemo.CountedRoot]
+  package let settleStateProgram: Code
   /// steps[move * choiceCount + choice]
-  let steps: UnsafeMutableBufferPointer<Step>
-  let guards: UnsafeMutableBufferPointer<Int32>
-  let choiceCount: Int
-  let moveCount: Int
+  package let steps: UnsafeMutableBufferPointer<Step>
+  package let guards: UnsafeMutableBufferPointer<Int32>
+  package let choiceCount: Int
+  package let moveCount: Int
 
   /// At most this many memo entries per worker (16 MiB): a model with very
   /// many moves memoizes its first steps and computes the others.
   static let memoBudget = 1 << 21
 
-  init(_ compiled: CompiledSystem) {
+  package init(_ compiled: CompiledSystem) {
     var instructions: [Instruction] = []
     var operands: [Int32] = []
     var wide: [UInt64] = []
@@ -270,8 +277,9 @@ final class FlatPrograms: @unchecked Sendable {
   /// into `successor`, a copy of the state, each as its offset from its
   /// domain's lower bound. Returns the first variable whose value leaves
   /// its domain (the successor is then not a state), or -1.
+  @inlinable
   @inline(__always)
-  func writeFields(of step: Step, registers: UnsafeMutablePointer<Int>, into successor: UnsafeMutablePointer<UInt64>) -> Int {
+  public func writeFields(of step: Step, registers: UnsafeMutablePointer<Int>, into successor: UnsafeMutablePointer<UInt64>) -> Int {
     for f in 0..<Int(step.fields.count) {
       let field = fields[Int(step.fields.start) &+ f]
       let value = registers[Int(field.next)]
@@ -284,8 +292,9 @@ final class FlatPrograms: @unchecked Sendable {
   }
 
   /// Runs one program on a register file and a packed state.
+  @inlinable
   @inline(__always)
-  func run(_ program: Code, registers: UnsafeMutablePointer<Int>, state: UnsafePointer<UInt64>) {
+  public func run(_ program: Code, registers: UnsafeMutablePointer<Int>, state: UnsafePointer<UInt64>) {
     let code = instructions.baseAddress! + Int(program.instructions.start)
     let list = operands.baseAddress! + Int(program.operandsBase)
     let immediates = wide.baseAddress! + Int(program.wideBase)

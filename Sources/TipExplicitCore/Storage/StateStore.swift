@@ -1,11 +1,11 @@
 /// Every state found, in breadth-first order (so a level of the search is a
 /// range of indices and the frontier needs no queue), with its parent. The
 /// dedicated hash tables (`VisitedSet`) decide which states are new.
-final class StateStore: @unchecked Sendable {
-  static let noParent = UInt32.max
+package final class StateStore: @unchecked Sendable {
+  package static let noParent = UInt32.max
   let wordCount: Int
-  let states: ChunkedArray<UInt64>
-  let parents: ChunkedArray<UInt32>
+  package let states: ChunkedArray<UInt64>
+  package let parents: ChunkedArray<UInt32>
   /// Per state, the move and the settle choice that reached it
   /// (`move << 32 | choice`; the launch is `TransitionSystem.moves.count`),
   /// when the engine keeps them (the core does): a trace is then read
@@ -14,15 +14,15 @@ final class StateStore: @unchecked Sendable {
 
   /// The core's store (`keepsMoves`) takes its memory from malloc alone
   /// (`ChunkedArray.mapsSlabs`).
-  init(wordCount: Int, keepsMoves: Bool = false) {
+  package init(wordCount: Int, keepsMoves: Bool = false) {
     self.wordCount = wordCount
     self.states = ChunkedArray(stride: wordCount, mapsSlabs: !keepsMoves)
     self.parents = ChunkedArray(mapsSlabs: !keepsMoves)
     self.reaching = keepsMoves ? ChunkedArray(mapsSlabs: false) : nil
   }
 
-  var count: Int { states.count }
-  var allocatedBytes: Int { states.allocatedBytes + parents.allocatedBytes + (reaching?.allocatedBytes ?? 0) }
+  package var count: Int { states.count }
+  package var allocatedBytes: Int { states.allocatedBytes + parents.allocatedBytes + (reaching?.allocatedBytes ?? 0) }
 
   /// Appends a state with the move and choice that reached it (a store
   /// that keeps moves).
@@ -43,14 +43,14 @@ final class StateStore: @unchecked Sendable {
 
   /// Makes room for `count` more states, written then by `set` (by
   /// several threads at once, each to its own indices).
-  func extend(by count: Int) {
+  package func extend(by count: Int) {
     states.extend(by: count)
     parents.extend(by: count)
   }
 
   /// Writes `count` states and their parents from `index` onwards (added
   /// by `extend`), a copy per chunk spanned.
-  func set(_ index: Int, count: Int, _ words: UnsafePointer<UInt64>, parents source: UnsafePointer<UInt32>) {
+  package func set(_ index: Int, count: Int, _ words: UnsafePointer<UInt64>, parents source: UnsafePointer<UInt32>) {
     states.write(words, count: count, at: index)
     parents.write(source, count: count, at: index)
   }

@@ -9,10 +9,10 @@ import TipSemantics
 /// accelerator stores the states of one level may differ.
 public protocol ExplicitEngine: Sendable {
   var system: TransitionSystem { get }
-  func run() -> ExplicitChecker.Result
+  func run() -> ExplicitResult
   /// A run whose stored states outlive it, for questions asked afterwards
   /// (coverage, surveys, traces).
-  func runKeepingStates() -> (result: ExplicitChecker.Result, explored: ExploredStates)
+  func runKeepingStates() -> (result: ExplicitResult, explored: ExploredStates)
 }
 
 /// Which explicit engine a check uses.
@@ -41,23 +41,26 @@ public struct CoreEngine: ExplicitEngine {
     self.compiled = compiled
   }
 
-  func search() -> CoreSearch {
+  package func search() -> CoreSearch {
     let search = CoreSearch(system: system, options: options, compiled: compiled)
     search.explore()
     return search
   }
 
-  public func run() -> ExplicitChecker.Result {
+  public func run() -> ExplicitResult {
     if options.keepsStates { return runKeepingStates().result }
     return search().result()
   }
 
-  public func runKeepingStates() -> (result: ExplicitChecker.Result, explored: ExploredStates) {
+  public func runKeepingStates() -> (result: ExplicitResult, explored: ExploredStates) {
     Self.keeping(search())
   }
 
-  /// A finished search's result with its stored states.
-  static func keeping(_ search: CoreSearch) -> (result: ExplicitChecker.Result, explored: ExploredStates) {
-    ExploredStates.keeping(search.store, of: search.result(), system: search.system, threads: 1)
+  /// A finished search's result with its stored states, surveyed later
+  /// by `runners`.
+  package static func keeping(
+    _ search: CoreSearch, runners: @escaping StateProgramRunners = PlainStateProgramRunner.runners
+  ) -> (result: ExplicitResult, explored: ExploredStates) {
+    ExploredStates.keeping(search.store, of: search.result(), system: search.system, threads: 1, runners: runners)
   }
 }

@@ -11,7 +11,7 @@ import TipSemantics
 /// parent, so it is found once per builder and shared by every trace
 /// through it: the witnesses of a relay's n steps share their prefixes, and
 /// rebuilding them costs n re-executions, not n².
-struct TraceBuilder {
+package struct TraceBuilder {
   let system: TransitionSystem
   let store: StateStore
   private let reaching = StepMemo()
