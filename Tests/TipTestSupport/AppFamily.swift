@@ -123,3 +123,187 @@ public enum AppFamily {
     """
   }
 }
+
+extension AppFamily {
+  /// A generated app shaped like production code rather than a tutorial:
+  /// one tip screen (a view model's method sets the tip's parameter), and
+  /// layers of services and view models whose methods call each other —
+  /// `do`/`catch`, `Task`, `guard`, closures, extensions, protocols —
+  /// with SwiftUI views and UIKit controllers that never show a tip.
+  /// Hand count: `WelcomeTip` is reachable in two moves (open Welcome, tap
+  /// Start); one inline tip, so single-tip holds; it can always still
+  /// appear until shown.
+  public static func productionApp(files: Int) -> [String: String] {
+    var sources: [String: String] = [:]
+    let layers = max(1, (files - 4) / 4)
+    sources["App.swift"] = """
+      import SwiftUI
+      import TipKit
+      @main
+      struct ProductionApp: App {
+          init() { try? Tips.configure() }
+          var body: some Scene { WindowGroup { RootView() } }
+      }
+      struct RootView: View {
+          var body: some View {
+              NavigationStack {
+                  List {
+                      NavigationLink("Welcome") { WelcomeScreen() }
+                      NavigationLink("Catalog") { Screen0() }
+                  }
+              }
+          }
+      }
+
+      """
+    sources["Welcome/WelcomeTip.swift"] = """
+      import TipKit
+      struct WelcomeTip: Tip {
+          @Parameter static var started: Bool = false
+          var title: Text { Text("Welcome") }
+          var rules: [Rule] { #Rule(Self.$started) { $0 } }
+      }
+
+      """
+    sources["Welcome/WelcomeModel.swift"] = """
+      import Foundation
+      @MainActor
+      final class WelcomeModel: ObservableObject {
+          @Published var status = ""
+          private let service = Service0()
+          func start() {
+              status = service.describe(3)
+              WelcomeTip.started = true
+          }
+      }
+
+      """
+    sources["Welcome/WelcomeScreen.swift"] = """
+      import SwiftUI
+      import TipKit
+      struct WelcomeScreen: View {
+          @StateObject private var model = WelcomeModel()
+          var body: some View {
+              VStack {
+                  TipView(WelcomeTip())
+                  Text(model.status)
+                  Button("Start") { model.start() }
+              }
+          }
+      }
+
+      """
+    for k in 0..<layers {
+      let previous = k == 0 ? nil : k - 1
+      let call = previous.map { "Service\($0)().describe(count - 1)" } ?? "String(count)"
+      sources["Services/Service\(k).swift"] = """
+        import Foundation
+        protocol Service\(k)Delegate: AnyObject { func serviceDidFinish(_ value: String) }
+        enum Service\(k)Error: Error { case empty, failed(String) }
+        final class Service\(k) {
+            weak var delegate: Service\(k)Delegate?
+            private var cache: [Int: String] = [:]
+            func describe(_ count: Int) -> String {
+                guard count > 0 else { return "none" }
+                if let known = cache[count] { return known }
+                let value = \(call)
+                cache[count] = value
+                return value
+            }
+            func fetch(_ ids: [Int]) async throws -> [String] {
+                guard !ids.isEmpty else { throw Service\(k)Error.empty }
+                return ids.map { describe($0) }.filter { !$0.isEmpty }
+            }
+            func refresh() {
+                Task {
+                    do {
+                        let values = try await fetch([1, 2, 3])
+                        delegate?.serviceDidFinish(values.joined(separator: ","))
+                    } catch Service\(k)Error.failed(let reason) {
+                        delegate?.serviceDidFinish(reason)
+                    } catch {
+                        delegate?.serviceDidFinish("error")
+                    }
+                }
+            }
+        }
+        extension Service\(k) {
+            func summary(of items: [String]) -> String {
+                items.sorted().reduce(into: "") { result, item in result += item.prefix(3) }
+            }
+        }
+
+        """
+      sources["Models/ViewModel\(k).swift"] = """
+        import Foundation
+        @MainActor
+        final class ViewModel\(k): ObservableObject, Service\(k)Delegate {
+            @Published var rows: [String] = []
+            @Published var message = ""
+            private let service = Service\(k)()
+            init() { service.delegate = self }
+            func load() {
+                rows = (0..<5).map { service.describe($0) }
+                service.refresh()
+            }
+            nonisolated func serviceDidFinish(_ value: String) {
+                Task { @MainActor in self.message = value }
+            }
+            func select(_ index: Int) {
+                guard rows.indices.contains(index) else { return }
+                message = service.summary(of: [rows[index]])
+            }
+        }
+
+        """
+      let next = k + 1 < layers ? "NavigationLink(\"Next\") { Screen\(k + 1)() }" : "Text(\"End\")"
+      sources["Screens/Screen\(k).swift"] = """
+        import SwiftUI
+        struct Screen\(k): View {
+            @StateObject private var model = ViewModel\(k)()
+            @State private var filter = ""
+            var body: some View {
+                List {
+                    ForEach(Array(model.rows.enumerated()), id: \\.offset) { index, row in
+                        Button(row) { model.select(index) }
+                    }
+                    Text(model.message)
+                    \(next)
+                }
+                .searchable(text: $filter)
+                .onAppear { model.load() }
+            }
+        }
+
+        """
+      sources["Controllers/Controller\(k).swift"] = """
+        import UIKit
+        final class Controller\(k): UIViewController, UITableViewDataSource, UITableViewDelegate {
+            private let tableView = UITableView()
+            private var items: [String] = []
+            private let service = Service\(k)()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.dataSource = self
+                tableView.delegate = self
+                view.addSubview(tableView)
+                items = (0..<10).map { service.describe($0) }
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                cell.textLabel?.text = items[indexPath.row]
+                return cell
+            }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                let detail = UIViewController()
+                detail.title = items[indexPath.row]
+                navigationController?.pushViewController(detail, animated: true)
+            }
+        }
+
+        """
+    }
+    return sources
+  }
+}

@@ -4,12 +4,43 @@ import TipResults
 import TipSwift
 import TipTestSupport
 
-/// `--app`: a whole generated app (`AppFamily.featureApp`), end to end as
-/// `tipcheck verify` runs it — files read, the front end, the checks —
-/// against a reference in the same run: reading every file's bytes from
-/// disk. Writes `Benchmarks/results/app-<date>-<commit>.json`.
+/// `--app`: a whole generated app (`AppFamily.featureApp`, tutorial-shaped;
+/// `--production`: `AppFamily.productionApp`, services and view models
+/// calling each other), end to end as `tipcheck verify` runs it — files
+/// read, the front end, the checks — against a reference in the same run:
+/// reading every file's bytes from disk. Writes
+/// `Benchmarks/results/app-<date>-<commit>.json` (`production-…` for the
+/// production-shaped app).
 enum AppBenchmark {
+  /// Which generated app.
+  enum Shape {
+    case tutorial(features: Int)
+    case production
+
+    func app(files: Int) -> [String: String] {
+      switch self {
+      case .tutorial(let features): AppFamily.featureApp(features: features, files: files)
+      case .production: AppFamily.productionApp(files: files)
+      }
+    }
+
+    var features: Int {
+      switch self {
+      case .tutorial(let features): features
+      case .production: 1
+      }
+    }
+
+    var resultName: String {
+      switch self {
+      case .tutorial: "app"
+      case .production: "production"
+      }
+    }
+  }
+
   struct Row: Codable {
+    var shape: String?
     var files: Int
     var megabytes: Double
     var features: Int
@@ -19,14 +50,14 @@ enum AppBenchmark {
     var verdicts: [String: Int]
   }
 
-  static func run(sizes: [Int], features: Int, rounds: Int) {
+  static func run(sizes: [Int], shape: Shape, rounds: Int) {
     var rows: [Row] = []
     print("| files | MB | front end s | verify s (end to end) | read s (reference) | verify / read | verdicts |")
     print("|---|---|---|---|---|---|---|")
     for size in sizes {
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-app-\(size)-\(getpid())").path
       try? FileManager.default.removeItem(atPath: directory)
-      let app = AppFamily.featureApp(features: features, files: size)
+      let app = shape.app(files: size)
       var bytes = 0
       for (path, text) in app {
         let full = directory + "/" + path
@@ -56,14 +87,14 @@ enum AppBenchmark {
       }
       try? FileManager.default.removeItem(atPath: directory)
       let row = Row(
-        files: app.count, megabytes: Double(bytes) / 1_000_000, features: features, frontEndSeconds: best.front,
+        shape: shape.resultName, files: app.count, megabytes: Double(bytes) / 1_000_000, features: shape.features, frontEndSeconds: best.front,
         verifySeconds: best.verify, readSeconds: best.read, verdicts: verdicts)
       rows.append(row)
       print(
         "| \(row.files) | \(format(row.megabytes, 2)) | \(format(row.frontEndSeconds, 3)) | \(format(row.verifySeconds, 3)) | \(format(row.readSeconds, 3)) | \(format(row.verifySeconds / max(row.readSeconds, 1e-9), 1)) | \(verdicts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")) |"
       )
     }
-    write(rows)
+    write(rows, name: shape.resultName)
   }
 
   /// `Benchmarks/results/<name>-<date>-<commit>.json`.

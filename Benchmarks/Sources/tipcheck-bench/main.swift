@@ -2,10 +2,14 @@
 // on every spec in Specs/. Run on demand, in release mode:
 //
 //   swift run -c release tipcheck-bench [--quick] [--specs DIR] [--explicit-only] [--spin [--only TEXT]] [--small] [--defaults]
-//                                 [--loop NAME RUNS THREADS] [--scaling [ROUNDS]] [--app] [--relays] [--engines]
+//                                 [--loop NAME RUNS THREADS] [--scaling [ROUNDS]] [--app] [--production [FILES…]] [--relays] [--engines]
 //
 // --app: whole generated apps (500 and 3,000 Swift files) end to end, against
 // reading their files; writes Benchmarks/results/app-<date>-<commit>.json.
+//
+// --production [FILES…]: the same for a production-shaped app (services and
+// view models calling each other; 300 and 3,000 files unless given); writes
+// Benchmarks/results/production-<date>-<commit>.json.
 //
 // --engines: the core engine against the accelerator (both from the
 // compiled system, best of three), on every spec and the generated
@@ -134,7 +138,15 @@ if let index = arguments.firstIndex(of: "--scaling") {
 
 if arguments.contains("--app") {
   // Whole apps end to end: 500 and 3,000 files, 17 independent features.
-  AppBenchmark.run(sizes: quick ? [500] : [500, 3_000], features: 17, rounds: quick ? 1 : 3)
+  AppBenchmark.run(sizes: quick ? [500] : [500, 3_000], shape: .tutorial(features: 17), rounds: quick ? 1 : 3)
+  exit(0)
+}
+
+if let index = arguments.firstIndex(of: "--production") {
+  // A production-shaped app end to end (services and view models calling
+  // each other): the sizes given after the flag, else 300 and 3,000 files.
+  let sizes = arguments[(index + 1)...].prefix { Int($0) != nil }.compactMap { Int($0) }
+  AppBenchmark.run(sizes: sizes.isEmpty ? (quick ? [300] : [300, 3_000]) : sizes, shape: .production, rounds: quick ? 1 : 3)
   exit(0)
 }
 
