@@ -88,10 +88,21 @@ final class SwiftLowering {
     }
     return functions
   }()
+  /// The methods the app's types and extensions declare, by name, in the
+  /// order of the types and their members: built once, so that resolving
+  /// a call never walks the app.
+  lazy var methodsByName: [String: [(decl: FunctionDeclSyntax, file: Int)]] = {
+    var methods: [String: [(decl: FunctionDeclSyntax, file: Int)]] = [:]
+    for type in index.all {
+      for (decl, file) in type.members {
+        if let function = decl.as(FunctionDeclSyntax.self) { methods[function.name.text, default: []].append((function, file)) }
+      }
+    }
+    return methods
+  }()
   /// The names of the methods the app's types declare (a call to one that
   /// cannot be followed is a warning).
-  lazy var methodNames: Set<String> = Set(
-    index.all.flatMap { type in type.members.compactMap { $0.0.as(FunctionDeclSyntax.self)?.name.text } })
+  lazy var methodNames: Set<String> = Set(methodsByName.keys)
   /// Effects that are `Tips.configure` calls, already read.
   var configuration: [SpecNode] = []
   var presentationFlagCache: [String: [String: String]] = [:]

@@ -105,12 +105,7 @@ extension SwiftLowering {
   /// Every function of the app with this name: methods of its types and
   /// extensions, and the free function.
   func functions(named name: String) -> [(decl: FunctionDeclSyntax, file: Int)] {
-    var found: [(decl: FunctionDeclSyntax, file: Int)] = []
-    for type in index.all {
-      for (decl, file) in type.members {
-        if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name { found.append((function, file)) }
-      }
-    }
+    var found = methodsByName[name] ?? []
     if let free = freeFunctions[name] { found.append(free) }
     return found
   }

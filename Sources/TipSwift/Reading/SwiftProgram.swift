@@ -85,9 +85,12 @@ struct SwiftType {
 
 /// Every type declared in the sources, by simple name.
 struct TypeIndex {
-  var types: [String: SwiftType] = [:]
+  private(set) var types: [String: SwiftType] = [:]
   /// Declaration order, for deterministic output.
-  var order: [String] = []
+  private(set) var order: [String] = []
+  /// Types in declaration order, listed once when the index is built (the
+  /// front end asks for them per view, call and declaration).
+  private(set) var all: [SwiftType] = []
   var diagnostics: [Diagnostic] = []
   /// The declarations not read because an earlier type has their name, by
   /// the index of the warning that says so.
@@ -124,6 +127,7 @@ struct TypeIndex {
       types[name]?.inherited.formUnion(inherited)
       types[name]?.members += members
     }
+    all = order.compactMap { types[$0] }
   }
 
   private mutating func add(
@@ -150,9 +154,6 @@ struct TypeIndex {
       nameRange: file.range(nameToken))
     order.append(name)
   }
-
-  /// Types in declaration order.
-  var all: [SwiftType] { order.compactMap { types[$0] } }
 
   /// Protocols that refine `Tip`, directly or through other protocols
   /// (the seed's `protocol ShowTip: Tip`).
