@@ -136,9 +136,7 @@ final class Worker: @unchecked Sendable {
     self.compiled = compiled
     self.words = compiled.wordCount
     self.recordGraph = recordGraph
-    registers = .allocate(capacity: max(1, compiled.registerCount))
-    registers.initialize(repeating: 0, count: max(1, compiled.registerCount))
-    for (register, value) in compiled.constants { registers[Int(register)] = value }
+    registers = compiled.allocateRegisters()
     next = .allocate(capacity: compiled.wordCount)
     maxSuccessors = max(1, flat.moveCount * flat.choiceCount)
     maxOwners = owners

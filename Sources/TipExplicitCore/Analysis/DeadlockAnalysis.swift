@@ -238,10 +238,8 @@ package struct DeadlockAnalysis {
         frontier.append(UInt32(target))
       }
     }
-    let registers = UnsafeMutablePointer<Int>.allocate(capacity: max(1, compiled.registerCount))
+    let registers = compiled.allocateRegisters()
     defer { registers.deallocate() }
-    registers.initialize(repeating: 0, count: max(1, compiled.registerCount))
-    for (register, value) in compiled.constants { registers[Int(register)] = value }
     let moveCount = compiled.system.moves.count
     var moves: Set<Int> = []
     // The moves no future state can add: never enabled anywhere.

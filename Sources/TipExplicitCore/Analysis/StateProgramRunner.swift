@@ -20,14 +20,10 @@ package typealias StateProgramRunners = @Sendable (
 package final class PlainStateProgramRunner: StateProgramRunner {
   let flat: FlatPrograms
   package let registers: UnsafeMutablePointer<Int>
-  private let registerCount: Int
 
   init(compiled: CompiledSystem, flat: FlatPrograms) {
     self.flat = flat
-    registerCount = max(1, compiled.registerCount)
-    registers = .allocate(capacity: registerCount)
-    registers.initialize(repeating: 0, count: registerCount)
-    for (register, value) in compiled.constants { registers[Int(register)] = value }
+    registers = compiled.allocateRegisters()
   }
 
   deinit { registers.deallocate() }

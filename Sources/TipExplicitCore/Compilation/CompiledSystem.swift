@@ -414,3 +414,15 @@ public struct CompiledSystem: Sendable {
     self.survey = survey.map { stateAliases[$0.index] ?? $0.index }
   }
 }
+
+extension CompiledSystem {
+  /// A register file for these programs: every register zero but the
+  /// constants'. The caller deallocates it.
+  package func allocateRegisters() -> UnsafeMutablePointer<Int> {
+    let count = max(1, registerCount)
+    let registers = UnsafeMutablePointer<Int>.allocate(capacity: count)
+    registers.initialize(repeating: 0, count: count)
+    for (register, value) in constants { registers[Int(register)] = value }
+    return registers
+  }
+}

@@ -82,9 +82,7 @@ package final class CoreSearch {
     firstHit = Array(repeating: nil, count: system.properties.count)
     movesEnabled = Array(repeating: false, count: system.moves.count)
     movesTaken = Array(repeating: false, count: system.moves.count)
-    registers = .allocate(capacity: max(1, compiled.registerCount))
-    registers.initialize(repeating: 0, count: max(1, compiled.registerCount))
-    for (register, value) in compiled.constants { registers[Int(register)] = value }
+    registers = compiled.allocateRegisters()
     let tipWords = TipMasks.words(tipCount: system.model.tips.count)
     visibleWords = Array(repeating: 0, count: tipWords)
     awaitedWords = Array(repeating: 0, count: tipWords)
