@@ -79,9 +79,12 @@ public struct Verifier: Sendable {
     return VerificationRun(specs: specs, missing: inputs.missing)
   }
 
-  /// Verifies an app's Swift sources.
-  public func verify(swiftApp name: String, sources: [SourceFile]) -> SpecResult {
-    let loaded = SwiftFrontend.load(name: name, sources: sources)
+  /// Verifies an app's Swift sources (`reading` every file only to test
+  /// the choice of relevant files against).
+  public func verify(swiftApp name: String, sources: [SourceFile], reading: SwiftFrontend.Reading = .relevantFiles)
+    -> SpecResult
+  {
+    let loaded = SwiftFrontend.load(name: name, sources: sources, reading: reading)
     guard let model = loaded.model else {
       return SpecResult(path: name, sources: sources, diagnostics: loaded.diagnostics, properties: [], scenarios: [])
     }

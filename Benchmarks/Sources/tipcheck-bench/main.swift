@@ -11,6 +11,9 @@
 // view models calling each other; 300 and 3,000 files unless given); writes
 // Benchmarks/results/production-<date>-<commit>.json.
 //
+// --write-production DIR FILES: write the production-shaped app of FILES
+// files to DIR (to profile `tipcheck verify DIR` or time it by hand).
+//
 // --engines: the core engine against the accelerator (both from the
 // compiled system, best of three), on every spec and the generated
 // families; writes Benchmarks/results/engines-<date>-<commit>.json.
@@ -139,6 +142,18 @@ if let index = arguments.firstIndex(of: "--scaling") {
 if arguments.contains("--app") {
   // Whole apps end to end: 500 and 3,000 files, 17 independent features.
   AppBenchmark.run(sizes: quick ? [500] : [500, 3_000], shape: .tutorial(features: 17), rounds: quick ? 1 : 3)
+  exit(0)
+}
+
+if let index = arguments.firstIndex(of: "--write-production") {
+  // The production-shaped app on disk, for a profiler or a stopwatch.
+  let rest = arguments[(index + 1)...]
+  guard let directory = rest.first, let files = rest.dropFirst().first.flatMap({ Int($0) }) else {
+    print("usage: tipcheck-bench --write-production DIR FILES")
+    exit(64)
+  }
+  AppBenchmark.writeApp(AppFamily.productionApp(files: files), to: directory)
+  print("wrote \(files) files to \(directory)")
   exit(0)
 }
 

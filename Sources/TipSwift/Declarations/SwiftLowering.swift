@@ -175,10 +175,18 @@ final class SwiftLowering {
   /// The app's functions that run at launch (LaunchConfiguration.swift).
   lazy var launchFunctions: Set<String> = findLaunchFunctions()
 
-  init(files: [SwiftFile], allSources: [SourceFile] = []) {
+  /// Types the app declares in files that were not parsed. By the
+  /// invariant of `RelevantFiles`, their code cannot touch a tip or lead to
+  /// a screen that does: a call into one does nothing to tips, a link to
+  /// one leads to a screen without tips (as a library's would).
+  let inertTypes: Set<String>
+
+  init(files: [SwiftFile], allSources: [SourceFile] = [], inertTypes: Set<String> = []) {
     self.files = files
     self.allSources = allSources.isEmpty ? files.map(\.source) : allSources
-    self.index = TypeIndex(files: files)
+    let index = TypeIndex(files: files)
+    self.index = index
+    self.inertTypes = inertTypes.filter { index.types[$0] == nil }
     diagnostics += index.diagnostics
   }
 

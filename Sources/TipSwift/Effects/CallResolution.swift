@@ -16,7 +16,7 @@ extension SwiftLowering {
     var current: String?
     if head == "self" || head == "Self" {
       current = selfType
-    } else if index.types[head] != nil {
+    } else if index.types[head] != nil || inertTypes.contains(head) {
       current = head
     } else if let selfType, let type = propertyType(head, in: selfType) {
       current = type
@@ -25,6 +25,9 @@ extension SwiftLowering {
     }
     path.removeFirst()
     for name in path {
+      // What an inert type holds is inert too: holding a type that reaches
+      // a tip would have made it read.
+      if let owner = current, inertTypes.contains(owner) { return owner }
       guard let owner = current, let type = propertyType(name, in: owner) else { return nil }
       current = type
     }
@@ -57,7 +60,9 @@ extension SwiftLowering {
         else { continue }
         candidates.append(argument[0])
       }
-      if let found = candidates.first(where: { index.types[$0] != nil && !tipTypeSet.contains($0) }) { return found }
+      if let found = candidates.first(where: { (index.types[$0] != nil || inertTypes.contains($0)) && !tipTypeSet.contains($0) }) {
+        return found
+      }
     }
     return nil
   }

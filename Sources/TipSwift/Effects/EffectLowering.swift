@@ -598,6 +598,9 @@ extension SwiftLowering {
     if !scope.inlining.contains(name), scope.inlining.count < 6 {
       var owner: String?
       var function: (decl: FunctionDeclSyntax, file: Int)?
+      if let basePath, let type = calledType(basePath, from: scope.selfType), inertTypes.contains(type) {
+        return [EffectVariant()]  // code that cannot reach a tip (`RelevantFiles`)
+      }
       if let basePath, let type = calledType(basePath, from: scope.selfType), let found = method(named: name, in: type) {
         (owner, function) = (type, found)
       } else if basePath == nil {

@@ -41,15 +41,32 @@ public enum SwiftFrontend {
   /// At most this many Swift syntax errors are listed.
   static let syntaxErrorLimit = 10
 
+  /// Which files are parsed and lowered.
+  public enum Reading: Sendable {
+    /// Those that can matter (`RelevantFiles`): what TipCheck does.
+    case relevantFiles
+    /// Every file: the simple core the relevant files are tested against
+    /// (a verdict decided both ways must be the same).
+    case everyFile
+  }
+
   /// Reads the files of one app. `name` names the model (the directory or
   /// file given on the command line); `pathPrefix` is dropped from paths
   /// in the annotations of the extracted spec.
-  public static func load(name: String, sources: [SourceFile], pathPrefix: String = "") -> Result {
+  public static func load(name: String, sources: [SourceFile], pathPrefix: String = "", reading: Reading = .relevantFiles)
+    -> Result
+  {
     #if TIPCHECK_SWIFT_SYNTAX
-    let files = parseRelevantFiles(sources)
+    var parsed = Array(sources.indices)
+    var inertTypes: Set<String> = []
+    if reading == .relevantFiles {
+      let relevant = RelevantFiles(sources.map { FileWords($0.text) })
+      (parsed, inertTypes) = (relevant.parsed, relevant.inertTypes)
+    }
+    let files = parseInParallel(parsed.map { sources[$0] })
     var diagnostics: [Diagnostic] = []
     for file in files { diagnostics += file.syntaxErrors(limit: syntaxErrorLimit) }
-    let lowering = SwiftLowering(files: files, allSources: sources)
+    let lowering = SwiftLowering(files: files, allSources: sources, inertTypes: inertTypes)
     // The lowering walks trees recursively too (SyntaxShape bounds their depth).
     let document = LargeStack.run { lowering.lower() }
     diagnostics += lowering.diagnostics
@@ -84,23 +101,6 @@ public enum SwiftFrontend {
   }
 
   #if TIPCHECK_SWIFT_SYNTAX
-  /// Parses the files that can matter: those mentioning TipKit, and, until
-  /// nothing changes, those mentioning a type declared in a parsed file
-  /// (the views that embed or lead to the ones with tips, the App) and
-  /// those declaring a type a parsed file names (a component such as
-  /// `BigButton` that runs a closure it is given, a router, a view model).
-  /// The toolchain's parser reads about 250 KB/s, so an app's unrelated code
-  /// is not parsed at all.
-  ///
-  /// Which files those are is found from one scan of each file's words,
-  /// before any parse: a closure over "uses a type this file declares" and
-  /// "declares a type this file uses", each name followed once. Then the
-  /// files found are parsed in one parallel batch, whatever the length of
-  /// the chains between them (services calling services).
-  static func parseRelevantFiles(_ sources: [SourceFile]) -> [SwiftFile] {
-    parseInParallel(relevantFiles(sources).map { sources[$0] })
-  }
-
   /// Parses files on every core: each parse is independent of the others.
   /// On threads with large stacks (`LargeStack`): the parser and operator
   /// folding recurse once per level of the tree.

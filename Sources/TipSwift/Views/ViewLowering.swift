@@ -773,7 +773,10 @@ extension SwiftLowering {
       }
     }
     if destinations.isEmpty, Syntax(call).mentions(modelNames) || destinationNode != nil {
-      if destinationNode != nil {
+      // A view of the app that cannot reach a tip (`RelevantFiles`): the
+      // screen behind it changes nothing TipCheck checks.
+      if let destinationNode, !inertViews(in: destinationNode).isEmpty {
+      } else if destinationNode != nil {
         warn(
           "TipCheck cannot tell which view this link opens; the link is ignored", call, file: environment.file,
           id: "swift.link-not-resolved", gap: ReadingGap(.missesBehaviour, [.navigation]))
@@ -836,6 +839,17 @@ extension SwiftLowering {
       }
     }
     return found
+  }
+
+  /// Types created in a subtree that the app declares in files not read.
+  func inertViews(in node: Syntax) -> [String] {
+    guard !inertTypes.isEmpty else { return [] }
+    return node.descendants().compactMap { descendant in
+      guard let call = descendant.as(FunctionCallExprSyntax.self), call.modifierBase == nil, let name = call.calleeName,
+        inertTypes.contains(name)
+      else { return nil }
+      return name
+    }
   }
 
   /// `.sheet(isPresented: $flag) { Detail() }`: flag → Detail.
