@@ -162,6 +162,8 @@ struct RelevantFilesTests {
     #expect(FileWords("struct A { let handler: (String) throws -> Int }").takesCallersCode)
     #expect(!FileWords("func describe(_ count: Int) -> String { String(count) }").takesCallersCode)
     #expect(!FileWords("let pair: (Int, Int) = (1, 2)").takesCallersCode)
+    // Unbalanced braces: every declared name is taken as top-level.
+    #expect(FileWords("struct A {\n  func go() {}\n  var x = #\"say \"{\"#\n}\nlet y = 1").topLevelNames == ["go", "x", "y"])
   }
 
   /// Every app of the fixture corpus and the generated apps, read from the

@@ -114,6 +114,8 @@ struct FileWords {
     var index = utf8.startIndex
     var wordStart: String.Index?
     var state = LexState.code
+    var everyDeclaredName: [Substring] = []
+    var balanced = true
 
     func finishWord(at end: String.Index) {
       guard let start = wordStart else { return }
@@ -130,6 +132,7 @@ struct FileWords {
           pendingExtension = word
           inHeader = true
         } else if Self.memberKeywords.contains(keyword) {
+          everyDeclaredName.append(word)
           if depth == 0 { topLevelNames.append(word) }
           if let open = extensions.last, open.depth == depth { extensions[extensions.count - 1].names.append(word) }
         }
@@ -220,6 +223,7 @@ struct FileWords {
           extensionMembers.append((open.extended, open.names))
           extensions.removeLast()
         }
+        if depth == 0 { balanced = false }
         depth = max(0, depth - 1)
       case UInt8(ascii: "@"), UInt8(ascii: "."):
         // `@Parameter var x`, `Foo.Bar`: not a keyword boundary.
@@ -231,6 +235,10 @@ struct FileWords {
     }
     finishWord(at: utf8.endIndex)
     for open in extensions { extensionMembers.append((open.extended, open.names)) }
+    // Braces that do not balance (a literal the scan misread, or code that
+    // does not compile): which names are top-level is not known, so every
+    // declared name is taken as one — more files read, none hidden.
+    if depth != 0 || !balanced { topLevelNames = everyDeclaredName }
   }
 
   private enum LexState {
