@@ -34,11 +34,30 @@ struct FileWords {
   var mayHoldUser = false
 
   init(_ text: String) {
-    mentionsTipKit = text.contains("Tip") || text.contains("@Parameter") || text.contains("tipcheck:")
-    declaresLaunch = Self.launchWords.contains { text.contains($0) }
-    takesCallersCode = Self.callersCodeWords.contains { text.contains($0) } || Self.hasClosureType(text.utf8)
-    mayHoldUser = Self.holdingWords.contains { text.contains($0) }
+    let bytes = Array(text.utf8)
+    func has(_ needle: String) -> Bool { Self.contains(bytes, Array(needle.utf8)) }
+    mentionsTipKit = has("Tip") || has("@Parameter") || has("tipcheck:")
+    declaresLaunch = Self.launchWords.contains(where: has)
+    takesCallersCode = Self.callersCodeWords.contains(where: has) || Self.hasClosureType(bytes)
+    mayHoldUser = Self.holdingWords.contains(where: has)
     scan(text)
+  }
+
+  /// Whether `needle` occurs in `bytes` (bytes compared, not characters:
+  /// every needle here is ASCII, so a match is a match of characters).
+  static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
+    var index = 0
+    let last = bytes.count - needle.count
+    while index <= last {
+      if bytes[index] == first {
+        var offset = 1
+        while offset < needle.count, bytes[index + offset] == needle[offset] { offset += 1 }
+        if offset == needle.count { return true }
+      }
+      index += 1
+    }
+    return false
   }
 
   static let launchWords = ["@main", "WindowGroup", "UIApplicationDelegate", "UIWindowSceneDelegate", "@UIApplicationMain"]
@@ -50,8 +69,7 @@ struct FileWords {
 
   /// A type annotation that is a function type: `: (` … `) ->`, or
   /// `: () ->`, possibly after attributes (`: @MainActor (Int) -> Void`).
-  static func hasClosureType(_ utf8: String.UTF8View) -> Bool {
-    let bytes = Array(utf8)
+  static func hasClosureType(_ bytes: [UInt8]) -> Bool {
     var index = 0
     while index < bytes.count {
       guard bytes[index] == UInt8(ascii: ":") else {

@@ -60,7 +60,7 @@ public enum SwiftFrontend {
     var parsed = Array(sources.indices)
     var inertTypes: Set<String> = []
     if reading == .relevantFiles {
-      let relevant = RelevantFiles(sources.map { FileWords($0.text) })
+      let relevant = RelevantFiles(wordsInParallel(sources))
       (parsed, inertTypes) = (relevant.parsed, relevant.inertTypes)
     }
     let files = parseInParallel(parsed.map { sources[$0] })
@@ -105,11 +105,20 @@ public enum SwiftFrontend {
   /// On threads with large stacks (`LargeStack`): the parser and operator
   /// folding recurse once per level of the tree.
   static func parseInParallel(_ sources: [SourceFile]) -> [SwiftFile] {
-    let results = ParsedFiles(count: sources.count)
+    let results = ParallelSlots<SwiftFile>(count: sources.count)
     LargeStack.forEach(sources.count, threads: LargeStack.cores) { index in
       results.store(SwiftFile(source: sources[index]), at: index)
     }
-    return results.files
+    return results.values
+  }
+
+  /// Scans every file's words on every core (`FileWords`, independent per file).
+  static func wordsInParallel(_ sources: [SourceFile]) -> [FileWords] {
+    let results = ParallelSlots<FileWords>(count: sources.count)
+    LargeStack.forEach(sources.count, threads: LargeStack.cores) { index in
+      results.store(FileWords(sources[index].text), at: index)
+    }
+    return results.values
   }
 
   #endif
@@ -134,20 +143,21 @@ public enum SwiftFrontend {
 }
 
 #if TIPCHECK_SWIFT_SYNTAX
-/// The results of parallel parses, each slot written by one worker once.
-final class ParsedFiles: @unchecked Sendable {
-  private var slots: [SwiftFile?]
+/// The results of parallel work on files (parses, word scans), each slot
+/// written by one worker once.
+final class ParallelSlots<Value>: @unchecked Sendable {
+  private var slots: [Value?]
   private let lock = SlotLock()
 
   init(count: Int) {
     slots = Array(repeating: nil, count: count)
   }
 
-  func store(_ file: SwiftFile, at index: Int) {
-    lock.withLock { slots[index] = file }
+  func store(_ value: Value, at index: Int) {
+    lock.withLock { slots[index] = value }
   }
 
-  var files: [SwiftFile] { slots.compactMap { $0 } }
+  var values: [Value] { slots.compactMap { $0 } }
 }
 
 /// A mutual-exclusion lock from Dispatch (TipSwift does not use Foundation).
