@@ -13,7 +13,9 @@ import TipTestSupport
 /// targets are two apps of the corpus (Tests/Fixtures/Apps) inside
 /// `#if os(iOS)`, so they compile on Linux and macOS without TipKit, while
 /// TipCheck reads them as the iOS app they are.
-@Suite("Build-tool plugin in a package", .serialized, .enabled(if: SwiftFrontend.isAvailable))
+@Suite(
+  "Build-tool plugin in a package", .serialized, .tags(.slow), .enabled(if: SlowSuite.isEnabled, SlowSuite.reason),
+  .enabled(if: SwiftFrontend.isAvailable))
 struct BuildToolPluginTests {
   struct Output {
     var text: String

@@ -10,8 +10,10 @@ import TipTestSupport
 /// SPIN explores the Promela export of every spec and of generated models:
 /// it must reach exactly TipCheck's states (plus the one before the launch)
 /// and agree on single-tip. Runs where `spin` and `gcc` are installed
-/// (`.ci/run` installs them).
-@Suite("SPIN agrees with the explicit engine", .enabled(if: SpinRunner.isAvailable))
+/// (`.ci/run` installs them), in the slow suite.
+@Suite(
+  "SPIN agrees with the explicit engine", .tags(.slow), .enabled(if: SlowSuite.isEnabled, SlowSuite.reason),
+  .enabled(if: SpinRunner.isAvailable))
 struct SpinAgreementTests {
   typealias T = TestSupport
 

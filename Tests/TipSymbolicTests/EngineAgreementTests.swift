@@ -72,7 +72,7 @@ struct RandomModelAgreementTests {
   typealias T = TestSupport
 
   /// Fixed seeds, so a failure reproduces: the failing model is printed.
-  @Test("Explicit, BMC, k-induction and PDR give the same verdicts", arguments: Array(UInt64(1)...UInt64(30)))
+  @Test("Explicit, BMC, k-induction and PDR give the same verdicts", arguments: SlowSuite.seeds(30, sample: 8))
   func randomModel(seed: UInt64) throws {
     let spec = RandomModels.spec(seed: seed)
     let system: TransitionSystem
@@ -85,7 +85,7 @@ struct RandomModelAgreementTests {
     try EngineAgreementTests.assertAgreement(system, label: "seed \(seed):\n\(spec)\n", maxK: 8)
   }
 
-  @Test("With approximate moves: every engine agrees on the model, its exact moves and both products", arguments: Array(UInt64(1)...UInt64(12)))
+  @Test("With approximate moves: every engine agrees on the model, its exact moves and both products", arguments: SlowSuite.seeds(12, sample: 4))
   func approximateModel(seed: UInt64) throws {
     let spec = RandomModels.approximateSpec(seed: seed)
     let system = try T.system(spec)
@@ -93,7 +93,7 @@ struct RandomModelAgreementTests {
     try EngineAgreementTests.assertAgreement(system.exactOnly(), label: "exact moves of seed \(seed):\n\(spec)\n", maxK: 8)
   }
 
-  @Test("The compiled engine matches the reference exploration", arguments: Array(UInt64(1)...UInt64(30)))
+  @Test("The compiled engine matches the reference exploration", arguments: SlowSuite.seeds(30, sample: 8))
   func compiledMatchesReference(seed: UInt64) throws {
     let system = try T.system(RandomModels.spec(seed: seed))
     let reference = T.referenceExploration(system)
@@ -125,7 +125,7 @@ struct ReadingAgreementTests {
     }
   }
 
-  @Test("Random models, all popovers on one anchor, under the default readings and every other reading that can hold together: the compiled engine matches the reference, every engine agrees", arguments: Array(UInt64(1)...UInt64(30)))
+  @Test("Random models, all popovers on one anchor, under the default readings and every other reading that can hold together: the compiled engine matches the reference, every engine agrees", arguments: SlowSuite.seeds(30, sample: 8))
   func randomModel(seed: UInt64) throws {
     var model = try T.model(RandomModels.spec(seed: seed))
     // Every popover on one anchor, so that S30 has something to order.
