@@ -133,6 +133,67 @@ struct RelevantFilesTests {
     #expect(Self.parsed(app) == ["StepTip.swift", "Home.swift", "Shop.swift", "Pay.swift"])
   }
 
+  /// A router the tip's screen is reached through: the screen that pushes
+  /// the route is two links away from anything naming a tip.
+  static let routerApp = [
+    "StepTip.swift": Self.tip,
+    "Router.swift": """
+      import SwiftUI
+      enum Route: Hashable { case welcome, about }
+      final class Router: ObservableObject {
+          @Published var path = NavigationPath()
+          func go(_ route: Route) { path.append(route) }
+      }
+      """,
+    "RootView.swift": """
+      import SwiftUI
+      @main
+      struct RouterApp: App {
+          @StateObject private var router = Router()
+          var body: some Scene {
+              WindowGroup {
+                  NavigationStack(path: $router.path) {
+                      HomeView()
+                          .navigationDestination(for: Route.self) { route in
+                              switch route {
+                              case .welcome: WelcomeScreen()
+                              case .about: Text("About")
+                              }
+                          }
+                  }
+                  .environmentObject(router)
+              }
+          }
+      }
+      """,
+    "WelcomeScreen.swift": """
+      import SwiftUI
+      import TipKit
+      struct WelcomeScreen: View {
+          var body: some View { TipView(StepTip()).onAppear { StepTip.ready = true } }
+      }
+      """,
+    "HomeView.swift": """
+      import SwiftUI
+      struct HomeView: View {
+          @EnvironmentObject var router: Router
+          var body: some View { NavigationLink("Menu") { MenuView() } }
+      }
+      """,
+    "MenuView.swift": """
+      import SwiftUI
+      struct MenuView: View {
+          @EnvironmentObject var router: Router
+          var body: some View { Button("Start") { router.go(.welcome) } }
+      }
+      """,
+  ]
+
+  @Test("An object holding a navigation path that a carrier uses is a carrier: the views that push onto it are read")
+  func routers() {
+    #expect(Self.parsed(Self.routerApp) == Set(Self.routerApp.keys))
+  }
+
   @Test("A file's words: top-level names, library extensions, headers, braces in strings and comments")
   func fileWords() {
     let words = FileWords(
@@ -180,6 +241,7 @@ struct RelevantFilesTests {
         (fixture, try names.map { SourceFile(path: directory + "/" + $0, text: try String(contentsOfFile: directory + "/" + $0, encoding: .utf8)) }))
     }
     apps.append(("production", Self.sources(AppFamily.productionApp(files: 40))))
+    apps.append(("router", Self.sources(Self.routerApp)))
     apps.append(("features", Self.sources(AppFamily.featureApp(features: 3, files: 30))))
     var skipped = 0
     for (name, sources) in apps {

@@ -29,6 +29,9 @@ struct FileWords {
   /// Takes code or state from its caller: a closure-typed property or
   /// parameter, a `Binding`, a `@ViewBuilder` or generic content.
   var takesCallersCode = false
+  /// Holds or changes where the user is (a navigation path, a stack of
+  /// controllers, a presentation): a router or a coordinator.
+  var holdsNavigation = false
   /// Can keep the user on a screen (hides the back button, blocks the
   /// swipe that dismisses, presents full screen).
   var mayHoldUser = false
@@ -40,6 +43,7 @@ struct FileWords {
     declaresLaunch = Self.launchWords.contains(where: has)
     takesCallersCode = Self.callersCodeWords.contains(where: has) || Self.hasClosureType(bytes)
     mayHoldUser = Self.holdingWords.contains(where: has)
+    holdsNavigation = Self.navigationWords.contains(where: has)
     scan(text)
   }
 
@@ -62,6 +66,10 @@ struct FileWords {
 
   static let launchWords = ["@main", "WindowGroup", "UIApplicationDelegate", "UIWindowSceneDelegate", "@UIApplicationMain"]
   static let callersCodeWords = ["@escaping", "Binding", "ViewBuilder", "<Content", "Content:", "@autoclosure"]
+  static let navigationWords = [
+    "NavigationPath", "navigationDestination", "pushViewController", "popViewController", "popToRoot", "setViewControllers",
+    "present(", "rootViewController", "selectedIndex", "selectedViewController",
+  ]
   static let holdingWords = [
     "navigationBarBackButtonHidden", "interactiveDismissDisabled", "fullScreenCover", "isModalInPresentation",
     "hidesBackButton", "modalPresentationStyle", "navigationBarHidden", "toolbar(.hidden", "setNavigationBarHidden",

@@ -11,7 +11,10 @@ import TipModel
 ///   app's launch, then every file using a name a carrier exports (its
 ///   types, the types it extends, its top-level functions and variables,
 ///   what it adds to a library type), and every app type a carrier inherits
-///   from or conforms to (a call through the protocol may run the carrier).
+///   from or conforms to (a call through the protocol may run the carrier),
+///   and every router or coordinator a carrier uses (a file holding a
+///   navigation path, a controller stack or a presentation: who pushes onto
+///   it moves the user toward the carrier's screens).
 ///   Code that can call into TipKit must name one of these: Swift gives no
 ///   other way to reach a declaration of another file.
 /// - *Resolution*: the files declaring a name a carrier uses (a view model's
@@ -73,13 +76,14 @@ struct RelevantFiles {
     parsed = findParsed()
   }
 
-  /// Seeds, then users of what carriers export and the app types carriers
-  /// inherit from.
+  /// Seeds, then users of what carriers export, the app types carriers
+  /// inherit from, and the routers and coordinators carriers use.
   private func findCarriers() -> [Bool] {
     var carrier = files.map { $0.mentionsTipKit || $0.declaresLaunch }
     var pending = files.indices.filter { carrier[$0] }
     var followed: Set<Substring> = []
     var followedInherited: Set<Substring> = []
+    var followedUsed: Set<Substring> = []
     func add(_ index: Int) {
       guard !carrier[index] else { return }
       carrier[index] = true
@@ -91,6 +95,11 @@ struct RelevantFiles {
       }
       for name in files[index].inheritedNames where followedInherited.insert(name).inserted {
         for declarer in declarers[name] ?? [] { add(declarer) }
+      }
+      // A router a carrier navigates with: whoever pushes onto it moves
+      // the user toward the carrier's screens.
+      for word in files[index].used where followedUsed.insert(word).inserted {
+        for declarer in declarers[word] ?? [] where files[declarer].holdsNavigation { add(declarer) }
       }
     }
     return carrier
