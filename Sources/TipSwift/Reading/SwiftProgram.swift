@@ -31,7 +31,14 @@ struct SwiftFile {
     // Unknown (custom) operators stay unfolded; expressions using them are
     // reported where they are used.
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
-    tree = folded.as(SourceFileSyntax.self) ?? parsed
+    let tree = folded.as(SourceFileSyntax.self) ?? parsed
+    // `#if os(iOS)` and the like, as an iOS build compiles the file (offsets unchanged).
+    if source.text.contains("#if"), let resolved = IOSBuild.resolved(tree, text: source.text) {
+      let reparsed = Parser.parse(source: resolved)
+      self.tree = OperatorTable.standardOperators.foldAll(reparsed) { _ in }.as(SourceFileSyntax.self) ?? reparsed
+    } else {
+      self.tree = tree
+    }
     unreadable = nil
   }
 
