@@ -8,9 +8,11 @@ import TipTestSupport
 /// correct answer, not a front end giving up early.
 @Suite("Production-shaped app: the benchmark's app has its hand-counted verdicts")
 struct ProductionAppTests {
-  @Test("WelcomeTip in two moves; single-tip and no-deadlock hold; nothing unknown", arguments: [8, 40])
-  func handCount(files: Int) throws {
-    let app = AppFamily.productionApp(files: files)
+  @Test(
+    "WelcomeTip in two moves; single-tip and no-deadlock hold; nothing unknown (the tip reached from one layer or every layer)",
+    arguments: [8, 40], [false, true])
+  func handCount(files: Int, tipInEveryLayer: Bool) throws {
+    let app = AppFamily.productionApp(files: files, tipInEveryLayer: tipInEveryLayer)
     let sources = app.keys.sorted().map { SourceFile(path: $0, text: app[$0] ?? "") }
     let result = Verifier().verify(swiftApp: "Production", sources: sources)
     let model = try #require(result.model, "\(result.diagnostics.map(\.message))")

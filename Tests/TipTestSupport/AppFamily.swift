@@ -133,7 +133,14 @@ extension AppFamily {
   /// Hand count: `WelcomeTip` is reachable in two moves (open Welcome, tap
   /// Start); one inline tip, so single-tip holds; it can always still
   /// appear until shown.
-  public static func productionApp(files: Int) -> [String: String] {
+  ///
+  /// With `tipInEveryLayer`, the bottom service's `describe` also sets the
+  /// tip's parameter, so every service, view model, screen and controller
+  /// reaches TipKit through the chain: nothing can be left unparsed (the
+  /// front end's worst case). The hand count is the same: the catalog's
+  /// first screen sets it on appearing, but the tip shows only on Welcome,
+  /// still two moves away.
+  public static func productionApp(files: Int, tipInEveryLayer: Bool = false) -> [String: String] {
     var sources: [String: String] = [:]
     let layers = max(1, (files - 4) / 4)
     sources["App.swift"] = """
@@ -203,7 +210,7 @@ extension AppFamily {
         final class Service\(k) {
             weak var delegate: Service\(k)Delegate?
             private var cache: [Int: String] = [:]
-            func describe(_ count: Int) -> String {
+            func describe(_ count: Int) -> String {\(k == 0 && tipInEveryLayer ? "\n        WelcomeTip.started = true" : "")
                 guard count > 0 else { return "none" }
                 if let known = cache[count] { return known }
                 let value = \(call)

@@ -6,7 +6,8 @@ import TipTestSupport
 
 /// `--app`: a whole generated app (`AppFamily.featureApp`, tutorial-shaped;
 /// `--production`: `AppFamily.productionApp`, services and view models
-/// calling each other), end to end as `tipcheck verify` runs it — files
+/// calling each other; `--production-dense`: the same with the tip reached
+/// from every layer), end to end as `tipcheck verify` runs it — files
 /// read, the front end, the checks — against a reference in the same run:
 /// reading every file's bytes from disk. Writes
 /// `Benchmarks/results/app-<date>-<commit>.json` (`production-…` for the
@@ -16,18 +17,21 @@ enum AppBenchmark {
   enum Shape {
     case tutorial(features: Int)
     case production
+    /// Every layer reaches the tip (`tipInEveryLayer`): nothing is left unparsed.
+    case productionDense
 
     func app(files: Int) -> [String: String] {
       switch self {
       case .tutorial(let features): AppFamily.featureApp(features: features, files: files)
       case .production: AppFamily.productionApp(files: files)
+      case .productionDense: AppFamily.productionApp(files: files, tipInEveryLayer: true)
       }
     }
 
     var features: Int {
       switch self {
       case .tutorial(let features): features
-      case .production: 1
+      case .production, .productionDense: 1
       }
     }
 
@@ -35,6 +39,7 @@ enum AppBenchmark {
       switch self {
       case .tutorial: "app"
       case .production: "production"
+      case .productionDense: "production-dense"
       }
     }
   }

@@ -2,7 +2,7 @@
 // on every spec in Specs/. Run on demand, in release mode:
 //
 //   swift run -c release tipcheck-bench [--quick] [--specs DIR] [--explicit-only] [--spin [--only TEXT]] [--small] [--defaults]
-//                                 [--loop NAME RUNS THREADS] [--scaling [ROUNDS]] [--app] [--production [FILES…]] [--relays] [--engines]
+//                                 [--loop NAME RUNS THREADS] [--scaling [ROUNDS]] [--app] [--production [FILES…]] [--production-dense [FILES…]] [--relays] [--engines]
 //
 // --app: whole generated apps (500 and 3,000 Swift files) end to end, against
 // reading their files; writes Benchmarks/results/app-<date>-<commit>.json.
@@ -11,7 +11,11 @@
 // view models calling each other; 300 and 3,000 files unless given); writes
 // Benchmarks/results/production-<date>-<commit>.json.
 //
-// --write-production DIR FILES: write the production-shaped app of FILES
+// --production-dense [FILES…]: the same app with the tip reached from every
+// layer (nothing left unparsed: the front end's worst case); writes
+// Benchmarks/results/production-dense-<date>-<commit>.json.
+//
+// --write-production DIR FILES [dense]: write the production-shaped app of FILES
 // files to DIR (to profile `tipcheck verify DIR` or time it by hand).
 //
 // --engines: the core engine against the accelerator (both from the
@@ -149,11 +153,19 @@ if let index = arguments.firstIndex(of: "--write-production") {
   // The production-shaped app on disk, for a profiler or a stopwatch.
   let rest = arguments[(index + 1)...]
   guard let directory = rest.first, let files = rest.dropFirst().first.flatMap({ Int($0) }) else {
-    print("usage: tipcheck-bench --write-production DIR FILES")
+    print("usage: tipcheck-bench --write-production DIR FILES [dense]")
     exit(64)
   }
-  AppBenchmark.writeApp(AppFamily.productionApp(files: files), to: directory)
+  let dense = rest.dropFirst(2).first == "dense"
+  AppBenchmark.writeApp(AppFamily.productionApp(files: files, tipInEveryLayer: dense), to: directory)
   print("wrote \(files) files to \(directory)")
+  exit(0)
+}
+
+if let index = arguments.firstIndex(of: "--production-dense") {
+  // The same app with the tip reached from every layer: everything parsed.
+  let sizes = arguments[(index + 1)...].prefix { Int($0) != nil }.compactMap { Int($0) }
+  AppBenchmark.run(sizes: sizes.isEmpty ? (quick ? [300] : [300, 3_000]) : sizes, shape: .productionDense, rounds: quick ? 1 : 3)
   exit(0)
 }
 
