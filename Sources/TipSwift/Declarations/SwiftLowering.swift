@@ -146,8 +146,9 @@ final class SwiftLowering {
   lazy var viewCreations: [String: [FunctionCallExprSyntax]] = {
     var found: [String: [FunctionCallExprSyntax]] = [:]
     for file in files where !file.isTestCode {
-      for node in Syntax(file.tree).descendants() {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.modifierBase == nil, let name = call.calleeName,
+      for call in file.calls {
+        let node = Syntax(call)
+        guard call.modifierBase == nil, let name = call.calleeName,
           viewTypes.contains(name), !node.isInPreview
         else { continue }
         found[name, default: []].append(call)

@@ -116,8 +116,9 @@ extension SwiftLowering {
     var names: Set<String> = []
     var pending: [Syntax] = []
     for file in files {
-      for node in Syntax(file.tree).descendants() {
-        guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName, isLaunchContext(node)
+      for call in file.calls {
+        let node = Syntax(call)
+        guard let name = call.calleeName, isLaunchContext(node)
         else { continue }
         if names.insert(name).inserted { pending += bodies(named: name) }
       }

@@ -158,8 +158,9 @@ extension SwiftLowering {
   func placeUsing(_ tip: String, outside view: String) -> String? {
     let calls: Set<String> = ["TipView", "popoverTip", "TipUIView", "TipUIPopoverViewController", "invalidate"]
     for (fileIndex, file) in files.enumerated() {
-      for node in Syntax(file.tree).descendants() {
-        guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName, calls.contains(name),
+      for call in file.calls {
+        let node = Syntax(call)
+        guard let name = call.calleeName, calls.contains(name),
           let owner = Self.enclosingTypeName(of: node), owner != view
         else { continue }
         let scope = LoweringScope(selfType: owner, file: fileIndex)

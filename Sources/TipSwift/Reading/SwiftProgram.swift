@@ -5,6 +5,16 @@ internal import SwiftParserDiagnostics
 internal import SwiftSyntax
 import TipModel
 
+/// The calls of a tree, in preorder.
+private final class CallCollector: SyntaxVisitor {
+  var calls: [FunctionCallExprSyntax] = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    calls.append(node)
+    return .visitChildren
+  }
+}
+
 /// One parsed Swift file, with operators folded so `a == b && c` is a tree.
 struct SwiftFile {
   let source: SourceFile
@@ -13,10 +23,16 @@ struct SwiftFile {
   /// Why the file was not parsed (`SyntaxShape`): an error at the place.
   let unreadable: Diagnostic?
 
+  /// Every call of the file, in source order (preorder): collected once,
+  /// on the thread that parsed the file, for the passes that look for
+  /// calls by name across the app (`Tips.configure`, view creations, …).
+  let calls: [FunctionCallExprSyntax]
+
   init(source: SourceFile) {
     self.source = source
     if let offset = SyntaxShape.tooDeepBracket(in: source.text) {
       tree = Parser.parse(source: "")
+      calls = []
       unreadable = Self.unreadable(
         "it nests '[' more than \(SyntaxShape.deepestBrackets) levels deep", at: source.range(offset, offset + 1))
       return
@@ -25,6 +41,7 @@ struct SwiftFile {
     if let (node, reason) = SyntaxShape.tooDeep(parsed) {
       let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
       tree = Parser.parse(source: "")
+      calls = []
       unreadable = Self.unreadable(reason, at: source.range(offset, offset + 1))
       return
     }
@@ -39,6 +56,9 @@ struct SwiftFile {
     } else {
       self.tree = tree
     }
+    let collector = CallCollector(viewMode: .sourceAccurate)
+    collector.walk(self.tree)
+    calls = collector.calls
     unreadable = nil
   }
 

@@ -57,8 +57,9 @@ extension SwiftLowering {
         }
       }
       // TipKit's testing APIs in code TipCheck did not read reset or show any tip.
-      for node in Syntax(file.tree).descendants() {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.modifierBase?.memberPath == ["Tips"],
+      for call in file.calls {
+        let node = Syntax(call)
+        guard call.modifierBase?.memberPath == ["Tips"],
           Self.testingAPIs.contains(call.calleeName ?? ""),
           !Self.covers(ranges, call.positionAfterSkippingLeadingTrivia.utf8Offset), !node.isInPreview,
           !isTestingOnly(node)

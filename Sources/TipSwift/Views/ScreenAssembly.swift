@@ -349,8 +349,9 @@ extension SwiftLowering {
   /// every launch starts afresh (S27), said where it is.
   private func resetAtLaunch() -> SourceRange? {
     for (fileIndex, file) in files.enumerated() where !file.isTestCode {
-      for node in Syntax(file.tree).descendants() {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "resetDatastore",
+      for call in file.calls {
+        let node = Syntax(call)
+        guard call.calleeName == "resetDatastore",
           call.modifierBase?.memberPath == ["Tips"], !node.isInPreview, isAppLaunch(node), !isTestingOnly(node)
         else { continue }
         consume(call, file: fileIndex)
@@ -375,8 +376,9 @@ extension SwiftLowering {
     ]
     var lines: [(key: Name, value: Name)] = []
     for (fileIndex, file) in files.enumerated() where !file.isTestCode {
-      for node in Syntax(file.tree).descendants() {
-        guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName, let kind = names[name],
+      for call in file.calls {
+        let node = Syntax(call)
+        guard let name = call.calleeName, let kind = names[name],
           call.modifierBase?.memberPath == ["Tips"], !node.isInPreview
         else { continue }
         let origin = range(call, file: fileIndex)
@@ -448,8 +450,9 @@ extension SwiftLowering {
     var configured = false
     var notAtLaunch: [(call: FunctionCallExprSyntax, file: Int, where: LaunchCall)] = []
     for (fileIndex, file) in files.enumerated() where !file.isTestCode {
-      for node in Syntax(file.tree).descendants() {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "configure",
+      for call in file.calls {
+        let node = Syntax(call)
+        guard call.calleeName == "configure",
           let base = call.modifierBase?.memberPath, base == ["Tips"] || base == ["TipKit", "Tips"], !node.isInPreview
         else { continue }
         consume(call, file: fileIndex)

@@ -61,8 +61,9 @@ extension SwiftLowering {
     if let counts = viewInstanceCounts { return counts[view] ?? 0 }
     var counts: [String: Int] = [:]
     for file in files {
-      for node in Syntax(file.tree).descendants() {
-        guard let call = node.as(FunctionCallExprSyntax.self), call.modifierBase == nil, let name = call.calleeName,
+      for call in file.calls {
+        let node = Syntax(call)
+        guard call.modifierBase == nil, let name = call.calleeName,
           viewTypes.contains(name)
         else { continue }
         let repeated = node.ancestors.contains { ["ForEach", "List"].contains($0.as(FunctionCallExprSyntax.self)?.calleeName ?? "") }
