@@ -126,7 +126,11 @@ extension SwiftLowering {
       destinations.formUnion(content.pushed)
     }
     let appRoot = appRootView()
-    let candidates = views.map(\.name).filter { !embedded.contains($0) || destinations.contains($0) || $0 == appRoot }
+    let branches = rootBranches()
+    let rootViews = Set(branches.map(\.view))
+    let candidates = views.map(\.name).filter {
+      !embedded.contains($0) || destinations.contains($0) || $0 == appRoot || rootViews.contains($0)
+    }
     // A screen matters if it shows or does something, or leads to one that does.
     var relevant = Set(
       candidates.filter { name in
@@ -155,8 +159,10 @@ extension SwiftLowering {
         relevant.insert(target)
       }
     }
-    // The App's WindowGroup view is the launch screen, with tips or not.
+    // The App's WindowGroup view is the launch screen, with tips or not; so
+    // are the views of its other branches (RootBranches.swift).
     if let appRoot, candidates.contains(appRoot), !relevant.isEmpty { relevant.insert(appRoot) }
+    if !relevant.isEmpty { relevant.formUnion(rootViews.filter(candidates.contains)) }
     let screens = candidates.filter(relevant.contains)
     // Every view that is not only a component keeps its warnings, screen or
     // not: one whose only site could not be read is no screen, and that
@@ -217,7 +223,8 @@ extension SwiftLowering {
 
     var nodes: [SpecNode] = []
     var relays: [(from: String, to: String)] = []
-    warnAboutScreensWithoutWayIn(screens, initial: initial, contents)
+    warnAboutScreensWithoutWayIn(screens.filter { !rootViews.contains($0) }, initial: initial, contents)
+    anytimeNodes += rootSwitchNodes(branches, screens: screens)
     warnAboutStateOfPushedViews(initial: initial, contents)
 
     for name in screens {
