@@ -12,9 +12,12 @@ public enum OutputFileError: Error, Equatable, CustomStringConvertible {
   case isDirectory(String)
   case isBlockDevice(String)
   case cannotWrite(String, reason: String)
+  /// The output is (through links) a file the run reads.
+  case isInput(String)
 
   public var description: String {
     switch self {
+    case .isInput(let path): "cannot write \(path): it is one of this run's inputs, which the output would replace (give another path)"
     case .isDirectory(let path): "cannot write \(path): it is a directory (give a file name)"
     case .isBlockDevice(let path): "cannot write \(path): it is a block device"
     case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
@@ -32,6 +35,30 @@ public enum OutputFileError: Error, Equatable, CustomStringConvertible {
 ///   straight, never replaced;
 /// - a directory or a block device is refused.
 public enum OutputFile {
+  /// Refuses an output that is, through links, one of the inputs: an input
+  /// file itself, or a `.swift` or `.tipspec` file inside an input
+  /// directory. Asked before any work, so a run never replaces what it reads.
+  public static func refuseInput(_ output: String, inputs: [String]) throws(OutputFileError) {
+    guard let written = realPath(output) else { return }  // a new file cannot be an input
+    for input in inputs {
+      guard let read = realPath(input) else { continue }
+      if written == read { throw .isInput(output) }
+      var status = stat()
+      if stat(read, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, written.hasPrefix(read == "/" ? "/" : read + "/"),
+        written.hasSuffix(".swift") || written.hasSuffix(".tipspec")
+      {
+        throw .isInput(output)
+      }
+    }
+  }
+
+  /// The canonical path of an existing file (links and `..` resolved).
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   public static func write(_ text: String, to path: String) throws(OutputFileError) {
     let target = try resolvedTarget(path)
     var status = stat()

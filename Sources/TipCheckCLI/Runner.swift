@@ -93,6 +93,7 @@ public enum Runner {
 
   /// Verifies one spec or app (with its test plan), then writes its UI tests.
   static func xcuitest(_ options: XCUITestOptions, environment: TerminalEnvironment) -> CommandOutput {
+    if let refused = refusingInputs(options.output.map { [$0] } ?? [], inputs: options.verify.paths) { return refused }
     let run: VerificationRun
     var stderr: String
     switch verification(options.verify, coverage: true, environment: environment) {
@@ -209,7 +210,22 @@ public enum Runner {
     return .success((run, stderr))
   }
 
+  /// The refusal to write over an input (`OutputFile.refuseInput`), before any work.
+  static func refusingInputs(_ outputs: [String], inputs: [String]) -> CommandOutput? {
+    for output in outputs {
+      do {
+        try OutputFile.refuseInput(output, inputs: inputs)
+      } catch {
+        return CommandOutput(stdout: "", stderr: "error: \(error)\n", status: ExitStatus.cannotWrite.rawValue)
+      }
+    }
+    return nil
+  }
+
   static func verify(_ options: VerifyOptions, environment: TerminalEnvironment) -> CommandOutput {
+    if let refused = refusingInputs(options.outputs.map(\.path) + (options.lcovPath.map { [$0] } ?? []), inputs: options.paths) {
+      return refused
+    }
     let run: VerificationRun
     var stderr: String
     switch verification(options, coverage: options.coverage, environment: environment) {
@@ -346,6 +362,7 @@ public enum Runner {
 
   /// `tipcheck extract`: the `.tipspec` read from Swift sources.
   static func extract(_ options: ExtractOptions, environment: TerminalEnvironment) -> CommandOutput {
+    if let refused = refusingInputs(options.output.map { [$0] } ?? [], inputs: options.paths) { return refused }
     let collected = InputCollector.collect(options.paths)
     if !collected.missing.isEmpty {
       return CommandOutput(
@@ -388,6 +405,7 @@ public enum Runner {
   }
 
   static func export(_ options: ExportOptions) -> CommandOutput {
+    if let refused = refusingInputs(options.output.map { [$0] } ?? [], inputs: [options.path]) { return refused }
     let system: TransitionSystem
     let diagnostics: String
     switch compile(options.path) {

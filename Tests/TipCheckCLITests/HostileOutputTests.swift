@@ -225,4 +225,36 @@ struct HostileOutputTests {
       #expect(text.contains("\u{1B}[1m\u{1B}[33mwarning:") == (color == "always"), "\(text)")
     }
   }
+
+  @Test("An output that names an input (itself, through a link, or a source inside an input directory) is refused before any work; the input is untouched")
+  func outputNamingAnInput() throws {
+    let directory = try Self.temporaryDirectory()
+    let spec = directory + "/x.tipspec"
+    let text = try String(contentsOfFile: TestSupport.repositoryRoot + "/" + Self.spec, encoding: .utf8)
+    try text.write(toFile: spec, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: directory + "/link.json", withDestinationPath: spec)
+    let app = directory + "/App"
+    try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+    let swift = try String(
+      contentsOfFile: TestSupport.repositoryRoot + "/Tests/Fixtures/Apps/one-tip-app/FavoritesFilterTip.swift", encoding: .utf8)
+    try swift.write(toFile: app + "/Tip.swift", atomically: true, encoding: .utf8)
+    let cases: [[String]] = [
+      ["verify", spec, "-o", "json=" + spec],
+      ["verify", spec, "-o", "sarif=" + directory + "/link.json"],
+      ["verify", spec, "--coverage", "lcov=" + spec],
+      ["export", spec, "-o", spec],
+      ["extract", app, "-o", app + "/Tip.swift"],
+      ["extract", app + "/Tip.swift", "-o", directory + "/App/../App/Tip.swift"],
+      ["xcuitest", spec, "-o", spec],
+    ]
+    for arguments in cases {
+      let output = try EndToEndTests.run(arguments)
+      #expect(output.status == 73, "\(arguments): \(output.stderr)")
+      #expect(output.stderr.contains("it is one of this run's inputs"), "\(arguments): \(output.stderr)")
+      #expect(try String(contentsOfFile: spec, encoding: .utf8) == text, "\(arguments)")
+      #expect(try String(contentsOfFile: app + "/Tip.swift", encoding: .utf8) == swift, "\(arguments)")
+    }
+    // A new file beside the inputs is fine.
+    #expect(try EndToEndTests.run(["verify", spec, "-o", "json=" + directory + "/x.json"]).status == 0)
+  }
 }
