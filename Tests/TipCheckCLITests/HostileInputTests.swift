@@ -38,6 +38,10 @@ struct HostileInputTests {
     ("100,000 additions", "A.swift", tip + "let x = 1" + String(repeating: " + 1", count: 100_000) + "\n"),
     ("100,000 open parentheses", "A.swift", tip + "let x = " + String(repeating: "(", count: 100_000) + "\n"),
     ("a 150 KB line of '(!'", "A.swift", tip + "let x = " + String(repeating: "(!", count: 75_000) + "\n"),
+    // The toolchain's diagnostics asserted (SIGILL) on a Fix-It next to a C0 control character.
+    ("a form feed before '='", "A.swift", "x \u{0C}= Tip"),
+    ("a vertical tab before '=' in a tip", "A.swift", tip + "let y \u{0B}= 1\n"),
+    ("every C0 control character next to operators", "A.swift", tip + (0..<32).map { "let v\($0) \(Character(UnicodeScalar(UInt8($0))))= 1 +\(Character(UnicodeScalar(UInt8($0))))2\n" }.joined()),
     (
       "a 100,000-character name that almost matches another", "a.tipspec",
       "tip \(String(repeating: "a", count: 100_000)) { title \"x\" }\nscreen S initial { inline \"x\" shows \(String(repeating: "a", count: 99_999))b }\n"
@@ -63,7 +67,10 @@ struct HostileInputTests {
   func mutatedApps() throws {
     let corpus = TestSupport.repositoryRoot + "/Tests/Fixtures/Apps"
     let fixtures = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { !$0.hasPrefix(".") }.sorted()
-    let fragments = ["{", "}", "(", ")", "[", "]", "\"", "\"\"\"", "#if DEBUG", "#endif", "/*", "\\(", ".popoverTip(", "TipView(", "@Parameter", "!", "?"]
+    let fragments = [
+      "{", "}", "(", ")", "[", "]", "\"", "\"\"\"", "#if DEBUG", "#endif", "/*", "\\(", ".popoverTip(", "TipView(", "@Parameter", "!", "?",
+      " \u{0C}= ", "\u{0B}", "\u{01}", "\u{7F}", "#if os(iOS)", "#elseif os(macOS)",
+    ]
     var random = SplitMix64(seed: 31)
     for fixture in fixtures {
       let files = try FileManager.default.contentsOfDirectory(atPath: corpus + "/" + fixture).filter { $0.hasSuffix(".swift") }

@@ -62,6 +62,21 @@ struct SwiftFile {
     unreadable = nil
   }
 
+  /// C0 control characters other than tab, newline and return, and DEL.
+  static func isControl(_ byte: UInt8) -> Bool {
+    (byte < 32 && byte != 9 && byte != 10 && byte != 13) || byte == 127
+  }
+
+  /// The byte offset of the first control character (`isControl`), if any.
+  static func firstControlCharacter(in text: String) -> Int? {
+    var offset = 0
+    for byte in text.utf8 {
+      if isControl(byte) { return offset }
+      offset += 1
+    }
+    return nil
+  }
+
   private static func unreadable(_ reason: String, at range: SourceRange) -> Diagnostic {
     Diagnostic.error(
       "TipCheck does not read this file: \(reason)", at: range,
@@ -84,7 +99,28 @@ struct SwiftFile {
   /// The parser's own complaints, as errors.
   func syntaxErrors(limit: Int) -> [Diagnostic] {
     if let unreadable { return [unreadable] }
-    let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
+    guard tree.hasError else { return [] }
+    var diagnosed = tree
+    if let control = Self.firstControlCharacter(in: source.text) {
+      // The parser's diagnostics stop the process (a Fix-It "must have at
+      // least one change") near C0 control characters: they are made from
+      // a copy with spaces in their place, every offset kept. If only the
+      // control character was wrong, it is the error.
+      var bytes = Array(source.text.utf8)
+      for index in bytes.indices where Self.isControl(bytes[index]) { bytes[index] = 32 }
+      let copy = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+      guard copy.hasError else {
+        let byte = Array(source.text.utf8)[control]
+        let code = String(byte, radix: 16, uppercase: true)
+        return [
+          Diagnostic.error(
+            "Swift syntax error: the control character U+\(String(repeating: "0", count: 4 - code.count))\(code) is not valid here",
+            at: source.range(control, control + 1))
+        ]
+      }
+      diagnosed = copy
+    }
+    let found = ParseDiagnosticsGenerator.diagnostics(for: diagnosed)
     return found.prefix(limit).map { problem in
       let offset = problem.node.positionAfterSkippingLeadingTrivia.utf8Offset
       return Diagnostic.error("Swift syntax error: \(problem.message)", at: source.range(offset, offset + 1))
