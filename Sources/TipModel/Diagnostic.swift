@@ -64,4 +64,36 @@ public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
 
 extension Array where Element == Diagnostic {
   public var hasErrors: Bool { contains { $0.severity == .error } }
+
+  /// At most `limit` errors per file, in order, then one error saying how
+  /// many more there are: a file of thousands of errors (a fuzzed or binary
+  /// one) is reported, rendered and printed in time linear in its size.
+  public func cappedPerFile(errors limit: Int = 100) -> [Diagnostic] {
+    var counts: [String: Int] = [:]
+    var kept: [Diagnostic] = []
+    var firstDropped: [String: Diagnostic] = [:]
+    var fileOrder: [String] = []
+    for diagnostic in self {
+      guard diagnostic.severity == .error else {
+        kept.append(diagnostic)
+        continue
+      }
+      let file = diagnostic.range.start.file
+      counts[file, default: 0] += 1
+      if counts[file, default: 0] <= limit {
+        kept.append(diagnostic)
+      } else if firstDropped[file] == nil {
+        firstDropped[file] = diagnostic
+        fileOrder.append(file)
+      }
+    }
+    for file in fileOrder {
+      guard let first = firstDropped[file], let count = counts[file] else { continue }
+      kept.append(
+        Diagnostic.error(
+          "and \(count - limit) more error\(count - limit == 1 ? "" : "s") in this file, from here on (the first \(limit) are listed)",
+          at: first.range))
+    }
+    return kept
+  }
 }

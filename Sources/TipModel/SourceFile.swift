@@ -7,6 +7,10 @@ public struct SourceFile: Sendable {
   public let bytes: [UInt8]
   /// Byte offset at which each line starts (line 1 is index 0).
   public let lineStarts: [Int]
+  /// Whether each line is ASCII: its columns are then its byte offsets, so a
+  /// location costs no scan of the line (thousands of errors on one long
+  /// line stay linear).
+  let lineIsASCII: [Bool]
   /// For text generated from other sources (the `.tipspec` the Swift front
   /// end writes): where each stretch of this text came from, sorted by
   /// offset. Locations in such text are reported at their origin, so every
@@ -48,14 +52,18 @@ public struct SourceFile: Sendable {
     self.bytes = Array(text.utf8)
     // Lines end at LF, CRLF, or a lone CR (classic Mac files).
     var starts = [0]
+    var ascii = [true]
     for (index, byte) in bytes.enumerated() {
+      if byte >= 128 { ascii[ascii.count - 1] = false }
       if byte == UInt8(ascii: "\n")
         || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
       {
         starts.append(index + 1)
+        ascii.append(true)
       }
     }
     self.lineStarts = starts
+    self.lineIsASCII = ascii
   }
 
   /// The location of a byte offset. Columns count Unicode scalars, as
@@ -88,8 +96,10 @@ public struct SourceFile: Sendable {
       if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
     }
     let lineStart = lineStarts[low]
-    let prefix = bytes[lineStart..<clamped]
-    let column = (String(decoding: prefix, as: UTF8.self).unicodeScalars.count) + 1
+    // Scalars before the offset: bytes that do not continue a UTF-8 sequence.
+    let column =
+      lineIsASCII[low]
+      ? clamped - lineStart + 1 : bytes[lineStart..<clamped].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     return SourceLocation(file: path, line: low + 1, column: column, offset: clamped)
   }
 

@@ -18,7 +18,7 @@ public enum SpecFrontend {
     let model = resolver.resolve(syntax)
     let diagnostics = (parser.diagnostics + resolver.diagnostics).sorted {
       ($0.range.start.offset, $0.severity == .error ? 0 : 1) < ($1.range.start.offset, $1.severity == .error ? 0 : 1)
-    }
+    }.cappedPerFile()
     return Result(model: diagnostics.hasErrors ? nil : model, diagnostics: diagnostics, source: source)
   }
 

@@ -38,6 +38,9 @@ struct HostileInputTests {
     ("100,000 additions", "A.swift", tip + "let x = 1" + String(repeating: " + 1", count: 100_000) + "\n"),
     ("100,000 open parentheses", "A.swift", tip + "let x = " + String(repeating: "(", count: 100_000) + "\n"),
     ("a 150 KB line of '(!'", "A.swift", tip + "let x = " + String(repeating: "(!", count: 75_000) + "\n"),
+    // Every '~' is an error: the first 100 are said, then how many more (rendering each was quadratic).
+    ("20,000 errors on one line", "a.tipspec", String(repeating: "~", count: 20_000) + "\n"),
+    ("20,000 errors on one line after a non-ASCII title", "a.tipspec", "tip A { title \"é\" } " + String(repeating: "~", count: 20_000) + "\n"),
     // The toolchain's diagnostics asserted (SIGILL) on a Fix-It next to a C0 control character.
     ("a form feed before '='", "A.swift", "x \u{0C}= Tip"),
     ("a vertical tab before '=' in a tip", "A.swift", tip + "let y \u{0B}= 1\n"),
@@ -59,6 +62,7 @@ struct HostileInputTests {
     let output = Self.verify(try Self.directory([entry.file: entry.text]))
     #expect(Self.allowed.contains(output.status), "\(name): \(output.status)")
     #expect(output.stderr.utf8.count < 200_000, "\(name): the message quotes a bounded part of the line")
+    #expect(output.stderr.components(separatedBy: ": error: ").count <= 103, "\(name): at most 100 errors per file, then how many more")
   }
 
   /// Seeded mutations of the app fixtures: bytes removed, brackets and

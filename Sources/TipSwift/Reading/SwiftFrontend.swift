@@ -90,7 +90,7 @@ public enum SwiftFrontend {
     }
     // With no tip types, the resolver's own "no tip is declared" says it again.
     diagnostics += lowering.tipTypes.isEmpty ? [] : resolved.diagnostics
-    diagnostics = deduplicated(diagnostics)
+    diagnostics = deduplicated(diagnostics).cappedPerFile()
     let model = diagnostics.hasErrors ? nil : resolved.model
     return Result(model: model, diagnostics: diagnostics, sources: sources, spec: spec)
     #else
