@@ -442,7 +442,6 @@ public enum Runner {
     func emit(_ text: String) {
       if let streaming { streaming(text) } else { stdout += text }
     }
-    let narrator = Narrator(system: system)
     let report = TextReport(color: environment.useColor(options.color))
     let json = JSONReport(toolVersion: HelpText.version)
     var random = SplitMix64(seed: options.seed)
@@ -461,7 +460,9 @@ public enum Runner {
           moves += 1
         }
       }
-      var narrated = narrator.narrate(Trace(steps: window))
+      // A narrator per window: its memo keeps every step it told, which a
+      // walk never tells twice (memory stays that of one window).
+      var narrated = Narrator(system: system).narrate(Trace(steps: window))
       if told > 0 { narrated.steps.removeFirst() }
       let fresh = narrated.steps
       let first = told == 0 ? 0 : told + 1

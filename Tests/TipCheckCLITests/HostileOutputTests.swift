@@ -257,4 +257,19 @@ struct HostileOutputTests {
     // A new file beside the inputs is fine.
     #expect(try EndToEndTests.run(["verify", spec, "-o", "json=" + directory + "/x.json"]).status == 0)
   }
+
+  @Test("simulate's memory stays that of one window, whatever the walk's length (#45: it grew with the walk)")
+  func simulateMemoryIsFlat() throws {
+    func peak(_ steps: Int) throws -> Int {
+      let result = try #require(
+        ChildProcess.peakMemory(
+          EndToEndTests.binary, ["simulate", Self.spec, "--steps", String(steps)], in: TestSupport.repositoryRoot))
+      #expect(result.status == 0)
+      return result.bytes
+    }
+    let short = try peak(2_000)
+    let long = try peak(200_000)
+    // A hundred times the walk: what grows with it would be about 170 MB here.
+    #expect(long < short + 30_000_000, "\(short) bytes for 2,000 steps, \(long) for 200,000")
+  }
 }
