@@ -126,6 +126,8 @@ final class SwiftLowering {
   static let anytimeLimit = 16
   /// What the app's methods of each name may touch (EffectLowering.swift).
   var methodSubjectsCache: [String: Set<ReadingGap.Subject>] = [:]
+  /// Local names standing for property paths, by type (`localAlias`).
+  var localAliasCache: [String: [String: [String]?]] = [:]
   /// Views' own flags watched by `.onChange`, as `View.name` (ViewState.swift).
   var viewStateParameters: [String: (view: String, name: String)] = [:]
   /// `.tipViewStyle(.card)` shorthands the app declares, by name.

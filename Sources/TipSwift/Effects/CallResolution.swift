@@ -20,6 +20,10 @@ extension SwiftLowering {
       current = head
     } else if let selfType, let type = propertyType(head, in: selfType) {
       current = type
+    } else if let selfType, let alias = localAlias(head, in: selfType), alias.first != head,
+      let type = calledType(alias, from: selfType)
+    {
+      current = type
     } else {
       return nil
     }
@@ -32,6 +36,27 @@ extension SwiftLowering {
       current = type
     }
     return current
+  }
+
+  /// `@Bindable var router = model.router` (or a `let`/`var`) declared in a
+  /// body of `owner` — Apple's idiom for binding a navigation path held by
+  /// an `@Observable` object: the property path the local name stands for,
+  /// when every such declaration of the name in the type says the same.
+  func localAlias(_ name: String, in owner: String) -> [String]? {
+    if let known = localAliasCache[owner] { return known[name] ?? nil }
+    var aliases: [String: [String]?] = [:]
+    for (decl, _) in index.types[owner]?.members ?? [] {
+      for node in Syntax(decl).descendants() {
+        guard let variable = node.as(VariableDeclSyntax.self), variable.parent?.is(CodeBlockItemSyntax.self) == true,
+          variable.boundNames.count == 1, let local = variable.boundNames.first,
+          let path = variable.valueExpression?.memberPath, path.count >= 2, !path.contains("")
+        else { continue }
+        // Two declarations of the name saying different things: neither is followed.
+        if let known = aliases[local], known != path { aliases[local] = .some(nil) } else { aliases[local] = path }
+      }
+    }
+    localAliasCache[owner] = aliases
+    return aliases[name] ?? nil
   }
 
   /// The app type a stored or computed property of `owner` holds, as its
