@@ -75,6 +75,8 @@ struct RelevantFilesTests {
       "Settings.swift": "import SwiftUI\nstruct Settings: View {\n    var body: some View { Button(\"Done\") { tour.finish() } }\n}\n",
       "Profile.swift": "import SwiftUI\nstruct Profile: View {\n    var body: some View { Text(\"Me\").tourStep() }\n}\n",
       // `skip` extends an app type: only holders of a `Tour` can call it.
+      // Names `View`, which Tour.swift extends, but nothing Tour.swift adds.
+      "About.swift": "import SwiftUI\nstruct About: View {\n    var body: some View { Text(\"About\") }\n}\n",
       "Skipper.swift": "struct Skipper {\n    func run(_ steps: [Int]) { steps.forEach { _ in skip() } }\n    func skip() {}\n}\n",
     ]
     #expect(Self.parsed(app) == ["StepTip.swift", "Tour.swift", "Settings.swift", "Profile.swift"])

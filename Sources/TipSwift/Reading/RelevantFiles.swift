@@ -9,7 +9,7 @@ import TipModel
 ///
 /// - *Carriers* can reach TipKit: the files that mention it or declare the
 ///   app's launch, then every file using a name a carrier exports (its
-///   types, the types it extends, its top-level functions and variables,
+///   types, the app types it extends, its top-level functions and variables,
 ///   what it adds to a library type), and every app type a carrier inherits
 ///   from or conforms to (a call through the protocol may run the carrier),
 ///   and every router or coordinator a carrier uses (a file holding a
@@ -64,7 +64,9 @@ struct RelevantFiles {
     self.files = files
     let appTypes = Set(files.flatMap(\.declaredTypes))
     exported = files.map { file in
-      var names = file.declaredTypes + file.extendedTypes + file.topLevelNames
+      // An extension of a library type (`extension View`) exports what it
+      // adds, not the library's name: every view names `View`.
+      var names = file.declaredTypes + file.extendedTypes.filter(appTypes.contains) + file.topLevelNames
       for members in file.extensionMembers where !appTypes.contains(members.extended) { names += members.names }
       return names
     }
