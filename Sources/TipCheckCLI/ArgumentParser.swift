@@ -111,14 +111,26 @@ public enum ArgumentParser {
       case "--format", "-f": options.format = try cursor.choice(OutputFormat.self, for: name, inline: inline)
       case "--output", "-o":
         let value = try cursor.value(for: name, inline: inline)
-        guard let equals = value.firstIndex(of: "="), let format = OutputFormat(rawValue: String(value[..<equals])),
+        let kinds = OutputFormat.allCases.map(\.rawValue) + ["html", "lcov"]
+        guard let equals = value.firstIndex(of: "="), kinds.contains(String(value[..<equals])),
           value.index(after: equals) < value.endIndex
         else {
-          throw UsageError(
-            "'\(value)' is not FORMAT=PATH (formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))",
-            command: "verify")
+          throw UsageError("'\(value)' is not FORMAT=PATH (formats: \(kinds.joined(separator: ", ")))", command: "verify")
         }
-        options.outputs.append(OutputTarget(format: format, path: String(value[value.index(after: equals)...])))
+        let path = String(value[value.index(after: equals)...])
+        switch String(value[..<equals]) {
+        // The HTML explorer and LCOV need the coverage the run then measures.
+        case "html":
+          guard options.htmlDirectory == nil else { throw UsageError("the HTML report is written once: one 'html=' only", command: "verify") }
+          options.htmlDirectory = path
+        case "lcov":
+          guard options.lcovPath == nil else { throw UsageError("LCOV is written once: one 'lcov=' only", command: "verify") }
+          options.lcovPath = path
+        default:
+          if let format = OutputFormat(rawValue: String(value[..<equals])) {
+            options.outputs.append(OutputTarget(format: format, path: path))
+          }
+        }
       case "--engine", "-e": options.engine = try cursor.choice(EngineName.self, for: name, inline: inline)
       case "--bound":
         // BMC adds one copy of the model per step: past ten thousand, no run ends.
@@ -154,6 +166,7 @@ public enum ArgumentParser {
           if inline == nil { cursor.rest.removeFirst() }
           let path = String(next.dropFirst("lcov=".count))
           guard !path.isEmpty else { throw UsageError("'--coverage lcov=' needs a path", command: "verify") }
+          guard options.lcovPath == nil else { throw UsageError("LCOV is written once: one 'lcov=' only", command: "verify") }
           options.lcovPath = path
         } else if let inline {
           throw UsageError("'\(inline)' is not valid for '--coverage' (expected lcov=PATH)", command: "verify")

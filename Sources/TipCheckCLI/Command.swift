@@ -46,6 +46,8 @@ public struct VerifyOptions: Equatable, Sendable {
   public var format: OutputFormat = .text
   /// Further reports, each written to its file.
   public var outputs: [OutputTarget] = []
+  /// `-o html=DIR`: the HTML explorer written to `DIR/index.html` in the same run.
+  public var htmlDirectory: String?
   public var maxStates: Int?
   public var maxDepth: Int?
   public var timeoutSeconds: Double?

@@ -51,7 +51,9 @@ public enum HelpText {
                               XML; github: workflow-command annotations (and a GITHUB_STEP_SUMMARY table).
                               (values: text, json, sarif, junit, github; default: text)
       -o, --output <format=path>
-                              Also write a report in that format to that file (repeatable).
+                              Also write a report in that format to that file (repeatable): json,
+                              sarif, junit, github, text; html=<dir> writes the HTML explorer to
+                              <dir>/index.html and lcov=<path> the coverage as LCOV, from the same run.
       -e, --engine <engine>   explicit: breadth-first search of every state (the only engine for
                               no-deadlock); bmc: bounded model checking with Z3; kind: k-induction;
                               pdr: Z3's Spacer (unbounded proofs); auto: explicit search when it

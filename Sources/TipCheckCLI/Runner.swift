@@ -228,7 +228,8 @@ public enum Runner {
     }
     let run: VerificationRun
     var stderr: String
-    switch verification(options, coverage: options.coverage, environment: environment) {
+    let measuresCoverage = options.coverage || options.lcovPath != nil || options.htmlDirectory != nil
+    switch verification(options, coverage: measuresCoverage, environment: environment) {
     case .failure(let failure): return failure.output
     case .success(let verified): (run, stderr) = verified
     }
@@ -259,14 +260,17 @@ public enum Runner {
           stdout += report.testPlan(spec.testPlan)
         }
       }
-      if let lcovPath = options.lcovPath {
-        do {
-          try OutputFile.write(LCOVReport(root: root).render(run.specs.compactMap(\.coverage)), to: lcovPath)
-        } catch {
-          stderr += "error: \(error)\n"
-          return CommandOutput(stdout: stdout, stderr: stderr, status: ExitStatus.cannotWrite.rawValue)
-        }
+    }
+    if let lcovPath = options.lcovPath {
+      do {
+        try OutputFile.write(LCOVReport(root: root).render(run.specs.compactMap(\.coverage)), to: lcovPath)
+      } catch {
+        stderr += "error: \(error)\n"
+        return CommandOutput(stdout: stdout, stderr: stderr, status: ExitStatus.cannotWrite.rawValue)
       }
+    }
+    if let directory = options.htmlDirectory, let failure = writeHTMLReport(run, into: directory, sourceURL: nil) {
+      return CommandOutput(stdout: stdout, stderr: stderr + failure, status: ExitStatus.cannotWrite.rawValue)
     }
     for target in options.outputs {
       do {
@@ -293,6 +297,25 @@ public enum Runner {
     return CommandOutput(stdout: stdout, stderr: stderr, status: status.rawValue)
   }
 
+  /// Writes the HTML explorer of a run (with coverage) to `directory/index.html`,
+  /// creating the directory; the error to print if it cannot.
+  static func writeHTMLReport(_ run: VerificationRun, into directory: String, sourceURL: String?) -> String? {
+    let links = SourceLinks(template: sourceURL, root: FileManager.default.currentDirectoryPath)
+    let page = HTMLReport(toolVersion: HelpText.version, sourceLinks: links).render(run)
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      let reason = FileManager.default.fileExists(atPath: directory) ? "it is not a directory" : "it cannot be created"
+      return "error: cannot write the report into \(directory): \(reason)\n"
+    }
+    do {
+      try OutputFile.write(page, to: (directory as NSString).appendingPathComponent("index.html"))
+    } catch {
+      return "error: \(error)\n"
+    }
+    return nil
+  }
+
   /// Verifies, measures coverage, and writes `index.html` into the directory.
   static func report(_ options: ReportOptions, environment: TerminalEnvironment) -> CommandOutput {
     let run: VerificationRun
@@ -301,21 +324,9 @@ public enum Runner {
     case .failure(let failure): return failure.output
     case .success(let verified): (run, stderr) = verified
     }
-    let links = SourceLinks(template: options.sourceURL, root: FileManager.default.currentDirectoryPath)
-    let page = HTMLReport(toolVersion: HelpText.version, sourceLinks: links).render(run)
     let path = (options.directory as NSString).appendingPathComponent("index.html")
-    do {
-      try FileManager.default.createDirectory(atPath: options.directory, withIntermediateDirectories: true)
-    } catch {
-      let reason = FileManager.default.fileExists(atPath: options.directory) ? "it is not a directory" : "it cannot be created"
-      stderr += "error: cannot write the report into \(options.directory): \(reason)\n"
-      return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.cannotWrite.rawValue)
-    }
-    do {
-      try OutputFile.write(page, to: path)
-    } catch {
-      stderr += "error: \(error)\n"
-      return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.cannotWrite.rawValue)
+    if let failure = writeHTMLReport(run, into: options.directory, sourceURL: options.sourceURL) {
+      return CommandOutput(stdout: "", stderr: stderr + failure, status: ExitStatus.cannotWrite.rawValue)
     }
     stderr += TextReport(color: environment.useColor(options.verify.color, stream: .stderr)).diagnostics(run)
     let summary = TextReport(color: environment.useColor(options.verify.color)).summaryLine(run)

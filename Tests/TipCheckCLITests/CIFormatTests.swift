@@ -16,8 +16,34 @@ struct CIFormatTests {
     guard case .verify(let options) = command else { throw TestSupport.SpecError(description: "not verify") }
     #expect(options.outputs == [OutputTarget(format: .sarif, path: "a.sarif"), OutputTarget(format: .junit, path: "b.xml")])
     #expect(options.format == .github)
-    #expect(throws: UsageError.self) { try ArgumentParser.parse(["verify", "-o", "html=x"]) }
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["verify", "-o", "pdf=x"]) }
     #expect(throws: UsageError.self) { try ArgumentParser.parse(["verify", "-o", "sarif="]) }
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["verify", "-o", "lcov=a", "--coverage", "lcov=a"]) }
+    let both = try ArgumentParser.parse(["verify", "Specs", "-o", "html=site", "-o", "lcov=c.info"])
+    guard case .verify(let extra) = both else { throw TestSupport.SpecError(description: "not verify") }
+    #expect(extra.htmlDirectory == "site" && extra.lcovPath == "c.info" && !extra.coverage && extra.outputs.isEmpty)
+  }
+
+  @Test("One run, every output: SARIF, JUnit, the HTML explorer and LCOV from one verify, coverage printed only when asked")
+  func everyOutputInOneRun() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-all-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let output = try EndToEndTests.run([
+      "verify", "Specs/seed-1-ordered-group.tipspec", "-o", "sarif=\(directory)/r.sarif", "-o", "junit=\(directory)/r.xml",
+      "-o", "html=\(directory)/site", "-o", "lcov=\(directory)/coverage.info",
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    let page = try String(contentsOfFile: directory + "/site/index.html", encoding: .utf8)
+    let report = try EndToEndTests.run(["report", "Specs/seed-1-ordered-group.tipspec", "-o", directory + "/report"])
+    #expect(report.status == 0)
+    // The same page `tipcheck report` writes.
+    #expect(page == (try String(contentsOfFile: directory + "/report/index.html", encoding: .utf8)))
+    let lcov = try String(contentsOfFile: directory + "/coverage.info", encoding: .utf8)
+    #expect(lcov.contains("SF:") && lcov.contains("end_of_record"))
+    #expect(FileManager.default.fileExists(atPath: directory + "/r.sarif") && FileManager.default.fileExists(atPath: directory + "/r.xml"))
+    // No --coverage: the text report does not print the coverage section.
+    let plain = try EndToEndTests.run(["verify", "Specs/seed-1-ordered-group.tipspec"])
+    #expect(output.stdout == plain.stdout)
   }
 
   @Test(
