@@ -19,6 +19,59 @@ struct SwiftWiringTests {
 
     """
 
+  @Test("asyncAfter and a one-shot Timer run their closure later, once: the user can act during the delay")
+  func delayedWork() throws {
+    func app(_ schedule: String) -> String {
+      """
+      // tipcheck: check order Hint -> Compose
+      struct Hint: Tip {
+          @Parameter static var ready: Bool = false
+          var title: Text { Text("hint") }
+          var rules: [Rule] { #Rule(Self.$ready) { $0 } }
+      }
+      struct Compose: Tip { var title: Text { Text("compose") } }
+      @main struct DelayApp: App {
+          init() { try? Tips.configure() }
+          var body: some Scene { WindowGroup { Home() } }
+      }
+      struct Home: View {
+          var body: some View {
+              NavigationStack {
+                  VStack {
+                      TipView(Hint())
+                      NavigationLink("Write") { Editor() }
+                  }
+                  .onAppear { \(schedule) }
+              }
+          }
+      }
+      struct Editor: View {
+          var body: some View { TipView(Compose()) }
+      }
+      """
+    }
+    for schedule in [
+      "DispatchQueue.main.asyncAfter(deadline: .now() + 2) { Hint.ready = true }",
+      "Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in Hint.ready = true }",
+    ] {
+      let result = V.verify(app(schedule))
+      // By hand: the hint shows when the delay ends, 1 step after launch,
+      // that step the app's own (read in the same step as onAppear, before,
+      // it showed at launch, in 0 steps). Tapping Write during the delay
+      // pushes the editor, whose Compose tip shows while the hint has never
+      // shown: the order is violated there, in 1 step, with no hint on screen.
+      let verdicts = V.verdicts(result)
+      #expect(verdicts["single-tip"] == .holds && verdicts["reachable Hint"] == .holds, "\(schedule): \(verdicts)")
+      let witness = try #require(V.property(result, "reachable Hint")?.trace)
+      #expect(witness.trace.length == 1)
+      #expect(witness.steps.last?.action.contains("delayed work of App.swift") == true, "\(witness.steps.map(\.action))")
+      #expect(verdicts["order Hint -> Compose"] == .violated)
+      let counterexample = try #require(V.property(result, "order Hint -> Compose")?.trace)
+      #expect(counterexample.trace.length == 1)
+      #expect(counterexample.steps.allSatisfy { step in !step.visible.contains { $0.tip == "Hint" } })
+    }
+  }
+
   @Test("A TabView of app views: only the selected tab is on screen; selecting a tab, or setting the selection, is a move")
   func tabs() throws {
     let app =

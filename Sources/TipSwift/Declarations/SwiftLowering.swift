@@ -126,6 +126,9 @@ final class SwiftLowering {
   static let anytimeLimit = 16
   /// What the app's methods of each name may touch (EffectLowering.swift).
   var methodSubjectsCache: [String: Set<ReadingGap.Subject>] = [:]
+  /// Closures scheduled for later (`DelayedWork`): their pending flag, the
+  /// call, and what they do.
+  var delayedWorks: [(name: String, range: SourceRange, variants: [EffectVariant])] = []
   /// Local names standing for property paths, by type (`localAlias`).
   var localAliasCache: [String: [String: [String]?]] = [:]
   /// Views' own flags watched by `.onChange`, as `View.name` (ViewState.swift).

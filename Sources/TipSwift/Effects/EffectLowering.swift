@@ -576,6 +576,7 @@ extension SwiftLowering {
     if basePath == nil, let bound = scope.closures[name], call.arguments.isEmpty {
       return lowerStatements(bound.closure.statements, bound.scope, split: split)
     }
+    if let delayed = delayedWork(call, name: name, basePath: basePath, scope, split: split) { return delayed }
     if Self.immediateClosureCalls.contains(name) {
       var variants = [EffectVariant()]
       for closure in call.allClosures {

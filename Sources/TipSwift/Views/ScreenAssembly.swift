@@ -49,6 +49,8 @@ extension SwiftLowering {
     nodes += directives
     warnAboutUnmodelledCode()
     nodes += anytimeNodes
+    // After every reading of code: each delayed closure found is a move.
+    nodes += delayedWorkNodes()
     let checks = directives.flatMap { node -> [CheckItemSyntax] in
       if case .declaration(.check(let check)) = node { check.items } else { [] }
     }

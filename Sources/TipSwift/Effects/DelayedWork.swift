@@ -1,0 +1,87 @@
+#if TIPCHECK_SWIFT_SYNTAX
+internal import SwiftSyntax
+import TipModel
+import TipSpec
+
+/// Work the app schedules for later: `DispatchQueue.main.asyncAfter(deadline:
+/// …) { … }` and a one-shot `Timer.scheduledTimer(withTimeInterval: …,
+/// repeats: false) { … }`.
+///
+/// On a device the closure runs once, after the delay, whatever the user
+/// does meanwhile: they may tap, navigate or open a popover first, or wait.
+/// So scheduling it is an effect of its own — a pending flag,
+/// `TipCheckDelays.<name>`, set where the call is — and running it is a
+/// move of the app's (`anytime`, S31) that the flag enables once: it clears
+/// the flag and does what the closure does. Read in the same step as the
+/// call (as before), a delayed tip or parameter could never meet what the
+/// user does during the delay, hiding two tips at once.
+extension SwiftLowering {
+  /// The holder of the pending flags.
+  static let delayHolder = "TipCheckDelays"
+
+  /// The delayed work of a call, registered on first use; nil when the call
+  /// schedules nothing TipCheck reads as delayed (or the closure does
+  /// nothing to tips: then nothing is delayed).
+  func delayedWork(
+    _ call: FunctionCallExprSyntax, name: String, basePath: [String]?, _ scope: LoweringScope, split: Bool
+  ) -> [EffectVariant]? {
+    let closure: ClosureExprSyntax?
+    switch name {
+    case "asyncAfter" where basePath?.first == "DispatchQueue":
+      closure = call.trailingClosure ?? call.argument("execute")?.unwrapped.as(ClosureExprSyntax.self)
+    case "scheduledTimer" where basePath == ["Timer"] && call.argument("repeats")?.boolValue == false:
+      closure = call.trailingClosure ?? call.argument("block")?.unwrapped.as(ClosureExprSyntax.self)
+    default:
+      return nil
+    }
+    guard let closure else { return nil }
+    let origin = range(call, file: scope.file)
+    let variants = lowerStatements(closure.statements, scope, split: split)
+    guard variants.contains(where: { !$0.effects.isEmpty }) else { return [EffectVariant()] }
+    let flag: String
+    if let known = delayedWorks.first(where: { $0.range == origin }) {
+      flag = known.name
+    } else {
+      flag = "\(SpecPrinter.identifier(scope.selfType ?? "app"))_line\(origin.start.line)_\(delayedWorks.count + 1)"
+      delayedWorks.append((name: flag, range: origin, variants: variants))
+    }
+    let target = Name.path(Self.delayHolder + "." + flag, at: origin)
+    return [
+      EffectVariant(effects: [EffectSyntax(kind: .set(target, operator: "=", .boolean(true, origin)), range: origin)])
+    ]
+  }
+
+  /// The holder of the pending flags and, per delayed closure (per version
+  /// of it), the app's move that runs it once.
+  func delayedWorkNodes() -> [SpecNode] {
+    guard let first = delayedWorks.first else { return [] }
+    let parameters = delayedWorks.map { work in
+      ParameterSyntax(
+        name: Name(text: work.name, range: work.range), type: .bool(work.range), defaultValue: .boolean(false, work.range),
+        isTransient: true, range: work.range)
+    }
+    var nodes: [SpecNode] = [
+      .declaration(
+        .holder(
+          HolderSyntax(
+            name: Name(text: Self.delayHolder, range: first.range), parameters: parameters, events: [], range: first.range)))
+    ]
+    for work in delayedWorks {
+      let target = Name.path(Self.delayHolder + "." + work.name, at: work.range)
+      let clear = EffectSyntax(kind: .set(target, operator: "=", .boolean(false, work.range)), range: work.range)
+      let file = work.range.start.file.split(separator: "/").last.map(String.init) ?? work.range.start.file
+      for variant in work.variants where !variant.effects.isEmpty {
+        let suffix = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
+        nodes.append(
+          .declaration(
+            .action(
+              ActionSyntax(
+                kind: .anytime,
+                label: StringLiteral(value: "the delayed work of \(file):\(work.range.start.line)" + suffix, range: work.range),
+                condition: .path(target), effects: [clear] + variant.effects, range: work.range))))
+      }
+    }
+    return nodes
+  }
+}
+#endif
