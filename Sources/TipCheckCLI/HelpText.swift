@@ -29,7 +29,7 @@ public enum HelpText {
       2   inconclusive: a limit was reached before a verdict
       64  usage error      65  invalid input      66  input not found      70  internal error
       73  an output file or standard output cannot be written
-      130 interrupted (Ctrl-C)      143 terminated (SIGTERM)
+      130 interrupted (Ctrl-C)      143 terminated (SIGTERM)      131 SIGQUIT      129 SIGHUP
 
     """
 

@@ -6,25 +6,28 @@
   import Musl
 #endif
 
-/// Ctrl-C and `kill`: the run ends at once, whatever engine is working,
-/// with exit 130 (SIGINT) or 143 (SIGTERM). Outputs already written stay
+/// Ctrl-C, Ctrl-\, a closed terminal and `kill`: the run ends at once,
+/// whatever engine is working, with exit 130 (SIGINT), 131 (SIGQUIT), 129
+/// (SIGHUP) or 143 (SIGTERM). (SIGQUIT went to the Swift runtime's crash
+/// reporter, which printed "Program crashed" while the run carried on.) Outputs already written stay
 /// (each was renamed into place whole); the temporary file of one being
 /// written is removed, so no partial output is left.
 ///
 /// The handler only does what is safe in a signal handler: it reads a
 /// path prepared beforehand, calls `unlink`, `write` and `_exit`.
 public enum Interruption {
-  /// Installs the handler for SIGINT and SIGTERM. Call once, at start.
+  /// The signals that end a run.
+  static let handled: [Int32] = [SIGINT, SIGTERM, SIGQUIT, SIGHUP]
+
+  /// Installs the handler for the `handled` signals. Call once, at start.
   public static func install() {
     pendingOutput.initialize(repeating: 0, count: pendingOutputCapacity)
-    _ = signal(SIGINT, handle)
-    _ = signal(SIGTERM, handle)
+    for code in handled { _ = signal(code, handle) }
     // A parent may have started TipCheck with them blocked; threads started
     // from here inherit this mask.
     var signals = sigset_t()
     sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
+    for code in handled { sigaddset(&signals, code) }
     pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 
