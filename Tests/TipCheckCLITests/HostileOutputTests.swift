@@ -265,7 +265,7 @@ struct HostileOutputTests {
     func peak(_ steps: Int) throws -> Int {
       let result = try #require(
         ChildProcess.peakMemory(
-          EndToEndTests.binary, ["simulate", Self.spec, "--steps", String(steps)], in: TestSupport.repositoryRoot))
+          EndToEndTests.binary, ["simulate", TestSupport.repositoryRoot + "/" + Self.spec, "--steps", String(steps)]))
       #expect(result.status == 0)
       return result.bytes
     }

@@ -48,23 +48,25 @@ public enum ChildProcess {
 extension ChildProcess {
   /// Runs a program with its output sent to /dev/null and returns its exit
   /// status and its own peak resident memory in bytes (`wait4`'s usage of
-  /// that child alone: tests running beside it do not count).
-  public static func peakMemory(_ executable: String, _ arguments: [String], in directory: String) -> (status: Int32, bytes: Int)? {
-    var actions = posix_spawn_file_actions_t()
+  /// that child alone: tests running beside it do not count). It runs in
+  /// this process's directory (changing it would move every test running
+  /// beside it): give absolute paths.
+  public static func peakMemory(_ executable: String, _ arguments: [String]) -> (status: Int32, bytes: Int)? {
     #if canImport(Darwin)
-      actions = nil
+      var actions: posix_spawn_file_actions_t?
+      let environment = _NSGetEnviron().pointee
+    #else
+      var actions = posix_spawn_file_actions_t()
+      let environment = environ
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let previous = FileManager.default.currentDirectoryPath
-    guard FileManager.default.changeCurrentDirectoryPath(directory) else { return nil }
-    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
-    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+    guard posix_spawn(&pid, executable, &actions, nil, argv, environment) == 0 else { return nil }
     var status: Int32 = 0
     var usage = rusage()
     guard wait4(pid, &status, 0, &usage) == pid else { return nil }
