@@ -90,17 +90,9 @@ extension SwiftLowering {
           "the WindowGroup shows '\(branch.view)' \(when); TipCheck does not read when that changes, so the app is taken to switch to it at any moment (an approximation)",
           at: at, hint: "verdicts whose runs pass through this switch are unknown; the others are decided")
           .with(id: "swift.root-branch"))
-      let switches = EffectSyntax(
-        kind: .either(
-          [[EffectSyntax(kind: .navigate(Name(text: screen, range: at)), range: at)], []],
-          assumptions: ["the app's root switches to \(screen)", "it does not"]),
-        range: at)
       nodes.append(
-        .declaration(
-          .action(
-            ActionSyntax(
-              kind: .anytime, label: StringLiteral(value: "the app's root switches to \(screen)", range: at),
-              condition: nil, effects: [switches], range: at))))
+        Self.mayOpen(
+          screen, at: at, label: "the app's root switches to \(screen)", assumption: "the app's root switches to \(screen)"))
     }
     return nodes
   }

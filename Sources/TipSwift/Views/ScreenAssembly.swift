@@ -306,20 +306,25 @@ extension SwiftLowering {
           at: type.nameRange,
           hint: "a NavigationLink, a 'path.append' on the stack's path, or a flag of '.sheet(isPresented:)' set in a button is read")
           .with(id: "swift.screen-without-way-in"))
-      let at = type.nameRange
       let screen = SpecPrinter.identifier(name)
-      let opens = EffectSyntax(
-        kind: .either(
-          [[EffectSyntax(kind: .navigate(Name(text: screen, range: at)), range: at)], []],
-          assumptions: ["the app opens \(screen) by a way TipCheck did not find", "it does not"]),
-        range: at)
       anytimeNodes.append(
-        .declaration(
-          .action(
-            ActionSyntax(
-              kind: .anytime, label: StringLiteral(value: "a way to \(screen) TipCheck did not find", range: at),
-              condition: nil, effects: [opens], range: at))))
+        Self.mayOpen(
+          screen, at: type.nameRange, label: "a way to \(screen) TipCheck did not find",
+          assumption: "the app opens \(screen) by a way TipCheck did not find"))
     }
+  }
+
+  /// An approximate move of the app's (`anytime`): at any moment it may
+  /// open `screen`, or not — only the runs that go there rest on it.
+  static func mayOpen(_ screen: String, at: SourceRange, label: String, assumption: String) -> SpecNode {
+    let opens = EffectSyntax(
+      kind: .either(
+        [[EffectSyntax(kind: .navigate(Name(text: screen, range: at)), range: at)], []], assumptions: [assumption, "it does not"]),
+      range: at)
+    return .declaration(
+      .action(
+        ActionSyntax(
+          kind: .anytime, label: StringLiteral(value: label, range: at), condition: nil, effects: [opens], range: at)))
   }
 
   /// A `@State` flag read as a transient parameter keeps its value while the
