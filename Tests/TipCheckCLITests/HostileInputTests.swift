@@ -38,6 +38,8 @@ struct HostileInputTests {
     ("100,000 additions", "A.swift", tip + "let x = 1" + String(repeating: " + 1", count: 100_000) + "\n"),
     ("100,000 open parentheses", "A.swift", tip + "let x = " + String(repeating: "(", count: 100_000) + "\n"),
     ("a 150 KB line of '(!'", "A.swift", tip + "let x = " + String(repeating: "(!", count: 75_000) + "\n"),
+    // The word scan looks for function types after every ':': bounded per ':'.
+    ("a 200 KB line of ':('", "A.swift", tip + "let x = [" + String(repeating: ":(", count: 100_000) + "]\n"),
     // Every '~' is an error: the first 100 are said, then how many more (rendering each was quadratic).
     ("20,000 errors on one line", "a.tipspec", String(repeating: "~", count: 20_000) + "\n"),
     ("20,000 errors on one line after a non-ASCII title", "a.tipspec", "tip A { title \"é\" } " + String(repeating: "~", count: 20_000) + "\n"),

@@ -94,10 +94,14 @@ struct FileWords {
         skipSpaces()
       }
       while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") {
-        // Find the matching `)` on this line, then look for `->`.
+        // Find the matching `)` on this line, then look for `->`. A
+        // parameter list is short: past `closureScanLimit` bytes the file is
+        // taken to take closures (read, never hidden), and a line of
+        // thousands of `:(` costs no more than its length times the limit.
         var depth = 0
         var end = cursor
         while end < bytes.count, bytes[end] != 10 {
+          if end - cursor > closureScanLimit { return true }
           if bytes[end] == UInt8(ascii: "(") { depth += 1 }
           if bytes[end] == UInt8(ascii: ")") {
             depth -= 1
@@ -107,7 +111,7 @@ struct FileWords {
         }
         guard end < bytes.count, bytes[end] == UInt8(ascii: ")") else { break }
         var after = end + 1
-        while after < bytes.count, bytes[after] == 32 || Self.isWordByte(bytes[after]) {
+        while after < bytes.count, after - end < 64, bytes[after] == 32 || Self.isWordByte(bytes[after]) {
           after += 1  // `async`, `throws`, spaces
         }
         if after + 1 < bytes.count, bytes[after] == UInt8(ascii: "-"), bytes[after + 1] == UInt8(ascii: ">") { return true }
@@ -118,6 +122,9 @@ struct FileWords {
     }
     return false
   }
+
+  /// How far a function type's parameter list is looked for (`hasClosureType`).
+  static let closureScanLimit = 512
 
   static func isWordByte(_ byte: UInt8) -> Bool {
     (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 128
