@@ -74,12 +74,10 @@ struct SwiftFile {
     }
     // Unknown (custom) operators stay unfolded; expressions using them are
     // reported where they are used.
-    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
-    let tree = folded.as(SourceFileSyntax.self) ?? parsed
+    let tree = Self.folded(parsed)
     // `#if os(iOS)` and the like, as an iOS build compiles the file (offsets unchanged).
     if source.text.contains("#if"), let resolved = IOSBuild.resolved(tree, text: source.text) {
-      let reparsed = Parser.parse(source: resolved)
-      self.tree = OperatorTable.standardOperators.foldAll(reparsed) { _ in }.as(SourceFileSyntax.self) ?? reparsed
+      self.tree = Self.folded(Parser.parse(source: resolved))
     } else {
       self.tree = tree
     }
@@ -89,19 +87,15 @@ struct SwiftFile {
     unreadable = nil
   }
 
+  /// The tree with its operators folded (`a == b && c`); custom operators
+  /// stay unfolded.
+  private static func folded(_ tree: SourceFileSyntax) -> SourceFileSyntax {
+    OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+  }
+
   /// C0 control characters other than tab, newline and return, and DEL.
   static func isControl(_ byte: UInt8) -> Bool {
     (byte < 32 && byte != 9 && byte != 10 && byte != 13) || byte == 127
-  }
-
-  /// The byte offset of the first control character (`isControl`), if any.
-  static func firstControlCharacter(in text: String) -> Int? {
-    var offset = 0
-    for byte in text.utf8 {
-      if isControl(byte) { return offset }
-      offset += 1
-    }
-    return nil
   }
 
   private static func unreadable(_ reason: String, at range: SourceRange) -> Diagnostic {
@@ -128,16 +122,17 @@ struct SwiftFile {
     if let unreadable { return [unreadable] }
     guard tree.hasError else { return [] }
     var diagnosed = tree
-    if let control = Self.firstControlCharacter(in: source.text) {
+    // The text the tree was parsed from (`#if` resolved), offsets as the file's.
+    var bytes = Array(tree.description.utf8)
+    if let control = bytes.firstIndex(where: Self.isControl) {
       // The parser's diagnostics stop the process (a Fix-It "must have at
       // least one change") near C0 control characters: they are made from
       // a copy with spaces in their place, every offset kept. If only the
       // control character was wrong, it is the error.
-      var bytes = Array(source.text.utf8)
+      let byte = bytes[control]
       for index in bytes.indices where Self.isControl(bytes[index]) { bytes[index] = 32 }
       let copy = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
       guard copy.hasError else {
-        let byte = Array(source.text.utf8)[control]
         let code = String(byte, radix: 16, uppercase: true)
         return [
           Diagnostic.error(
@@ -153,9 +148,8 @@ struct SwiftFile {
     let errors = ErrorPositions(limit: limit + 1)
     errors.walk(diagnosed)
     if errors.offsets.count > limit {
-      let text = Array(diagnosed.description.utf8)
-      let cut = min(text.count, errors.offsets[limit])
-      diagnosed = Parser.parse(source: String(decoding: text[..<cut], as: UTF8.self))
+      let cut = min(bytes.count, errors.offsets[limit])
+      diagnosed = Parser.parse(source: String(decoding: bytes[..<cut], as: UTF8.self))
     }
     let found = ParseDiagnosticsGenerator.diagnostics(for: diagnosed)
     return found.prefix(limit).map { problem in
