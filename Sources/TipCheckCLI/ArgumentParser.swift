@@ -118,7 +118,8 @@ public enum ArgumentParser {
           throw UsageError("'\(value)' is not FORMAT=PATH (formats: \(kinds.joined(separator: ", ")))", command: "verify")
         }
         let path = String(value[value.index(after: equals)...])
-        switch String(value[..<equals]) {
+        let kind = String(value[..<equals])
+        switch kind {
         // The HTML explorer and LCOV need the coverage the run then measures.
         case "html":
           guard options.htmlDirectory == nil else { throw UsageError("the HTML report is written once: one 'html=' only", command: "verify") }
@@ -127,7 +128,7 @@ public enum ArgumentParser {
           guard options.lcovPath == nil else { throw UsageError("LCOV is written once: one 'lcov=' only", command: "verify") }
           options.lcovPath = path
         default:
-          if let format = OutputFormat(rawValue: String(value[..<equals])) {
+          if let format = OutputFormat(rawValue: kind) {
             options.outputs.append(OutputTarget(format: format, path: path))
           }
         }

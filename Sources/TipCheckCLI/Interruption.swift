@@ -8,10 +8,10 @@
 
 /// Ctrl-C, Ctrl-\, a closed terminal and `kill`: the run ends at once,
 /// whatever engine is working, with exit 130 (SIGINT), 131 (SIGQUIT), 129
-/// (SIGHUP) or 143 (SIGTERM). (SIGQUIT went to the Swift runtime's crash
-/// reporter, which printed "Program crashed" while the run carried on.) Outputs already written stay
-/// (each was renamed into place whole); the temporary file of one being
-/// written is removed, so no partial output is left.
+/// (SIGHUP) or 143 (SIGTERM); unhandled, SIGQUIT reaches the Swift
+/// runtime's crash reporter. Outputs already written stay (each was
+/// renamed into place whole); the temporary file of one being written is
+/// removed, so no partial output is left.
 ///
 /// The handler only does what is safe in a signal handler: it reads a
 /// path prepared beforehand, calls `unlink`, `write` and `_exit`.

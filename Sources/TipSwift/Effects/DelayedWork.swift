@@ -54,30 +54,21 @@ extension SwiftLowering {
   /// The holder of the pending flags and, per delayed closure (per version
   /// of it), the app's move that runs it once.
   func delayedWorkNodes() -> [SpecNode] {
-    guard let first = delayedWorks.first else { return [] }
-    let parameters = delayedWorks.map { work in
-      ParameterSyntax(
-        name: Name(text: work.name, range: work.range), type: .bool(work.range), defaultValue: .boolean(false, work.range),
-        isTransient: true, range: work.range)
+    guard let holder = Self.flagHolder(Self.delayHolder, delayedWorks.map { ($0.name, $0.range) }, isTransient: true) else {
+      return []
     }
-    var nodes: [SpecNode] = [
-      .declaration(
-        .holder(
-          HolderSyntax(
-            name: Name(text: Self.delayHolder, range: first.range), parameters: parameters, events: [], range: first.range)))
-    ]
+    var nodes: [SpecNode] = [holder]
     for work in delayedWorks {
       let target = Name.path(Self.delayHolder + "." + work.name, at: work.range)
       let clear = EffectSyntax(kind: .set(target, operator: "=", .boolean(false, work.range)), range: work.range)
       let file = work.range.start.file.split(separator: "/").last.map(String.init) ?? work.range.start.file
       for variant in work.variants where !variant.effects.isEmpty {
-        let suffix = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
         nodes.append(
           .declaration(
             .action(
               ActionSyntax(
                 kind: .anytime,
-                label: StringLiteral(value: "the delayed work of \(file):\(work.range.start.line)" + suffix, range: work.range),
+                label: StringLiteral(value: "the delayed work of \(file):\(work.range.start.line)" + variant.labelSuffix, range: work.range),
                 condition: .path(target), effects: [clear] + variant.effects, range: work.range))))
       }
     }

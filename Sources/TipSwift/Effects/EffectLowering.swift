@@ -8,6 +8,10 @@ import TipSpec
 struct EffectVariant {
   var effects: [EffectSyntax] = []
   var assumptions: [String] = []
+
+  /// What tells this version of an action apart in its label: " (when …)"
+  /// with its assumptions, or nothing.
+  var labelSuffix: String { assumptions.isEmpty ? "" : " (when \(assumptions.joined(separator: ", ")))" }
 }
 
 extension SwiftLowering {
@@ -599,10 +603,11 @@ extension SwiftLowering {
     if !scope.inlining.contains(name), scope.inlining.count < 6 {
       var owner: String?
       var function: (decl: FunctionDeclSyntax, file: Int)?
-      if let basePath, let type = calledType(basePath, from: scope.selfType), inertTypes.contains(type) {
+      let calledOwner = basePath.flatMap { calledType($0, from: scope.selfType) }
+      if let calledOwner, inertTypes.contains(calledOwner) {
         return [EffectVariant()]  // code that cannot reach a tip (`RelevantFiles`)
       }
-      if let basePath, let type = calledType(basePath, from: scope.selfType), let found = method(named: name, in: type) {
+      if let type = calledOwner, let found = method(named: name, in: type) {
         (owner, function) = (type, found)
       } else if basePath == nil {
         function = freeFunctions[name]

@@ -156,9 +156,7 @@ extension SwiftLowering {
     let bytes = Array(text.utf8)
     let target = Array(needle.utf8)
     guard !target.isEmpty, bytes.count >= target.count else { return 0 }
-    func isIdentifier(_ byte: UInt8) -> Bool {
-      (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 128
-    }
+    let isIdentifier = FileWords.isWordByte
     var count = 0
     var position = 0
     while position + target.count <= bytes.count {

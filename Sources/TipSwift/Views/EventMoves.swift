@@ -41,8 +41,7 @@ extension SwiftLowering {
     }
     var touched: Set<ReadingGap.Subject> = []
     for (suffix, variant) in variants where !variant.effects.isEmpty {
-      let assumptions = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
-      content.moves.append(move(.button, what + suffix + assumptions, variant.effects, origin: origin, environment))
+      content.moves.append(move(.button, what + suffix + variant.labelSuffix, variant.effects, origin: origin, environment))
       touched.formUnion(subjects(ofEffects: variant.effects))
     }
     guard !touched.isEmpty else { return }

@@ -85,22 +85,26 @@ extension SwiftLowering {
     }
   }
 
+  /// A holder of Bool flags TipCheck makes up (view conditions, pending
+  /// delayed work), each false at first, declared at the first flag; nil
+  /// when there is none.
+  static func flagHolder(_ name: String, _ flags: [(name: String, range: SourceRange)], isTransient: Bool) -> SpecNode? {
+    guard let first = flags.first else { return nil }
+    let parameters = flags.map { flag in
+      ParameterSyntax(
+        name: Name(text: flag.name, range: flag.range), type: .bool(flag.range), defaultValue: .boolean(false, flag.range),
+        isTransient: isTransient, range: flag.range)
+    }
+    return .declaration(
+      .holder(HolderSyntax(name: Name(text: name, range: first.range), parameters: parameters, events: [], range: first.range)))
+  }
+
   /// The holder of the condition flags, the moves that change them, and
   /// the havoc that starts each launch with any value.
   func conditionFlagNodes() -> (declarations: [SpecNode], atLaunch: [EffectSyntax]) {
-    guard let first = conditionFlags.first else { return ([], []) }
-    let parameters = conditionFlags.map { flag in
-      ParameterSyntax(
-        name: Name(text: flag.name, range: flag.range), type: .bool(flag.range),
-        defaultValue: .boolean(false, flag.range), isTransient: false, range: flag.range)
-    }
-    var nodes: [SpecNode] = [
-      .declaration(
-        .holder(
-          HolderSyntax(
-            name: Name(text: Self.conditionHolder, range: first.range), parameters: parameters, events: [],
-            range: first.range)))
-    ]
+    guard let holder = Self.flagHolder(Self.conditionHolder, conditionFlags.map { ($0.name, $0.range) }, isTransient: false)
+    else { return ([], []) }
+    var nodes: [SpecNode] = [holder]
     var atLaunch: [EffectSyntax] = []
     for flag in conditionFlags {
       // Said here, once: a view may be walked more than once (components,

@@ -419,8 +419,8 @@ extension SwiftLowering {
       content.moves.append(move(kind, label, [], origin: origin, environment, identifier: identifier))
     }
     for variant in variants where !variant.effects.isEmpty {
-      let suffix = variant.assumptions.isEmpty ? "" : " (when \(variant.assumptions.joined(separator: ", ")))"
-      content.moves.append(move(kind, label + suffix, variant.effects, origin: origin, environment, identifier: identifier))
+      content.moves.append(
+        move(kind, label + variant.labelSuffix, variant.effects, origin: origin, environment, identifier: identifier))
     }
   }
 
@@ -773,10 +773,9 @@ extension SwiftLowering {
       }
     }
     if destinations.isEmpty, Syntax(call).mentions(modelNames) || destinationNode != nil {
-      // A view of the app that cannot reach a tip (`RelevantFiles`): the
-      // screen behind it changes nothing TipCheck checks.
-      if let destinationNode, !inertViews(in: destinationNode).isEmpty {
-      } else if destinationNode != nil {
+      // Unless it opens a view of the app that cannot reach a tip
+      // (`RelevantFiles`): the screen behind it changes nothing TipCheck checks.
+      if let destinationNode, !createsInertView(destinationNode) {
         warn(
           "TipCheck cannot tell which view this link opens; the link is ignored", call, file: environment.file,
           id: "swift.link-not-resolved", gap: ReadingGap(.missesBehaviour, [.navigation]))
@@ -841,15 +840,14 @@ extension SwiftLowering {
     return found
   }
 
-  /// Types created in a subtree that the app declares in files not read.
-  func inertViews(in node: Syntax) -> [String] {
-    guard !inertTypes.isEmpty else { return [] }
-    return node.descendants().compactMap { descendant in
-      guard let call = descendant.as(FunctionCallExprSyntax.self), call.modifierBase == nil, let name = call.calleeName,
-        inertTypes.contains(name)
-      else { return nil }
-      return name
-    }
+  /// Whether a subtree creates a type the app declares in a file not read.
+  func createsInertView(_ node: Syntax) -> Bool {
+    !inertTypes.isEmpty
+      && node.descendants().contains { descendant in
+        guard let call = descendant.as(FunctionCallExprSyntax.self), call.modifierBase == nil, let name = call.calleeName
+        else { return false }
+        return inertTypes.contains(name)
+      }
   }
 
   /// `.sheet(isPresented: $flag) { Detail() }`: flag → Detail.
