@@ -4,14 +4,18 @@ import PackagePlugin
 /// Verifies a target's TipKit tutorial on every build, the way SwiftLint's
 /// build-tool plugin lints: the target's Swift sources (one app) and any
 /// `.tipspec` files in it are checked, each unexpected verdict becomes a
-/// `file:line:col: error:` line (warnings for verdicts left unknown) that
-/// SwiftPM prints and Xcode lists in its issue navigator, and a violated
-/// property fails the build.
+/// `file:line:col: error:` line that SwiftPM prints and Xcode lists in its
+/// issue navigator, and a violated property fails the build. A verdict left
+/// unknown is a warning, unless the project's `.tipcheck.yml` says
+/// `unknown: error`.
 ///
-/// The command declares the target's files as inputs and a JSON report in
-/// the plugin's work directory as its output, so the build system runs it
-/// again only when a source changes (or after a failed run, which leaves the
-/// report stale).
+/// The command's inputs are the target's files and the configuration; its
+/// one declared output is an empty Swift file, written when the check
+/// passes, so the build system runs the check again only when an input
+/// changes (or after a failed check). A Swift file because SwiftPM
+/// compiles generated Swift and bundles every other generated file into the
+/// module as a resource; the JSON report stays in the plugin's work
+/// directory, undeclared and never bundled.
 @main
 struct TipCheckBuildToolPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -27,26 +31,45 @@ struct TipCheckBuildToolPlugin: BuildToolPlugin {
 }
 
 extension TipCheckBuildToolPlugin {
+  static let configurationName = ".tipcheck.yml"
+
   /// The files whose change can change a verdict.
   static func isChecked(_ file: URL) -> Bool {
     file.pathExtension == "swift" || file.pathExtension == "tipspec"
   }
 
-  /// `tipcheck verify DIR --quiet --allow-unknown --color never -o json=REPORT`:
-  /// problems only (the build log is not the place for passing
-  /// properties), verdicts left unknown as warnings that do not fail the
-  /// build, no escape codes (Xcode shows them raw), and a report file as the
-  /// output the build system tracks.
+  /// The project's configuration: the nearest `.tipcheck.yml` at or above
+  /// the checked directory (as `tipcheck` finds it from a working directory).
+  static func configuration(above directory: URL) -> URL? {
+    var current = directory.standardizedFileURL
+    while true {
+      let candidate = current.appendingPathComponent(configurationName)
+      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+      let parent = current.deletingLastPathComponent().standardizedFileURL
+      if parent.path == current.path { return nil }
+      current = parent
+    }
+  }
+
+  /// `tipcheck verify DIR --quiet --unknown-default warning --color never
+  /// -o json=REPORT --build-stamp STAMP --config FILE`: problems only (the
+  /// build log is not the place for passing properties), verdicts left
+  /// unknown as warnings unless the configuration says otherwise, no escape
+  /// codes (Xcode shows them raw), the report kept for whoever wants it,
+  /// and the stamp as the output the build system tracks.
   static func command(tool: URL, name: String, directory: URL, inputs: [URL], workDirectory: URL) -> Command {
     let report = workDirectory.appendingPathComponent("tipcheck-\(name).json")
+    let stamp = workDirectory.appendingPathComponent("TipCheck-\(name).swift")
+    let configuration = Self.configuration(above: directory)
     return .buildCommand(
       displayName: "TipCheck \(name)",
       executable: tool,
       arguments: [
-        "verify", directory.path, "--quiet", "--allow-unknown", "--color", "never", "-o", "json=\(report.path)",
-      ],
-      inputFiles: inputs,
-      outputFiles: [report])
+        "verify", directory.path, "--quiet", "--unknown-default", "warning", "--color", "never",
+        "-o", "json=\(report.path)", "--build-stamp", stamp.path,
+      ] + (configuration.map { ["--config", $0.path] } ?? ["--no-config"]),
+      inputFiles: inputs + (configuration.map { [$0] } ?? []),
+      outputFiles: [stamp])
   }
 }
 

@@ -34,6 +34,42 @@ public enum ArgumentParser {
     }
   }
 
+  /// Takes `--config PATH` and `--no-config` out of a command line (before
+  /// a `--`): which configuration a command reads is decided before the
+  /// command is parsed, since the file's settings come first.
+  public static func configurationChoice(_ arguments: [String]) throws(UsageError) -> (ConfigurationChoice, [String]) {
+    var choice = ConfigurationChoice.discover
+    var rest: [String] = []
+    var index = arguments.startIndex
+    let command = arguments.first ?? ""
+    while index < arguments.endIndex {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--" {
+        rest += arguments[(index - 1)...]
+        break
+      }
+      let (name, inline) = split(argument)
+      switch name {
+      case "--config":
+        guard choice == .discover else { throw UsageError("one '--config' or '--no-config' only", command: command) }
+        if let inline {
+          choice = .file(inline)
+        } else {
+          guard index < arguments.endIndex else { throw UsageError("missing value for '--config'", command: command) }
+          choice = .file(arguments[index])
+          index += 1
+        }
+        if case .file("") = choice { throw UsageError("'--config' needs a path", command: command) }
+      case "--no-config":
+        guard choice == .discover else { throw UsageError("one '--config' or '--no-config' only", command: command) }
+        choice = .none
+      default: rest.append(argument)
+      }
+    }
+    return (choice, rest)
+  }
+
   /// Splits `--name=value`.
   fileprivate static func split(_ argument: String) -> (String, String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
@@ -99,10 +135,12 @@ public enum ArgumentParser {
     while let argument = cursor.rest.popFirst() {
       if argument == "--" {
         options.paths += cursor.rest
+        options.pathsNamed = options.pathsNamed || !cursor.rest.isEmpty
         break
       }
       guard argument.hasPrefix("-"), argument != "-" else {
         options.paths.append(argument)
+        options.pathsNamed = true
         continue
       }
       let (name, inline) = split(argument)
@@ -152,7 +190,10 @@ public enum ArgumentParser {
       case "--color": options.color = try cursor.choice(ColorMode.self, for: name, inline: inline)
       case "--verbose", "-v": options.verbose = true
       case "--quiet", "-q": options.quiet = true
-      case "--allow-unknown": options.allowUnknown = true
+      case "--allow-unknown": options.unknown = .warning
+      case "--unknown": options.unknown = try cursor.choice(UnknownPolicy.self, for: name, inline: inline)
+      case "--unknown-default": options.unknownDefault = try cursor.choice(UnknownPolicy.self, for: name, inline: inline)
+      case "--build-stamp": options.buildStamp = try cursor.value(for: name, inline: inline)
       case "--readings":
         let value = try cursor.value(for: name, inline: inline)
         guard value == "all" || value == "default" else {
@@ -177,13 +218,14 @@ public enum ArgumentParser {
     }
     // Like a linter: the app or package you are in.
     if options.paths.isEmpty { options.paths = ["."] }
+    options.allowUnknown = (options.unknown ?? options.unknownDefault ?? .error) == .warning
     // Two reports into one file: the second would silently replace the first.
     var written: [String: String] = [:]
-    for path in options.outputs.map(\.path) + (options.lcovPath.map { [$0] } ?? []) {
+    for path in options.outputs.map(\.path) + (options.lcovPath.map { [$0] } ?? []) + (options.buildStamp.map { [$0] } ?? []) {
       let file = URL(fileURLWithPath: path).standardizedFileURL.path
       if let earlier = written[file] {
         throw UsageError(
-          "'\(path)' and '\(earlier)' are the same file: each report (--output, --coverage lcov=) needs its own",
+          "'\(path)' and '\(earlier)' are the same file: each report (--output, --coverage lcov=, --build-stamp) needs its own",
           command: "verify")
       }
       written[file] = path
@@ -265,7 +307,8 @@ public enum ArgumentParser {
         else { throw UsageError("'\(value)' is not a Swift class name", command: "xcuitest") }
         options.className = value
       case "--launch-argument": options.launchArguments.append(try cursor.value(for: name, inline: inline))
-      case "--format", "-f", "--coverage", "--quiet", "-q", "--verbose", "-v", "--allow-unknown":
+      case "--format", "-f", "--coverage", "--quiet", "-q", "--verbose", "-v", "--allow-unknown", "--unknown",
+        "--unknown-default", "--build-stamp":
         throw UsageError("'\(name)' is not an option of 'xcuitest'", command: "xcuitest")
       default: forwarded.append(argument)
       }
@@ -302,6 +345,7 @@ public enum ArgumentParser {
       case "--source-url": options.sourceURL = try cursor.value(for: name, inline: inline)
       case "--format", "-f", "--coverage", "--quiet", "-q", "--verbose", "-v":
         throw UsageError("'\(name)' is not an option of 'report' (the page always has every section)", command: "report")
+      case "--build-stamp": throw UsageError("'\(name)' is an option of 'verify'", command: "report")
       default: forwarded.append(argument)
       }
     }

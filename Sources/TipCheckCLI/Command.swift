@@ -8,6 +8,14 @@ public enum Command: Equatable, Sendable {
   case xcuitest(XCUITestOptions)
   case help(topic: String?)
   case version
+
+  /// Whether the command reads specs or Swift sources (and so the project's configuration).
+  var readsInputs: Bool {
+    switch self {
+    case .verify, .simulate, .export, .extract, .report, .xcuitest: true
+    case .help, .version: false
+    }
+  }
 }
 
 public enum OutputFormat: String, CaseIterable, Sendable {
@@ -38,6 +46,25 @@ public enum ColorMode: String, CaseIterable, Sendable {
   case auto, always, never
 }
 
+/// Whether a verdict left unknown fails the run (`--unknown`, `unknown:`).
+public enum UnknownPolicy: String, CaseIterable, Sendable {
+  /// Exit 2: the run says it could not decide.
+  case error
+  /// Printed as a warning, exit 0: a build fails on what is wrong, not on
+  /// what TipCheck could not read.
+  case warning
+}
+
+/// Which `.tipcheck.yml` a run reads.
+public enum ConfigurationChoice: Equatable, Sendable {
+  /// The first found from the working directory upwards.
+  case discover
+  /// `--config PATH`.
+  case file(String)
+  /// `--no-config`.
+  case none
+}
+
 public struct VerifyOptions: Equatable, Sendable {
   public var paths: [String] = []
   public var engine: EngineName = .auto
@@ -59,7 +86,19 @@ public struct VerifyOptions: Equatable, Sendable {
   public var quiet = false
   /// Verdicts left unknown still print (as warnings) but exit 0: a build
   /// step fails on what is wrong, not on what TipCheck could not read.
+  /// Decided by `unknown`, else `unknownDefault`, else `.error`.
   public var allowUnknown = false
+  /// `--unknown` (or `--allow-unknown`, or the configuration's `unknown:`).
+  public var unknown: UnknownPolicy?
+  /// `--unknown-default`: the policy when neither the command line nor the
+  /// configuration says (the build-tool plugin's warning).
+  public var unknownDefault: UnknownPolicy?
+  /// Whether the command line named paths (else the configuration's
+  /// `included`, or the current directory).
+  public var pathsNamed = false
+  /// `--build-stamp PATH`: a Swift file written when the run exits 0, as
+  /// the output a build system tracks.
+  public var buildStamp: String?
   /// `--readings all`: each property also under every combination of the
   /// other readings of undocumented TipKit behaviour the model touches.
   public var comparesReadings = false
@@ -95,6 +134,12 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
   public init(_ description: String, command: String? = nil) {
     self.description = description
     self.command = command
+  }
+
+  /// `-h` after a subcommand is not a mistake: the subcommand's help.
+  var helpTopic: String? {
+    guard let command, command.hasSuffix(":help") else { return nil }
+    return String(command.dropLast(":help".count))
   }
 }
 

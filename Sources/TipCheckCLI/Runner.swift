@@ -53,18 +53,27 @@ public enum Runner {
   public static func run(
     _ arguments: [String], environment: TerminalEnvironment, streaming: (@Sendable (String) -> Void)? = nil
   ) -> CommandOutput {
-    let command: Command
+    var command: Command
+    var configuration: ProjectConfiguration?
     do {
-      command = try ArgumentParser.parse(arguments)
+      let (choice, rest) = try ArgumentParser.configurationChoice(arguments)
+      command = try ArgumentParser.parse(rest)
+      if command.readsInputs {
+        switch ProjectConfiguration.load(choice, workingDirectory: FileManager.default.currentDirectoryPath) {
+        case .failure(let failure): return failure.output
+        case .success(let loaded): configuration = loaded
+        }
+        if let configuration { command = try ArgumentParser.parse(configuration.arguments(for: command, given: rest)) }
+      }
     } catch {
-      if error.command?.hasSuffix(":help") == true {
-        let topic = String(error.command!.dropLast(5))
+      if let topic = error.helpTopic {
         return CommandOutput(stdout: HelpText.help(topic) ?? HelpText.overview, stderr: "", status: 0)
       }
       return CommandOutput(
         stdout: "", stderr: "Error: \(error.description)\n\(HelpText.usage(for: error.command))\n",
         status: ExitStatus.usage.rawValue)
     }
+    let reading = InputReading(configuration)
     switch command {
     case .help(let topic):
       guard let text = HelpText.help(topic) else {
@@ -77,26 +86,26 @@ public enum Runner {
       return CommandOutput(
         stdout: "tipcheck \(HelpText.version)\nZ3 \(SymbolicChecker.z3Version)\n", stderr: "", status: 0)
     case .verify(let options):
-      return verify(options, environment: environment)
+      return verify(options, reading: reading, environment: environment)
     case .simulate(let options):
-      return simulate(options, environment: environment, streaming: streaming)
+      return simulate(options, reading: reading, environment: environment, streaming: streaming)
     case .export(let options):
-      return export(options)
+      return export(options, reading: reading)
     case .extract(let options):
-      return extract(options, environment: environment)
+      return extract(options, reading: reading, environment: environment)
     case .report(let options):
-      return report(options, environment: environment)
+      return report(options, reading: reading, environment: environment)
     case .xcuitest(let options):
-      return xcuitest(options, environment: environment)
+      return xcuitest(options, reading: reading, environment: environment)
     }
   }
 
   /// Verifies one spec or app (with its test plan), then writes its UI tests.
-  static func xcuitest(_ options: XCUITestOptions, environment: TerminalEnvironment) -> CommandOutput {
+  static func xcuitest(_ options: XCUITestOptions, reading: InputReading, environment: TerminalEnvironment) -> CommandOutput {
     if let refused = refusingInputs(options.output.map { [$0] } ?? [], inputs: options.verify.paths) { return refused }
     let run: VerificationRun
     var stderr: String
-    switch verification(options.verify, coverage: true, environment: environment) {
+    switch verification(options.verify, reading: reading, coverage: true, environment: environment) {
     case .failure(let failure): return failure.output
     case .success(let verified): (run, stderr) = verified
     }
@@ -189,9 +198,10 @@ public enum Runner {
   /// when asked), the messages for missing inputs and internal errors, or
   /// the output to return when there was nothing to verify.
   static func verification(
-    _ options: VerifyOptions, coverage: Bool, environment: TerminalEnvironment
+    _ options: VerifyOptions, reading: InputReading, coverage: Bool, environment: TerminalEnvironment
   ) -> Result<(run: VerificationRun, stderr: String), CommandOutputError> {
     var verifierOptions = verifierOptions(options, environment: environment)
+    reading.apply(to: &verifierOptions)
     verifierOptions.measuresCoverage = coverage
     let verifier = Verifier(options: verifierOptions)
     var run = verifier.verify(paths: options.paths)
@@ -222,14 +232,15 @@ public enum Runner {
     return nil
   }
 
-  static func verify(_ options: VerifyOptions, environment: TerminalEnvironment) -> CommandOutput {
-    if let refused = refusingInputs(options.outputs.map(\.path) + (options.lcovPath.map { [$0] } ?? []), inputs: options.paths) {
+  static func verify(_ options: VerifyOptions, reading: InputReading, environment: TerminalEnvironment) -> CommandOutput {
+    let outputs = options.outputs.map(\.path) + (options.lcovPath.map { [$0] } ?? []) + (options.buildStamp.map { [$0] } ?? [])
+    if let refused = refusingInputs(outputs, inputs: options.paths) {
       return refused
     }
     let run: VerificationRun
     var stderr: String
     let measuresCoverage = options.coverage || options.lcovPath != nil || options.htmlDirectory != nil
-    switch verification(options, coverage: measuresCoverage, environment: environment) {
+    switch verification(options, reading: reading, coverage: measuresCoverage, environment: environment) {
     case .failure(let failure): return failure.output
     case .success(let verified): (run, stderr) = verified
     }
@@ -244,7 +255,7 @@ public enum Runner {
         let report = TextReport(
           color: forStdout && environment.useColor(options.color), verbose: options.verbose,
           showsEngines: options.engine != .auto)
-        return options.quiet && forStdout ? report.quiet(run) : report.render(run)
+        return options.quiet && forStdout ? report.quiet(run, unknownFails: !options.allowUnknown) : report.render(run)
       }
     }
     if options.format == .text {
@@ -294,6 +305,14 @@ public enum Runner {
       }
     }
     let status = options.allowUnknown && run.status == .inconclusive ? ExitStatus.success : run.status
+    // The build system's output: written only when the build may go on.
+    if status == .success, let stamp = options.buildStamp {
+      do {
+        try OutputFile.write("// Checked by TipCheck. Generated on every build: not to be edited or committed.\n", to: stamp)
+      } catch {
+        return CommandOutput(stdout: stdout, stderr: stderr + "error: \(error)\n", status: ExitStatus.cannotWrite.rawValue)
+      }
+    }
     return CommandOutput(stdout: stdout, stderr: stderr, status: status.rawValue)
   }
 
@@ -317,10 +336,10 @@ public enum Runner {
   }
 
   /// Verifies, measures coverage, and writes `index.html` into the directory.
-  static func report(_ options: ReportOptions, environment: TerminalEnvironment) -> CommandOutput {
+  static func report(_ options: ReportOptions, reading: InputReading, environment: TerminalEnvironment) -> CommandOutput {
     let run: VerificationRun
     var stderr: String
-    switch verification(options.verify, coverage: true, environment: environment) {
+    switch verification(options.verify, reading: reading, coverage: true, environment: environment) {
     case .failure(let failure): return failure.output
     case .success(let verified): (run, stderr) = verified
     }
@@ -330,16 +349,17 @@ public enum Runner {
     }
     stderr += TextReport(color: environment.useColor(options.verify.color, stream: .stderr)).diagnostics(run)
     let summary = TextReport(color: environment.useColor(options.verify.color)).summaryLine(run)
-    return CommandOutput(stdout: "\(summary)\nWrote \(path)\n", stderr: stderr, status: run.status.rawValue)
+    let status = options.verify.allowUnknown && run.status == .inconclusive ? ExitStatus.success : run.status
+    return CommandOutput(stdout: "\(summary)\nWrote \(path)\n", stderr: stderr, status: status.rawValue)
   }
 
   /// Reads and compiles one model (a spec, or an app's Swift sources); on
   /// failure, the output to return.
-  static func compile(_ path: String) -> Result<(TransitionSystem, String), CommandOutputError> {
+  static func compile(_ path: String, reading: InputReading) -> Result<(TransitionSystem, String), CommandOutputError> {
     func failure(_ message: String, _ status: ExitStatus) -> Result<(TransitionSystem, String), CommandOutputError> {
       .failure(CommandOutputError(output: CommandOutput(stdout: "", stderr: message, status: status.rawValue)))
     }
-    let collected = InputCollector.collect([path])
+    let collected = InputCollector.collect([path], excluding: reading.excluded)
     if !collected.missing.isEmpty { return failure(Self.missingMessage(path), .inputNotFound) }
     guard collected.inputs.count == 1, let input = collected.inputs.first else {
       return failure(
@@ -358,8 +378,8 @@ public enum Runner {
       let loaded = SpecFrontend.load(source)
       (model, diagnostics, sources) = (loaded.model, loaded.diagnostics, [source])
     case .swift(let name, let swiftSources):
-      let loaded = SwiftFrontend.load(name: name, sources: swiftSources)
-      (model, diagnostics, sources) = (loaded.model, loaded.diagnostics, swiftSources)
+      let loaded = SwiftFrontend.load(name: name, sources: swiftSources, added: reading.checks)
+      (model, diagnostics, sources) = (loaded.model, loaded.diagnostics, reading.modelSources(swiftSources))
     }
     let renderer = DiagnosticRenderer(sources: sources)
     let rendered = diagnostics.map { renderer.render($0) + "\n" }.joined()
@@ -372,9 +392,9 @@ public enum Runner {
   }
 
   /// `tipcheck extract`: the `.tipspec` read from Swift sources.
-  static func extract(_ options: ExtractOptions, environment: TerminalEnvironment) -> CommandOutput {
+  static func extract(_ options: ExtractOptions, reading: InputReading, environment: TerminalEnvironment) -> CommandOutput {
     if let refused = refusingInputs(options.output.map { [$0] } ?? [], inputs: options.paths) { return refused }
-    let collected = InputCollector.collect(options.paths)
+    let collected = InputCollector.collect(options.paths, excluding: reading.excluded)
     if !collected.missing.isEmpty {
       return CommandOutput(
         stdout: "", stderr: collected.missing.map(Self.missingMessage).joined(),
@@ -401,8 +421,8 @@ public enum Runner {
         stdout: "", stderr: "error: no .swift files in \(options.paths.joined(separator: ", "))\n",
         status: ExitStatus.inputNotFound.rawValue)
     }
-    let loaded = SwiftFrontend.load(name: names.joined(separator: ", "), sources: sources)
-    let renderer = DiagnosticRenderer(sources: sources)
+    let loaded = SwiftFrontend.load(name: names.joined(separator: ", "), sources: sources, added: reading.checks)
+    let renderer = DiagnosticRenderer(sources: reading.modelSources(sources))
     let stderr = loaded.diagnostics.map { renderer.render($0) + "\n" }.joined()
     guard !loaded.spec.isEmpty else { return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.invalidInput.rawValue) }
     let status = loaded.diagnostics.hasErrors ? ExitStatus.invalidInput.rawValue : 0
@@ -415,11 +435,11 @@ public enum Runner {
     }
   }
 
-  static func export(_ options: ExportOptions) -> CommandOutput {
+  static func export(_ options: ExportOptions, reading: InputReading) -> CommandOutput {
     if let refused = refusingInputs(options.output.map { [$0] } ?? [], inputs: [options.path]) { return refused }
     let system: TransitionSystem
     let diagnostics: String
-    switch compile(options.path) {
+    switch compile(options.path, reading: reading) {
     case .failure(let failure): return failure.output
     case .success(let compiled): (system, diagnostics) = compiled
     }
@@ -441,11 +461,12 @@ public enum Runner {
   /// first step is the last one told), so a walk of a million moves needs
   /// the memory of one window.
   static func simulate(
-    _ options: SimulateOptions, environment: TerminalEnvironment, streaming: (@Sendable (String) -> Void)?
+    _ options: SimulateOptions, reading: InputReading, environment: TerminalEnvironment,
+    streaming: (@Sendable (String) -> Void)?
   ) -> CommandOutput {
     let system: TransitionSystem
     let diagnostics: String
-    switch compile(options.path) {
+    switch compile(options.path, reading: reading) {
     case .failure(let failure): return failure.output
     case .success(let compiled): (system, diagnostics) = compiled
     }

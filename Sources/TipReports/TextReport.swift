@@ -259,14 +259,25 @@ public struct TextReport: Sendable {
     }
   }
 
+  /// A verdict left unknown as a compiler-style error, for a run where
+  /// unknown fails (`unknown: error`): without it a failed build would show
+  /// only warnings.
+  static func unknownLines(_ result: PropertyResult, _ model: TutorialModel) -> [String] {
+    guard result.verdict == .unknown, !result.property.range.isSynthesized else { return [] }
+    let why = result.explanation.first.map { ": \($0)" } ?? ""
+    return ["\(result.property.range.start): error: \(result.title(in: model)) is unknown\(why)"]
+  }
+
   /// `--quiet`: every unexpected verdict's and failed scenario's
-  /// compiler-style line, and the summary; no stories.
-  public func quiet(_ run: VerificationRun) -> String {
+  /// compiler-style line (and, when `unknownFails`, each verdict left
+  /// unknown's), and the summary; no stories.
+  public func quiet(_ run: VerificationRun, unknownFails: Bool = false) -> String {
     var lines: [String] = []
     for spec in run.specs {
       if let error = spec.internalError { lines.append("\(spec.path): error: internal error: \(error)") }
       if let model = spec.model, !spec.isInvalid {
         lines += spec.properties.flatMap { Self.errorLines($0, model) }
+        if unknownFails { lines += spec.properties.flatMap { Self.unknownLines($0, model) } }
       }
       lines += spec.scenarios.flatMap(Self.errorLines)
     }

@@ -57,7 +57,11 @@ public enum InputCollector {
   /// Directories never searched: build products and dependencies.
   public static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
-  public static func collect(_ paths: [String]) -> (inputs: [Input], missing: [String]) {
+  /// `excluded` leaves out what a directory walk finds below a path, never
+  /// a path named itself.
+  public static func collect(_ paths: [String], excluding excluded: PathExclusion = .none) -> (
+    inputs: [Input], missing: [String]
+  ) {
     var inputs: [Input] = []
     var missing: [String] = []
     var looseSwiftFiles: [String] = []
@@ -95,7 +99,7 @@ public enum InputCollector {
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
       // A link in the directory that leads nowhere is missing, like a path
       // named on the command line (exit 66), not an unreadable spec.
-      let listed = files(under: path).sorted()
+      let listed = files(under: path, excluding: excluded).sorted()
       missing += listed.filter { !manager.fileExists(atPath: base + "/" + $0) }.map { base + "/" + $0 }
       let found = listed.filter { manager.fileExists(atPath: base + "/" + $0) && firstTime(base + "/" + $0) }
       inputs += found.filter { $0.hasSuffix(".tipspec") }.map { .spec(path: base + "/" + $0) }
@@ -106,16 +110,21 @@ public enum InputCollector {
     return (inputs, missing)
   }
 
-  private static func files(under directory: String) -> [String] {
+  private static func files(under directory: String, excluding excluded: PathExclusion) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+    let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     var result: [String] = []
     while let relative = enumerator.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
       if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-        if name.hasPrefix(".") || skippedDirectories.contains(name) { enumerator.skipDescendants() }
+        if name.hasPrefix(".") || skippedDirectories.contains(name) || excluded.excludes(base + "/" + relative) {
+          enumerator.skipDescendants()
+        }
         continue
       }
-      if relative.hasSuffix(".tipspec") || relative.hasSuffix(".swift") { result.append(relative) }
+      if relative.hasSuffix(".tipspec") || relative.hasSuffix(".swift"), !excluded.excludes(base + "/" + relative) {
+        result.append(relative)
+      }
     }
     return result
   }

@@ -33,6 +33,14 @@ public struct Verifier: Sendable {
     /// the one search; `always` is for tests that compare both.
     public var decomposition: Decomposition = .whenTheWholeSearchStops
 
+    /// What a walk of a directory leaves out (a configuration's `excluded`).
+    public var excluded: PathExclusion = .none
+    /// Checks added to every Swift app's model, as `// tipcheck:` comments
+    /// would be (a configuration's `checks`), and the file they are written
+    /// in: a verdict or an error can point into it.
+    public var addedChecks: [AddedDirective] = []
+    public var addedChecksSource: SourceFile?
+
     public enum Decomposition: Sendable {
       case never, whenTheWholeSearchStops, always
     }
@@ -58,7 +66,7 @@ public struct Verifier: Sendable {
   /// `.swift` files of each directory (or of the files named together) are
   /// one app.
   public func verify(paths: [String]) -> VerificationRun {
-    let inputs = InputCollector.collect(paths)
+    let inputs = InputCollector.collect(paths, excluding: options.excluded)
     var specs: [SpecResult] = []
     for input in inputs.inputs {
       switch input.load() {
@@ -84,7 +92,9 @@ public struct Verifier: Sendable {
   public func verify(swiftApp name: String, sources: [SourceFile], reading: SwiftFrontend.Reading = .relevantFiles)
     -> SpecResult
   {
-    let loaded = SwiftFrontend.load(name: name, sources: sources, reading: reading)
+    let loaded = SwiftFrontend.load(name: name, sources: sources, reading: reading, added: options.addedChecks)
+    // The configuration's checks are part of the model: their places are printed too.
+    let sources = sources + (options.addedChecks.isEmpty ? [] : options.addedChecksSource.map { [$0] } ?? [])
     guard let model = loaded.model else {
       return SpecResult(path: name, sources: sources, diagnostics: loaded.diagnostics, properties: [], scenarios: [])
     }

@@ -12,6 +12,7 @@ struct ArgumentParserTests {
     ])
     var expected = VerifyOptions()
     expected.paths = ["a.tipspec", "--odd-name.tipspec"]
+    expected.pathsNamed = true
     expected.format = .json
     expected.maxStates = 10
     expected.maxDepth = 3
@@ -32,9 +33,9 @@ struct ArgumentParserTests {
       (["verify", "--memory-limit", "99999999999999"],
         "'99999999999999' is not valid for '--memory-limit' (expected an integer from 1 to 1073741824)"),
       (["verify", "-o", "json=r.json", "-o", "sarif=./r.json"],
-        "'./r.json' and 'r.json' are the same file: each report (--output, --coverage lcov=) needs its own"),
+        "'./r.json' and 'r.json' are the same file: each report (--output, --coverage lcov=, --build-stamp) needs its own"),
       (["verify", "--coverage", "lcov=r.json", "-o", "json=r.json"],
-        "'r.json' and 'r.json' are the same file: each report (--output, --coverage lcov=) needs its own"),
+        "'r.json' and 'r.json' are the same file: each report (--output, --coverage lcov=, --build-stamp) needs its own"),
       (["verify", "--frobnicate"], "unknown option '--frobnicate'"),
       (["verify", "--format"], "missing value for '--format'"),
       (["verfy"], "unknown command 'verfy' (did you mean 'verify'?)"),

@@ -33,6 +33,7 @@ struct BuildToolPluginTests {
   static func writePackage() throws {
     let files = FileManager.default
     try? files.removeItem(atPath: packageDirectory + "/Sources")
+    try? files.removeItem(atPath: packageDirectory + "/.tipcheck.yml")
     // SwiftPM names a path dependency after its directory.
     let identity = URL(fileURLWithPath: TestSupport.repositoryRoot).lastPathComponent.lowercased()
     let targetList = targets.keys.sorted().map {
@@ -99,6 +100,12 @@ struct BuildToolPluginTests {
       ledgerly.text.contains(sources + "Ledgerly/InvoiceEditorView.swift:44:14: warning: TipCheck does not model '.disabled'"),
       "\(ledgerly.text)")
     #expect(!ledgerly.text.contains(": error:"), "\(ledgerly.text)")
+    // The report stays in the plugin's work directory: SwiftPM bundles a
+    // build command's non-Swift outputs into the module as resources.
+    let built = try FileManager.default.subpathsOfDirectory(atPath: Self.fixtureRoot + "/build")
+    let bundled = built.filter { ($0.contains(".resources/") || $0.contains(".bundle/")) && $0.contains("tipcheck-") }
+    #expect(bundled.isEmpty, "\(bundled)")
+    #expect(built.contains { $0.hasSuffix("TipCheckBuildToolPlugin/tipcheck-Ledgerly.json") }, "no report")
 
     // Nothing changed: the build system does not run TipCheck again. (In a
     // fresh build directory SwiftPM's second build recompiles the C target
@@ -108,6 +115,22 @@ struct BuildToolPluginTests {
     let again = try Self.swiftBuild(target: "Ledgerly")
     #expect(again.status == 0, "\(again.text)")
     #expect(!again.text.contains("TipCheck Ledgerly"), "\(again.text)")
+
+    // The team's policy: a `.tipcheck.yml` at the package's root saying
+    // unknown verdicts fail. The file is an input of the check, which runs
+    // again; the same warning now fails the build, as an error at its line.
+    try "# The team's TipCheck settings\nunknown: error\n".write(
+      toFile: Self.packageDirectory + "/.tipcheck.yml", atomically: true, encoding: .utf8)
+    let strict = try Self.swiftBuild(target: "Ledgerly")
+    #expect(strict.status != 0, "\(strict.text)")
+    #expect(strict.text.contains("TipCheck Ledgerly"), "\(strict.text)")
+    #expect(
+      strict.text.contains(sources + "Ledgerly/InvoiceEditorView.swift:44:14: warning: TipCheck does not model '.disabled'"),
+      "\(strict.text)")
+    #expect(
+      strict.text.contains(sources + "Ledgerly/InvoiceTips.swift:5:8: error: reachable SyncTip is unknown: it holds in the model"),
+      "\(strict.text)")
+    try FileManager.default.removeItem(atPath: Self.packageDirectory + "/.tipcheck.yml")
 
     // By hand (sketchbook-relay-stuck/verdicts.txt): a tap outside the first
     // popover, then the brush button, invalidates BrushTip without the

@@ -186,9 +186,13 @@ final class SwiftLowering {
   /// a screen that does: a call into one does nothing to tips, a link to
   /// one leads to a screen without tips (as a library's would).
   let inertTypes: Set<String>
+  /// Directives from outside the sources (a configuration's `checks`),
+  /// read before the sources' own `// tipcheck:` comments.
+  let addedDirectives: [AddedDirective]
 
-  init(files: [SwiftFile], allSources: [SourceFile] = [], inertTypes: Set<String> = []) {
+  init(files: [SwiftFile], allSources: [SourceFile] = [], inertTypes: Set<String> = [], addedDirectives: [AddedDirective] = []) {
     self.files = files
+    self.addedDirectives = addedDirectives
     self.allSources = allSources.isEmpty ? files.map(\.source) : allSources
     let index = TypeIndex(files: files)
     self.index = index

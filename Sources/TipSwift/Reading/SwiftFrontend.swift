@@ -52,10 +52,12 @@ public enum SwiftFrontend {
 
   /// Reads the files of one app. `name` names the model (the directory or
   /// file given on the command line); `pathPrefix` is dropped from paths
-  /// in the annotations of the extracted spec.
-  public static func load(name: String, sources: [SourceFile], pathPrefix: String = "", reading: Reading = .relevantFiles)
-    -> Result
-  {
+  /// in the annotations of the extracted spec; `added` are directives
+  /// from outside the sources (a configuration's checks).
+  public static func load(
+    name: String, sources: [SourceFile], pathPrefix: String = "", reading: Reading = .relevantFiles,
+    added: [AddedDirective] = []
+  ) -> Result {
     #if TIPCHECK_SWIFT_SYNTAX
     var parsed = Array(sources.indices)
     var inertTypes: Set<String> = []
@@ -66,7 +68,7 @@ public enum SwiftFrontend {
     let files = parseInParallel(parsed.map { sources[$0] })
     var diagnostics: [Diagnostic] = []
     for file in files { diagnostics += file.syntaxErrors(limit: syntaxErrorLimit) }
-    let lowering = SwiftLowering(files: files, allSources: sources, inertTypes: inertTypes)
+    let lowering = SwiftLowering(files: files, allSources: sources, inertTypes: inertTypes, addedDirectives: added)
     // The lowering walks trees recursively too (SyntaxShape bounds their depth).
     let document = LargeStack.run { lowering.lower() }
     diagnostics += lowering.diagnostics

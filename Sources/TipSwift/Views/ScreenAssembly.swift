@@ -554,17 +554,22 @@ extension SwiftLowering {
         }
       }
     }
-    guard let first = nodes.first else { return [] }
+    guard let path = addedDirectives.first?.origins.first?.range.start.file ?? nodes.first?.origin.start.file else { return [] }
     // One text, line by line (a scenario spans several comments), each
-    // line read where it is written: its errors point into the comment.
+    // line read where it is written: its errors point into the comment
+    // (or the configuration file).
     var text = ""
     var origins: [SourceFile.Origin] = []
+    for added in addedDirectives {
+      origins += added.origins.map { SourceFile.Origin(offset: text.utf8.count + $0.offset, range: $0.range, verbatim: $0.verbatim) }
+      text += added.text + "\n"
+    }
     for (line, origin) in nodes {
       origins.append(SourceFile.Origin(offset: text.utf8.count, range: origin, verbatim: true))
       text += line + "\n"
     }
     let (declarations, errors) = SpecFrontend.parseDeclarations(
-      SourceFile(path: first.origin.start.file, text: text, origins: origins))
+      SourceFile(path: path, text: text, origins: origins))
     diagnostics += errors
     return declarations.map(SpecNode.declaration)
   }

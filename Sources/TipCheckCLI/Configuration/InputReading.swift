@@ -1,0 +1,32 @@
+import TipModel
+import TipResults
+import TipSwift
+
+/// What a project configuration changes in how a command reads its
+/// inputs: what a directory walk leaves out, and the checks added to every
+/// Swift app. Every command that reads inputs reads them this way.
+struct InputReading {
+  var excluded = PathExclusion.none
+  var checks: [AddedDirective] = []
+  /// The configuration file, where the checks are written.
+  var checksSource: SourceFile?
+
+  init(_ configuration: ProjectConfiguration?) {
+    guard let configuration else { return }
+    excluded = configuration.excluded
+    checks = configuration.checks
+    checksSource = configuration.source
+  }
+
+  /// The sources of an app's model: its files and, when it has added
+  /// checks, the file they are written in.
+  func modelSources(_ swiftSources: [SourceFile]) -> [SourceFile] {
+    swiftSources + (checks.isEmpty ? [] : checksSource.map { [$0] } ?? [])
+  }
+
+  func apply(to options: inout Verifier.Options) {
+    options.excluded = excluded
+    options.addedChecks = checks
+    options.addedChecksSource = checksSource
+  }
+}
