@@ -5,7 +5,10 @@ import PackagePlugin
 /// place. With no paths it reads every source target's directory as one
 /// app; paths and options are passed to `tipcheck verify` as they are
 /// (`swift package tipcheck Specs --format github`); `swift package
-/// tipcheck report -o DIR` writes the HTML report instead.
+/// tipcheck report -o DIR` writes the HTML report instead. It runs in the
+/// package's directory, so `tipcheck` reads the package's `.tipcheck.yml`
+/// (its settings, `excluded` and `checks`; the target directories stand for
+/// its `included`).
 @main
 struct TipCheckPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -42,7 +45,8 @@ extension TipCheckPlugin {
   /// Options of `verify` and `report` that take a value in the next argument.
   static let valueOptions: Set<String> = [
     "-o", "--output", "-f", "--format", "-e", "--engine", "--bound", "--max-states", "--max-depth", "--timeout",
-    "--memory-limit", "-j", "--threads", "--color", "--readings",
+    "--memory-limit", "-j", "--threads", "--color", "--readings", "--unknown", "--unknown-default", "--config",
+    "--build-stamp", "--source-url",
   ]
 
   /// The arguments that are paths: not options, and not an option's value

@@ -20,6 +20,8 @@ public enum HelpText {
       help                    Show help for a subcommand.
 
     OPTIONS:
+      --config <path>         Read this configuration instead of the nearest .tipcheck.yml at or
+                              above the current directory (docs/configuration.md); --no-config: none.
       --version               Show the version.
       -h, --help              Show help information.
 
@@ -27,7 +29,7 @@ public enum HelpText {
       0   every property has its expected verdict
       1   a property is violated (or holds where a violation is expected), or a scenario fails
       2   inconclusive: a limit was reached before a verdict
-      64  usage error      65  invalid input      66  input not found      70  internal error
+      64  usage error      65  invalid input (or configuration)      66  input not found      70  internal error
       73  an output file or standard output cannot be written
       130 interrupted (Ctrl-C)      143 terminated (SIGTERM)      131 SIGQUIT      129 SIGHUP
 
@@ -39,7 +41,7 @@ public enum HelpText {
     USAGE: tipcheck verify [<paths> ...] [--format <format>] [--engine <engine>] [--bound <k>]
                            [--max-states <n>] [--max-depth <n>] [--timeout <seconds>]
                            [--memory-limit <MiB>] [--threads <n>] [--color <mode>] [--verbose] [--quiet]
-                           [--allow-unknown] [--readings <all|default>]
+                           [--unknown <error|warning>] [--readings <all|default>] [--config <path>]
 
     ARGUMENTS:
       <paths>                 .tipspec files, .swift files (named together: one app), or directories:
@@ -82,9 +84,21 @@ public enum HelpText {
                               behaviour Apple does not document that the model touches, and say
                               whether its verdict depends on one (docs/semantics.md, Readings).
                               (default: default)
-      --allow-unknown         Exit 0 when the only problems are verdicts left unknown (they still
-                              print as warnings): for build steps that should fail only on a
-                              violation.
+      --unknown <policy>      warning: exit 0 when the only problems are verdicts left unknown (they
+                              still print as warnings), for build steps that should fail only on a
+                              violation; error: exit 2 (with --quiet, each one an error line).
+                              --allow-unknown is --unknown warning. (default: the configuration's
+                              'unknown', else error)
+      --unknown-default <policy>
+                              The policy when neither the command line nor the configuration says
+                              (the build-tool plugin's: warning).
+      --build-stamp <path>    Write a Swift file holding one comment there when the run exits 0:
+                              the output a build system tracks (SwiftPM compiles a generated Swift
+                              file; any other file would be bundled as a resource).
+      --config <path>, --no-config
+                              Read this configuration, or none, instead of the nearest
+                              .tipcheck.yml at or above the current directory. Its settings come
+                              first; options on the command line win.
       --coverage [lcov=<path>]
                               Also print what the state space exercises (and write it as LCOV): tips never
                               visible or never invalidated (per reason), rules never true or never false,

@@ -26,14 +26,22 @@ struct BuildToolPluginTests {
   static let packageDirectory = fixtureRoot + "/package"
 
   /// The app folders of the corpus the package's targets are made of.
-  static let targets = ["Ledgerly": "ledgerly-invoices", "Sketchbook": "sketchbook-relay-stuck"]
+  static let targets = ["Ledgerly": "ledgerly-invoices", "LedgerlyStrict": "ledgerly-invoices", "Sketchbook": "sketchbook-relay-stuck"]
+
+  /// A team's policy for one target: a `.tipcheck.yml` in its directory
+  /// (found from the target's directory upwards, as from a working directory).
+  static let strictConfiguration = "# This target's TipCheck settings\nunknown: error\n"
 
   /// Writes the package afresh (new modification times: the first build
   /// after this checks every target).
   static func writePackage() throws {
     let files = FileManager.default
     try? files.removeItem(atPath: packageDirectory + "/Sources")
-    try? files.removeItem(atPath: packageDirectory + "/.tipcheck.yml")
+    // Bundles an older TipCheck left (it declared its report as an output).
+    let products = (try? files.subpathsOfDirectory(atPath: fixtureRoot + "/build")) ?? []
+    for bundle in products where bundle.hasSuffix(".resources") && bundle.contains("PluginFixture_") {
+      try? files.removeItem(atPath: fixtureRoot + "/build/" + bundle)
+    }
     // SwiftPM names a path dependency after its directory.
     let identity = URL(fileURLWithPath: TestSupport.repositoryRoot).lastPathComponent.lowercased()
     let targetList = targets.keys.sorted().map {
@@ -61,6 +69,9 @@ struct BuildToolPluginTests {
       for name in try files.contentsOfDirectory(atPath: source) where name.hasSuffix(".swift") {
         let text = try String(contentsOfFile: source + "/" + name, encoding: .utf8)
         try "#if os(iOS)\n\(text)\n#endif\n".write(toFile: destination + "/" + name, atomically: true, encoding: .utf8)
+      }
+      if target.hasSuffix("Strict") {
+        try strictConfiguration.write(toFile: destination + "/.tipcheck.yml", atomically: true, encoding: .utf8)
       }
     }
   }
@@ -116,21 +127,19 @@ struct BuildToolPluginTests {
     #expect(again.status == 0, "\(again.text)")
     #expect(!again.text.contains("TipCheck Ledgerly"), "\(again.text)")
 
-    // The team's policy: a `.tipcheck.yml` at the package's root saying
-    // unknown verdicts fail. The file is an input of the check, which runs
-    // again; the same warning now fails the build, as an error at its line.
-    try "# The team's TipCheck settings\nunknown: error\n".write(
-      toFile: Self.packageDirectory + "/.tipcheck.yml", atomically: true, encoding: .utf8)
-    let strict = try Self.swiftBuild(target: "Ledgerly")
+    // The same app under the team's policy (`unknown: error` in the
+    // target's `.tipcheck.yml`): the same verdicts fail the build, each as an
+    // error at its property's line.
+    let strict = try Self.swiftBuild(target: "LedgerlyStrict")
     #expect(strict.status != 0, "\(strict.text)")
-    #expect(strict.text.contains("TipCheck Ledgerly"), "\(strict.text)")
     #expect(
-      strict.text.contains(sources + "Ledgerly/InvoiceEditorView.swift:44:14: warning: TipCheck does not model '.disabled'"),
+      strict.text.contains(sources + "LedgerlyStrict/InvoiceTips.swift:5:8: error: reachable SyncTip is unknown: it holds in the model"),
       "\(strict.text)")
-    #expect(
-      strict.text.contains(sources + "Ledgerly/InvoiceTips.swift:5:8: error: reachable SyncTip is unknown: it holds in the model"),
-      "\(strict.text)")
-    try FileManager.default.removeItem(atPath: Self.packageDirectory + "/.tipcheck.yml")
+    // The file is an input of the check: relaxing the policy checks again, and passes.
+    try "unknown: warning\n".write(toFile: sources + "LedgerlyStrict/.tipcheck.yml", atomically: true, encoding: .utf8)
+    let relaxed = try Self.swiftBuild(target: "LedgerlyStrict")
+    #expect(relaxed.status == 0, "\(relaxed.text)")
+    #expect(relaxed.text.contains("TipCheck LedgerlyStrict"), "\(relaxed.text)")
 
     // By hand (sketchbook-relay-stuck/verdicts.txt): a tap outside the first
     // popover, then the brush button, invalidates BrushTip without the
