@@ -35,6 +35,7 @@ struct ReleaseArchiveTests {
     #expect(files.isExecutableFile(atPath: prefix + "/bin/tipcheck"))
     #expect(files.isExecutableFile(atPath: prefix + "/libexec/tipcheck"))
     #expect(files.fileExists(atPath: prefix + "/share/doc/tipcheck/Specs/seed-1-ordered-group.tipspec"))
+    #expect(files.fileExists(atPath: prefix + "/share/doc/tipcheck/LICENSE"))
     let libraries = try files.contentsOfDirectory(atPath: prefix + "/lib")
     #expect(libraries.contains { $0.hasPrefix("libz3") }, "\(libraries)")
     let checksum = try String(contentsOfFile: archive + ".sha256", encoding: .utf8)
@@ -85,6 +86,11 @@ struct ReleaseArchiveTests {
       formula.stdout.contains(
         "url \"https://example.invalid/tipcheck.git\", tag: \"v9.9.9-test\", revision: \"\(commit)\""), "\(formula.stdout)")
     #expect(formula.stdout.contains("depends_on \"z3\""))
+    #expect(formula.stdout.contains("license \"MIT\""))
+    // `brew test` verifies the specs the formula installs: every one as expected.
+    let specCount = try FileManager.default.contentsOfDirectory(atPath: TestSupport.specsDirectory).filter { $0.hasSuffix(".tipspec") }.count
+    #expect(formula.stdout.contains("assert_match \"OK: \(specCount) specs\", shell_output(\"#{bin}/tipcheck verify #{doc}/Specs\")"))
+    #expect(formula.stdout.contains("doc.install \"README.md\", \"LICENSE\", \"docs\", \"Specs\""))
     #expect(formula.stdout.contains("system \"swift\", \"build\", \"--disable-sandbox\", \"--configuration\", \"release\""))
     // .ci/run installs Ruby for this check.
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-formula-\(UUID().uuidString).rb").path
@@ -129,4 +135,81 @@ struct ReleaseArchiveTests {
     return String(host.dropLast("/host".count))
   }
   #endif
+
+  /// The `run:` text of a step of `action.yml`, as GitHub runs it (Ruby's
+  /// YAML reads the file; .ci/run installs Ruby).
+  static func actionStep(_ name: String) throws -> String {
+    let script = "require 'yaml'; puts YAML.load_file('action.yml')['runs']['steps'].find { |s| s['name'] == ARGV[0] }['run']"
+    let output = try ChildProcess.run("/usr/bin/env", ["ruby", "-e", script, name], in: TestSupport.repositoryRoot)
+    guard output.status == 0 else { throw TestSupport.SpecError(description: "action.yml: \(output.stderr)") }
+    return output.stdout
+  }
+
+  @Test("the GitHub Action: its install step downloads and checks a release, its verify step writes every report and the summary")
+  func gitHubAction() throws {
+    let files = FileManager.default
+    let work = files.temporaryDirectory.appendingPathComponent("tipcheck-action-\(UUID().uuidString)").path
+    defer { try? files.removeItem(atPath: work) }
+    // A release as GitHub serves it: RELEASES/TAG/tipcheck-VERSION-SYSTEM-ARCH.tar.gz and its .sha256.
+    try files.createDirectory(atPath: work + "/releases/v9.9.9", withIntermediateDirectories: true)
+    let packed = try ChildProcess.run(
+      TestSupport.repositoryRoot + "/scripts/release",
+      ["--binary", EndToEndTests.binary, "--version", "9.9.9", "--output", work + "/releases/v9.9.9"],
+      in: TestSupport.repositoryRoot)
+    try #require(packed.status == 0, "\(packed.stderr)")
+    try files.createDirectory(atPath: work + "/runner", withIntermediateDirectories: true)
+    try files.copyItem(atPath: TestSupport.repositoryRoot + "/Tests/Fixtures/Apps/sketchbook-relay-stuck", toPath: work + "/workspace/App")
+    var environment = [
+      "PATH": "/usr/bin:/bin", "HOME": work, "RUNNER_TEMP": work + "/runner", "GITHUB_ACTION_PATH": TestSupport.repositoryRoot,
+      "GITHUB_OUTPUT": work + "/install-output", "GITHUB_ACTION_REF": "main", "GITHUB_ACTION_REPOSITORY": "team/tipcheck",
+      "TIPCHECK_RELEASES_URL": "file://" + work + "/releases", "TIPCHECK_VERSION": "v9.9.9",
+    ]
+    let install = try ChildProcess.run(
+      "/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", try Self.actionStep("Install TipCheck")], in: work + "/workspace",
+      environment: environment)
+    #expect(install.status == 0, "\(install.stderr)")
+    let tipcheck = work + "/runner/tipcheck-action/tipcheck-9.9.9-\(Self.system)/bin/tipcheck"
+    #expect(install.stdout == tipcheck + "\n", "\(install.stdout)")
+    #expect(try String(contentsOfFile: work + "/install-output", encoding: .utf8) == "path=\(tipcheck)\n")
+
+    // A tampered archive is refused.
+    let archive = work + "/releases/v9.9.9/tipcheck-9.9.9-\(Self.system).tar.gz"
+    let handle = try #require(FileHandle(forWritingAtPath: archive))
+    handle.seekToEndOfFile()
+    handle.write(Data("tampered".utf8))
+    handle.closeFile()
+    let refused = try ChildProcess.run(
+      "/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", try Self.actionStep("Install TipCheck")], in: work + "/workspace",
+      environment: environment)
+    #expect(refused.status != 0, "\(refused.stderr)")
+
+    // By hand (sketchbook-relay-stuck/verdicts.txt): no-deadlock is violated, exit 1.
+    environment["GITHUB_OUTPUT"] = work + "/verify-output"
+    environment["GITHUB_STEP_SUMMARY"] = work + "/summary.md"
+    environment["TIPCHECK"] = tipcheck
+    environment["TIPCHECK_PATHS"] = "App\n"
+    environment["TIPCHECK_ARGUMENTS"] = "--timeout 120 --engine explicit"
+    environment["TIPCHECK_OUTPUT"] = "results"
+    let verify = try ChildProcess.run(
+      "/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", try Self.actionStep("Verify")], in: work + "/workspace",
+      environment: environment)
+    #expect(verify.status == 0, "the step itself passes; the last step fails on the exit code: \(verify.stderr)")
+    #expect(verify.stdout.contains("::error file=App/ToolPalette.swift,line=12"), "\(verify.stdout)")
+    let outputs = try String(contentsOfFile: work + "/verify-output", encoding: .utf8)
+    #expect(outputs == "exit-code=1\nsarif=results/tipcheck.sarif\nreport=results/html/index.html\n", "\(outputs)")
+    for report in ["tipcheck.sarif", "tipcheck.xml", "tipcheck.lcov", "html/index.html"] {
+      #expect(files.fileExists(atPath: work + "/workspace/results/" + report), "\(report)")
+    }
+    #expect(try String(contentsOfFile: work + "/summary.md", encoding: .utf8).contains("no-deadlock"))
+  }
+
+  /// The archive's system and architecture, as scripts/release names them.
+  static var system: String {
+    var name = utsname()
+    uname(&name)
+    func text<T>(_ field: T) -> String {
+      withUnsafeBytes(of: field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+    return text(name.sysname).lowercased() + "-" + text(name.machine)
+  }
 }
