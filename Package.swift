@@ -15,14 +15,27 @@ import Glibc
 import Darwin
 #endif
 
-// MARK: The toolchain's SwiftSyntax
+// MARK: Where SwiftSyntax comes from
 //
-// The Swift front end (TipSwift) parses app sources with the SwiftParser and
-// SwiftSyntax libraries that ship inside every Swift toolchain, in
-// `usr/lib/swift/host`. They are found relative to the toolchain running this
-// manifest (its PackageDescription library lives in `usr/lib/swift/pm/`), or
-// at `TIPCHECK_SWIFT_SYNTAX_PATH`. Without them TipCheck still builds, and
-// `.swift` inputs get a message saying what is missing.
+// The Swift front end (TipSwift) parses app sources with SwiftParser and
+// SwiftSyntax, from one of two places (docs/swift-frontend.md, "Finding
+// SwiftSyntax"):
+//
+// - the swift-syntax package, which SwiftPM fetches: the default on macOS,
+//   where teams add TipCheck's plugins to their packages. The manifest then
+//   has no unsafe flags, so a package can depend on TipCheck by version
+//   (`from: "0.1.0"`), and an app that already uses swift-syntax (macros)
+//   shares one copy. Untested on the project's Linux machines, which cannot
+//   fetch packages; `TIPCHECK_SWIFT_SYNTAX=package` chooses it anywhere.
+// - the libraries that ship inside every Swift toolchain, in
+//   `usr/lib/swift/host`: the default elsewhere (nothing to fetch). They are
+//   found relative to the toolchain running this manifest (its
+//   PackageDescription library lives in `usr/lib/swift/pm/`), or at
+//   `TIPCHECK_SWIFT_SYNTAX_PATH`, and linked with unsafe flags, which SwiftPM
+//   accepts from root, local, branch and commit dependencies only.
+//   `TIPCHECK_SWIFT_SYNTAX=toolchain` chooses it on macOS. Without them
+//   TipCheck still builds, and `.swift` inputs get a message saying what is
+//   missing.
 
 /// Directories of the libraries loaded into this manifest process.
 func loadedLibraryPaths() -> [String] {
@@ -70,7 +83,26 @@ func hostSwiftSyntaxDirectory() -> String? {
   return nil
 }
 
-let swiftSyntaxDirectory = hostSwiftSyntaxDirectory()
+/// Whether SwiftSyntax comes from the swift-syntax package.
+let usesSwiftSyntaxPackage: Bool = {
+  switch Context.environment["TIPCHECK_SWIFT_SYNTAX"] {
+  case "package": return true
+  case "toolchain": return false
+  default:
+    #if os(macOS)
+    return true
+    #else
+    return false
+    #endif
+  }
+}()
+
+let swiftSyntaxDirectory = usesSwiftSyntaxPackage ? nil : hostSwiftSyntaxDirectory()
+
+/// The swift-syntax releases of Swift 6 toolchains: TipSwift uses only API
+/// they all have (parsing, trivia, operator folding, parser diagnostics).
+let swiftSyntaxVersions: Range<Version> = "600.0.0"..<"700.0.0"
+let swiftSyntaxProducts = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftOperators"]
 
 let package = Package(
   name: "TipCheck",
@@ -81,14 +113,18 @@ let package = Package(
     .plugin(name: "TipCheckPlugin", targets: ["TipCheckPlugin"]),
     .plugin(name: "TipCheckBuildToolPlugin", targets: ["TipCheckBuildToolPlugin"]),
   ],
+  dependencies: usesSwiftSyntaxPackage
+    ? [.package(url: "https://github.com/swiftlang/swift-syntax.git", swiftSyntaxVersions)] : [],
   targets: [
     // MARK: Model and front ends
     .target(name: "TipModel"),
     .target(name: "TipSpec", dependencies: ["TipModel"]),
     // The Swift front end lowers app sources to the `.tipspec` language.
     .target(
-      name: "TipSwift", dependencies: ["TipModel", "TipSpec"],
-      swiftSettings: swiftSyntaxDirectory.map { _ in [.define("TIPCHECK_SWIFT_SYNTAX")] } ?? [],
+      name: "TipSwift",
+      dependencies: ["TipModel", "TipSpec"]
+        + (usesSwiftSyntaxPackage ? swiftSyntaxProducts.map { Target.Dependency.product(name: $0, package: "swift-syntax") } : []),
+      swiftSettings: usesSwiftSyntaxPackage || swiftSyntaxDirectory != nil ? [.define("TIPCHECK_SWIFT_SYNTAX")] : [],
       linkerSettings: swiftSyntaxDirectory.map {
         [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0])]
       } ?? []),
