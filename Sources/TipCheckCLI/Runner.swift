@@ -130,7 +130,7 @@ public enum Runner {
   /// What to say about an input that could not be read (nil if it was).
   static func readFailure(_ loaded: Input.Loaded) -> String? {
     switch loaded {
-    case .unreadable(let file, let message): "error: cannot read \(file): \(message)\n"
+    case .unreadable(let file, let message): "\(file): error: \(message)\n"
     case .invalidUTF8(let source, let offset, let byte):
       DiagnosticRenderer(sources: [source]).render(Input.Loaded.encodingError(source, offset: offset, byte: byte)) + "\n"
     case .spec, .swift: nil

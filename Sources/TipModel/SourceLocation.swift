@@ -20,7 +20,10 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     (lhs.file, lhs.offset) < (rhs.file, rhs.offset)
   }
 
-  public var description: String { "\(file):\(line):\(column)" }
+  /// `file:line:column`, or only `file` for a place that is not in the
+  /// file's text (line 0: a file that cannot be read, a synthesized
+  /// entity), as compilers print errors about a whole file.
+  public var description: String { line == 0 ? file : "\(file):\(line):\(column)" }
 }
 
 /// A half-open range of source text, `start..<end`.

@@ -8,10 +8,14 @@ public enum Input: Sendable, Equatable {
   /// The `.swift` files of one app; `name` is the directory (or the file)
   /// given on the command line.
   case swiftApp(name: String, files: [String])
+  /// A directory that could not be listed (its files may hold models):
+  /// an error that says so, never a directory silently skipped.
+  case unreadableDirectory(path: String, reason: String)
 
   public enum Loaded: Sendable {
     case spec(SourceFile)
     case swift(name: String, sources: [SourceFile])
+    /// `message` says what could not be read and why ("cannot read file: permission denied").
     case unreadable(path: String, message: String)
     /// Not UTF-8: the text with bad bytes replaced (for the caret), and the
     /// first bad byte's offset and value.
@@ -41,12 +45,14 @@ public enum Input: Sendable, Equatable {
         }
       }
       return .swift(name: name, sources: sources)
+    case .unreadableDirectory(let path, let reason):
+      return .unreadable(path: path, message: "cannot read directory: \(reason)")
     }
   }
 
   private static func loaded(_ path: String, _ failure: SourceReader.Failure) -> Loaded {
     switch failure {
-    case .unreadable(let message): .unreadable(path: path, message: message)
+    case .unreadable(let message): .unreadable(path: path, message: "cannot read file: \(message)")
     case .invalidUTF8(let source, let offset, let byte): .invalidUTF8(source, offset: offset, byte: byte)
     }
   }
@@ -99,7 +105,9 @@ public enum InputCollector {
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
       // A link in the directory that leads nowhere is missing, like a path
       // named on the command line (exit 66), not an unreadable spec.
-      let listed = files(under: path, excluding: excluded).sorted()
+      var unreadable: [(path: String, reason: String)] = []
+      let listed = files(under: path, excluding: excluded, unreadable: &unreadable).sorted()
+      inputs += unreadable.map { .unreadableDirectory(path: $0.path, reason: $0.reason) }
       missing += listed.filter { !manager.fileExists(atPath: base + "/" + $0) }.map { base + "/" + $0 }
       let found = listed.filter { manager.fileExists(atPath: base + "/" + $0) && firstTime(base + "/" + $0) }
       inputs += found.filter { $0.hasSuffix(".tipspec") }.map { .spec(path: base + "/" + $0) }
@@ -110,14 +118,26 @@ public enum InputCollector {
     return (inputs, missing)
   }
 
-  private static func files(under directory: String, excluding excluded: PathExclusion) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+  /// The `.tipspec` and `.swift` files below a directory, relative to it;
+  /// the directories that cannot be listed go to `unreadable` (the
+  /// enumerator would skip them without a word).
+  private static func files(
+    under directory: String, excluding excluded: PathExclusion, unreadable: inout [(path: String, reason: String)]
+  ) -> [String] {
     let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    if let reason = unlistable(directory) {
+      unreadable.append((base, reason))
+      return []
+    }
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
     var result: [String] = []
     while let relative = enumerator.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
       if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
         if name.hasPrefix(".") || skippedDirectories.contains(name) || excluded.excludes(base + "/" + relative) {
+          enumerator.skipDescendants()
+        } else if let reason = unlistable(base + "/" + relative) {
+          unreadable.append((base + "/" + relative, reason))
           enumerator.skipDescendants()
         }
         continue
@@ -127,5 +147,11 @@ public enum InputCollector {
       }
     }
     return result
+  }
+
+  /// Why a directory cannot be listed (opened and searched), or nil.
+  private static func unlistable(_ directory: String) -> String? {
+    guard access(directory, R_OK | X_OK) != 0 else { return nil }
+    return SourceReader.reason(errno)
   }
 }

@@ -91,7 +91,8 @@ enum SourceReader {
     #endif
   }
 
-  private static func reason(_ code: Int32) -> String {
+  /// What a failed open or read says to the user.
+  static func reason(_ code: Int32) -> String {
     switch code {
     case EACCES, EPERM: "permission denied"
     case EISDIR: "it is a directory"

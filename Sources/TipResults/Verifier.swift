@@ -75,7 +75,7 @@ public struct Verifier: Sendable {
       case .unreadable(let path, let message):
         specs.append(
           SpecResult(
-            path: path, diagnostics: [.error("cannot read file: \(message)", at: .synthesized(path))], properties: [],
+            path: path, diagnostics: [.error(message, at: .synthesized(path))], properties: [],
             scenarios: []))
       case .invalidUTF8(let source, let offset, let byte):
         specs.append(

@@ -137,6 +137,41 @@ struct HostileInputTests {
     #expect(specTwice.stdout.contains("OK: 1 spec,"), "\(specTwice.stdout)")
   }
 
+  /// Runs the binary as a user without the rights root has: as root (CI
+  /// here), through `setpriv` as `nobody`; as anyone else, as is.
+  static func runUnprivileged(_ arguments: [String], in directory: String) throws -> ChildProcess.Output? {
+    if getuid() != 0 { return try ChildProcess.run(EndToEndTests.binary, arguments, in: directory) }
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return nil }
+    return try ChildProcess.run(
+      "/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", EndToEndTests.binary] + arguments, in: directory,
+      environment: ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"])
+  }
+
+  @Test("An unreadable file or directory is an error naming it and the reason, with no position; a directory is never skipped silently")
+  func unreadableInputs() throws {
+    let root = try Self.directory([:])
+    let files = FileManager.default
+    try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root)
+    for directory in ["locked", "open"] { try files.createDirectory(atPath: root + "/" + directory, withIntermediateDirectories: true) }
+    let spec = try String(contentsOfFile: TestSupport.specsDirectory + "/seed-1-ordered-group.tipspec", encoding: .utf8)
+    for path in ["locked/a.tipspec", "open/a.tipspec", "open/secret.tipspec"] {
+      try spec.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+    }
+    try files.setAttributes([.posixPermissions: 0o000], ofItemAtPath: root + "/locked")
+    try files.setAttributes([.posixPermissions: 0o000], ofItemAtPath: root + "/open/secret.tipspec")
+    defer { try? files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root + "/locked") }
+    guard let named = try Self.runUnprivileged(["verify", "locked", "--quiet"], in: root) else { return }
+    #expect(named.status == 65, "\(named.stderr)")
+    #expect(named.stderr == "locked: error: cannot read directory: permission denied\n", "\(named.stderr)")
+    let walked = try #require(try Self.runUnprivileged(["verify", ".", "--quiet"], in: root))
+    #expect(walked.status == 65, "\(walked.stderr)")
+    #expect(walked.stderr.contains("./locked: error: cannot read directory: permission denied\n"), "\(walked.stderr)")
+    #expect(walked.stderr.contains("./open/secret.tipspec: error: cannot read file: permission denied\n"), "\(walked.stderr)")
+    #expect(!walked.stderr.contains(":0:0"), "\(walked.stderr)")
+    // The readable spec is still verified: 5 properties, its scenario passes.
+    #expect(walked.stdout.contains("FAILED: 3 specs, 5 properties, 1/1 scenarios passed, 2 invalid"), "\(walked.stdout)")
+  }
+
   /// Collects what `simulate` streams.
   final class Collected: @unchecked Sendable {
     var chunks: [String] = []
