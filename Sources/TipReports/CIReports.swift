@@ -61,6 +61,10 @@ struct Problem {
       if let error = spec.internalError {
         problems.append(Problem(rule: "input", level: .error, title: "TipCheck internal error", message: error, location: nil, steps: []))
       }
+      if let unfinished = spec.unfinished {
+        problems.append(
+          Problem(rule: "input", level: .warning, title: "TipCheck did not finish", message: "\(spec.path) not checked: \(unfinished)", location: nil, steps: []))
+      }
       guard let model = spec.model else { continue }
       for (index, result) in spec.properties.enumerated() where !result.matchesExpectation {
         let rule = result.property.name

@@ -52,6 +52,7 @@ public struct JSONReport: Sendable {
       ("diagnostics", .array(spec.diagnostics.map(diagnostic))),
     ]
     if let error = spec.internalError { members.append(("internalError", .string(error))) }
+    if let unfinished = spec.unfinished { members.append(("unfinished", .string(unfinished))) }
     members.append(("statistics", spec.statistics.map(statistics) ?? .null))
     if let model = spec.model {
       members.append(("properties", .array(spec.properties.map { property($0, model) })))

@@ -38,6 +38,12 @@ public struct JUnitReport: Sendable {
         counts.tests += 1
         counts.errors += 1
       }
+      if let unfinished = spec.unfinished {
+        cases.append(
+          "    <testcase classname=\"\(suite)\" name=\"input\">\n      <skipped message=\"\(MarkupEscaping.text(unfinished))\"/>\n    </testcase>")
+        counts.tests += 1
+        counts.skipped += 1
+      }
       if let model = spec.model, !spec.isInvalid {
         for result in spec.properties {
           counts.tests += 1

@@ -112,6 +112,7 @@ public struct TextReport: Sendable {
     if let error = spec.internalError { lines.append("\(spec.path): error: internal error: \(error)") }
     guard let model = spec.model, !spec.isInvalid else {
       if spec.isInvalid { lines.append("  not checked: the input has errors") }
+      if let unfinished = spec.unfinished { lines.append(yellow("  not checked: \(unfinished)")) }
       return lines
     }
     let width = min(44, (spec.properties.map { $0.title(in: model).count }.max() ?? 10) + 2)
@@ -362,6 +363,7 @@ public struct TextReport: Sendable {
     let failedScenarios = scenarios.filter { !$0.passed }.count
     let undecidedScenarios = scenarios.filter(\.isUndecided).count
     let invalid = run.specs.filter(\.isInvalid).count
+    let unfinished = run.specs.filter { $0.unfinished != nil }.count
     var parts = [
       "\(run.specs.count) spec\(run.specs.count == 1 ? "" : "s")", "\(results.count) propert\(results.count == 1 ? "y" : "ies")",
     ]
@@ -370,6 +372,7 @@ public struct TextReport: Sendable {
     if !scenarios.isEmpty { parts.append("\(scenarios.count - failedScenarios)/\(scenarios.count) scenarios passed") }
     if undecidedScenarios > 0 { parts.append(yellow("\(undecidedScenarios) scenario\(undecidedScenarios == 1 ? "" : "s") undecided")) }
     if invalid > 0 { parts.append(red("\(invalid) invalid")) }
+    if unfinished > 0 { parts.append(yellow("\(unfinished) not read in time")) }
     let failures = run.specs.filter { $0.internalError != nil }.count
     if failures > 0 { parts.append(red("\(failures) internal error\(failures == 1 ? "" : "s")")) }
     if !run.missing.isEmpty { parts.append(red("\(run.missing.count) not found")) }

@@ -92,11 +92,14 @@ public struct Verifier: Sendable {
   public func verify(swiftApp name: String, sources: [SourceFile], reading: SwiftFrontend.Reading = .relevantFiles)
     -> SpecResult
   {
-    let loaded = SwiftFrontend.load(name: name, sources: sources, reading: reading, added: options.addedChecks)
+    let loaded = SwiftFrontend.load(
+      name: name, sources: sources, reading: reading, added: options.addedChecks, deadline: options.explicit.deadline)
     // The configuration's checks are part of the model: their places are printed too.
     let sources = sources + (options.addedChecks.isEmpty ? [] : options.addedChecksSource.map { [$0] } ?? [])
     guard let model = loaded.model else {
-      return SpecResult(path: name, sources: sources, diagnostics: loaded.diagnostics, properties: [], scenarios: [])
+      var result = SpecResult(path: name, sources: sources, diagnostics: loaded.diagnostics, properties: [], scenarios: [])
+      result.unfinished = loaded.unfinished
+      return result
     }
     var result = verify(model, sources: sources)
     result.sources = sources

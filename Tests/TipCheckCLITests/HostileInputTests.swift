@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipCheckCLI
+import TipModel
 import TipResults
 import TipSemantics
 import TipSwift
@@ -170,6 +171,42 @@ struct HostileInputTests {
     #expect(!walked.stderr.contains(":0:0"), "\(walked.stderr)")
     // The readable spec is still verified: 5 properties, its scenario passes.
     #expect(walked.stdout.contains("FAILED: 3 specs, 5 properties, 1/1 scenarios passed, 2 invalid"), "\(walked.stdout)")
+  }
+
+  @Test("--timeout covers the front end: a deadline that passes while the sources are read leaves the app unread, inconclusive, saying how far it got")
+  func deadlineWhileReading() throws {
+    // The front end's worst case: every file reaches the tip, so every one is parsed.
+    let app = AppFamily.productionApp(files: 200, tipInEveryLayer: true)
+    let root = try Self.directory([:])
+    for (path, text) in app {
+      let file = root + "/" + path
+      try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: file, atomically: true, encoding: .utf8)
+    }
+    // A millisecond: gone before the first file is parsed (collecting and
+    // scanning 200 files take longer), so the outcome does not depend on
+    // the machine's speed.
+    let stopped = Runner.run(["verify", root, "--timeout", "0.001", "-o", "json=\(root)/report.json"], environment: Self.environment)
+    #expect(stopped.status == 2, "\(stopped.stdout)\(stopped.stderr)")
+    #expect(
+      stopped.stdout.contains("  not checked: the time limit was reached while parsing the sources: 0 of the 200 files that can reach a tip were read\n"),
+      "\(stopped.stdout)")
+    #expect(stopped.stdout.hasSuffix("INCONCLUSIVE: 1 spec, 0 properties, 1 not read in time\n"), "\(stopped.stdout)")
+    let report = try String(contentsOfFile: root + "/report.json", encoding: .utf8)
+    #expect(report.contains("\"unfinished\""), "\(report.prefix(600))")
+    // With time enough, the same app is read and verified (the hand count of AppFamily.productionApp).
+    let whole = Runner.run(["verify", root, "--timeout", "600"], environment: Self.environment)
+    #expect(whole.status == 0, "\(whole.stdout)")
+  }
+
+  @Test("The front end stops at a deadline already passed, before parsing anything", .enabled(if: SwiftFrontend.isAvailable))
+  func frontEndDeadline() {
+    let source = SourceFile(path: "A.swift", text: Self.tip)
+    let late = SwiftFrontend.load(name: "A", sources: [source], deadline: .now - .seconds(1))
+    #expect(late.model == nil)
+    #expect(late.unfinished == "the time limit was reached while parsing the sources: 0 of the 1 files that can reach a tip were read")
+    let inTime = SwiftFrontend.load(name: "A", sources: [source], deadline: .now + .seconds(600))
+    #expect(inTime.unfinished == nil)
   }
 
   /// Collects what `simulate` streams.

@@ -22,6 +22,9 @@ public enum SwiftFrontend {
     /// The `.tipspec` the sources were lowered to, annotated with the Swift
     /// line of each declaration.
     public var spec: String
+    /// Set when the deadline passed before the model was read: what was
+    /// done by then. There is no model, and no verdict.
+    public var unfinished: String? = nil
   }
 
   /// Whether this build can read Swift (it found the toolchain's SwiftSyntax).
@@ -54,23 +57,34 @@ public enum SwiftFrontend {
   /// file given on the command line); `pathPrefix` is dropped from paths
   /// in the annotations of the extracted spec; `added` are directives
   /// from outside the sources (a configuration's checks).
+  /// `deadline` (the run's `--timeout`) is checked before each file is
+  /// parsed and between the phases; once it has passed, the result is
+  /// `unfinished`, saying how far the reading got.
   public static func load(
     name: String, sources: [SourceFile], pathPrefix: String = "", reading: Reading = .relevantFiles,
-    added: [AddedDirective] = []
+    added: [AddedDirective] = [], deadline: ContinuousClock.Instant? = nil
   ) -> Result {
     #if TIPCHECK_SWIFT_SYNTAX
+    func unfinished(_ what: String) -> Result {
+      Result(model: nil, diagnostics: [], sources: sources, spec: "", unfinished: "the time limit was reached \(what)")
+    }
+    let pastDeadline: @Sendable () -> Bool = { deadline.map { ContinuousClock.now >= $0 } ?? false }
     var parsed = Array(sources.indices)
     var inertTypes: Set<String> = []
     if reading == .relevantFiles {
       let relevant = RelevantFiles(wordsInParallel(sources))
       (parsed, inertTypes) = (relevant.parsed, relevant.inertTypes)
     }
-    let files = parseInParallel(parsed.map { sources[$0] })
+    let files = parseInParallel(parsed.map { sources[$0] }, until: pastDeadline)
+    if files.count < parsed.count {
+      return unfinished("while parsing the sources: \(files.count) of the \(parsed.count) files that can reach a tip were read")
+    }
     var diagnostics: [Diagnostic] = []
     for file in files { diagnostics += file.syntaxErrors(limit: syntaxErrorLimit) }
     let lowering = SwiftLowering(files: files, allSources: sources, inertTypes: inertTypes, addedDirectives: added)
     // The lowering walks trees recursively too (SyntaxShape bounds their depth).
     let document = LargeStack.run { lowering.lower() }
+    if pastDeadline() { return unfinished("while reading the app's code (its \(files.count) files were parsed)") }
     diagnostics += lowering.diagnostics
     if lowering.tipTypes.isEmpty {
       let location = sources.first.map { $0.range(0, 0) } ?? .synthesized(name)
@@ -106,9 +120,12 @@ public enum SwiftFrontend {
   /// Parses files on every core: each parse is independent of the others.
   /// On threads with large stacks (`LargeStack`): the parser and operator
   /// folding recurse once per level of the tree.
-  static func parseInParallel(_ sources: [SourceFile]) -> [SwiftFile] {
+  /// Files not yet started when `stop` says so are not parsed (the result
+  /// is then shorter than `sources`).
+  static func parseInParallel(_ sources: [SourceFile], until stop: @escaping @Sendable () -> Bool = { false }) -> [SwiftFile] {
     let results = ParallelSlots<SwiftFile>(count: sources.count)
     LargeStack.forEach(sources.count, threads: LargeStack.cores) { index in
+      guard !stop() else { return }
       results.store(SwiftFile(source: sources[index]), at: index)
     }
     return results.values
