@@ -153,7 +153,7 @@ let package = Package(
     .target(name: "TipReports", dependencies: ["TipResults"]),
     .target(
       name: "TipCheckCLI", dependencies: ["TipResults", "TipReports", "TipSymbolic", "TipExport", "TipSpec", "TipSwift"]),
-    .executableTarget(name: "tipcheck", dependencies: ["TipCheckCLI", "TipResults"]),
+    .executableTarget(name: "tipcheck", dependencies: ["TipCheckCLI", "TipResults", "TipExplicitCore"]),
     // `swift package tipcheck`: verify a package's TipKit sources in place.
     .plugin(
       name: "TipCheckPlugin",

@@ -98,6 +98,15 @@ int tip_pin_mmap_threshold(int bytes) {
 #endif
 }
 
+int tip_limit_malloc_arenas(int arenas) {
+#if defined(__GLIBC__)
+  return mallopt(M_ARENA_MAX, arenas);
+#else
+  (void)arenas;
+  return 0;
+#endif
+}
+
 int tip_lines_are_mapped(const void *pointer) {
   return pointer != NULL && ((const size_t *)pointer)[-2] != 0;
 }

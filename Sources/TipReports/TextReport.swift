@@ -372,7 +372,7 @@ public struct TextReport: Sendable {
     if !scenarios.isEmpty { parts.append("\(scenarios.count - failedScenarios)/\(scenarios.count) scenarios passed") }
     if undecidedScenarios > 0 { parts.append(yellow("\(undecidedScenarios) scenario\(undecidedScenarios == 1 ? "" : "s") undecided")) }
     if invalid > 0 { parts.append(red("\(invalid) invalid")) }
-    if unfinished > 0 { parts.append(yellow("\(unfinished) not read in time")) }
+    if unfinished > 0 { parts.append(yellow("\(unfinished) not read")) }
     let failures = run.specs.filter { $0.internalError != nil }.count
     if failures > 0 { parts.append(red("\(failures) internal error\(failures == 1 ? "" : "s")")) }
     if !run.missing.isEmpty { parts.append(red("\(run.missing.count) not found")) }

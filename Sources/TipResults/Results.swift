@@ -131,8 +131,9 @@ public struct SpecResult: Sendable {
   public var statistics: ExplorationStatistics?
   /// A failure of TipCheck itself on this input (including a solver error).
   public var internalError: String?
-  /// A limit (`--timeout`) reached before the model was read: how far the
-  /// reading got. No property has a verdict; the run is inconclusive.
+  /// A limit (`--timeout`, the memory budget) reached before the model was
+  /// read: how far the reading got. No property has a verdict; the run is
+  /// inconclusive.
   public var unfinished: String?
   /// Filled when `Verifier.Options.measuresCoverage` is set (`--coverage`,
   /// `report`), or by `VerificationRun.measureCoverage()` afterwards.

@@ -93,7 +93,8 @@ public struct Verifier: Sendable {
     -> SpecResult
   {
     let loaded = SwiftFrontend.load(
-      name: name, sources: sources, reading: reading, added: options.addedChecks, deadline: options.explicit.deadline)
+      name: name, sources: sources, reading: reading, added: options.addedChecks, deadline: options.explicit.deadline,
+      memoryLimit: options.explicit.memoryLimit)
     // The configuration's checks are part of the model: their places are printed too.
     let sources = sources + (options.addedChecks.isEmpty ? [] : options.addedChecksSource.map { [$0] } ?? [])
     guard let model = loaded.model else {

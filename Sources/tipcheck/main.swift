@@ -9,9 +9,11 @@
 #endif
 import Foundation
 import TipCheckCLI
+import TipExplicitCore
 import TipResults
 
 Interruption.install()
+MemoryBudget.prepareProcess()
 let environment = TerminalEnvironment(
   variables: ProcessInfo.processInfo.environment,
   stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,

@@ -191,13 +191,38 @@ struct HostileInputTests {
     #expect(
       stopped.stdout.contains("  not checked: the time limit was reached while parsing the sources: 0 of the 200 files that can reach a tip were read\n"),
       "\(stopped.stdout)")
-    #expect(stopped.stdout.hasSuffix("INCONCLUSIVE: 1 spec, 0 properties, 1 not read in time\n"), "\(stopped.stdout)")
+    #expect(stopped.stdout.hasSuffix("INCONCLUSIVE: 1 spec, 0 properties, 1 not read\n"), "\(stopped.stdout)")
     let report = try String(contentsOfFile: root + "/report.json", encoding: .utf8)
     #expect(report.contains("\"unfinished\""), "\(report.prefix(600))")
     // With time enough, the same app is read and verified (the hand count of AppFamily.productionApp).
     let whole = Runner.run(["verify", root, "--timeout", "600"], environment: Self.environment)
     #expect(whole.status == 0, "\(whole.stdout)")
   }
+
+  #if os(Linux)
+  @Test("Under any address-space limit (ulimit -v) a run ends with a verdict or unknown, never a failed allocation")
+  func addressSpaceLimits() throws {
+    // 10 ordered groups of 4: the search moves to a 128 MiB visited bitmap,
+    // which under 150-250 MB failed to allocate (SIGILL), and two helper
+    // threads' malloc arenas overran 280-320 MB (SIGABRT).
+    let root = try Self.directory(["groups.tipspec": ModelFamily.groups(10, 4)])
+    // The front end's worst case: trees of 200 files, on threads with large stacks.
+    for (path, text) in AppFamily.productionApp(files: 200, tipInEveryLayer: true) {
+      let file = root + "/app/" + path
+      try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: file, atomically: true, encoding: .utf8)
+    }
+    for (input, megabytes) in [("groups.tipspec", [150, 200, 250, 300]), ("app", [200, 250, 300])] {
+      for limit in megabytes {
+        let script = "ulimit -v \(limit * 1000) && exec \"$0\" verify \"$1\" --quiet"
+        let output = try ChildProcess.run(
+          "/bin/sh", ["-c", script, EndToEndTests.binary, input], in: root, environment: ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"])
+        #expect([0, 2].contains(output.status), "\(input) under \(limit) MB: \(output.status)\n\(output.stderr.prefix(400))")
+        #expect(!output.stderr.contains("Fatal error"), "\(input) under \(limit) MB: \(output.stderr.prefix(400))")
+      }
+    }
+  }
+  #endif
 
   @Test("The front end stops at a deadline already passed, before parsing anything", .enabled(if: SwiftFrontend.isAvailable))
   func frontEndDeadline() {
@@ -207,6 +232,10 @@ struct HostileInputTests {
     #expect(late.unfinished == "the time limit was reached while parsing the sources: 0 of the 1 files that can reach a tip were read")
     let inTime = SwiftFrontend.load(name: "A", sources: [source], deadline: .now + .seconds(600))
     #expect(inTime.unfinished == nil)
+    // A budget too small for the file's trees: nothing is parsed.
+    let small = SwiftFrontend.load(name: "A", sources: [source], memoryLimit: 1 << 10)
+    #expect(small.model == nil)
+    #expect(small.unfinished?.hasPrefix("the memory limit (0 MiB) is too small to read the 1 files that can reach a tip") == true, "\(small.unfinished ?? "")")
   }
 
   /// Collects what `simulate` streams.

@@ -110,6 +110,12 @@ void tip_prefault_pages_by_writing(void *from, void *to);
    fresh, for the rest of the process (mallopt's M_MMAP_THRESHOLD, which
    also stops glibc raising the threshold). 1 if done, 0 elsewhere. */
 int tip_pin_mmap_threshold(int bytes);
+/* With glibc: at most `arenas` malloc arenas (mallopt's M_ARENA_MAX). Each
+   thread's arena reserves 64 MiB of address space at once, which an
+   address-space limit (ulimit -v) counts though it is never touched: under
+   one, allocations fail long before memory is used. 1 if done, 0 elsewhere
+   (other allocators reserve nothing like it). */
+int tip_limit_malloc_arenas(int arenas);
 
 /* A flag several threads read and one sets (relaxed atomics): lets a
    worker that hits a limit stop the others. */

@@ -59,7 +59,7 @@ extension Search {
       return
     }
     compressionCandidate = nil
-    guard candidate.layOut(marking: store) else { return }
+    guard fitsBudget(adding: candidate.mapBytes(bits: bits, states: store.count)), candidate.layOut(marking: store) else { return }
     compressed = candidate
     compressedMapSince = store.count
     laidOutAt = store.count
@@ -164,7 +164,7 @@ extension Search {
       // is committed only where keys land, and widening happens mostly
       // early, while the store is small, on the way to a key the final
       // state count justifies (10 groups of 4 reach their 30 bits within the first few levels).
-      guard map.layOut(marking: store) else {
+      guard fitsBudget(adding: map.mapBytes(bits: map.neededBits, states: store.count)), map.layOut(marking: store) else {
         backToHashTables()
         return
       }

@@ -649,6 +649,8 @@ final class Search: @unchecked Sendable {
     case .directMapAfter(let states): guard store.count >= states else { return }
     case .hashTables, .compressedMapAfter: return
     }
+    // The map comes before the tables go: both must fit.
+    guard fitsBudget(adding: DirectMap.bitmapBytes(stateBits)) else { return }
     let map = DirectMap(stateBits: stateBits, keepOrdinals: false, sharedPages: threadLimit > 1)
     for index in 0..<store.count { _ = map.insert(Int(truncatingIfNeeded: store.states.pointer(index)[0])) }
     for p in partitions.indices {
@@ -673,6 +675,15 @@ final class Search: @unchecked Sendable {
       return "hash tables (a compressed map from state \(since) to \(until), when its keys outgrew it)"
     }
     return "hash tables"
+  }
+
+  /// Whether `bytes` more, allocated at once (a bitmap, while the tables it
+  /// replaces are still held), stay within the memory limit. A move to a
+  /// map that does not fit is not made: the search goes on with what it
+  /// has and stops cleanly at the limit, instead of an allocation failing
+  /// under an address-space limit (`ulimit -v`).
+  func fitsBudget(adding bytes: Int) -> Bool {
+    usedBytes + bytes <= checker.options.memoryLimit
   }
 
   /// Ends the run cleanly at a limit.

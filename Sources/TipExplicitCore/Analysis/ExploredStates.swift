@@ -91,7 +91,8 @@ public final class ExploredStates: @unchecked Sendable {
       let runner = runners(compiled, flat, slices > 1)
       results.write(s, Self.survey(compiled: compiled, runner: runner, store: store, range: lower..<upper))
     }
-    if slices == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: slices, execute: body) }
+    // A team of its own: where no thread can be made, the slices run here.
+    ThreadTeam(size: slices).run(slices, body)
     // Slices in order: the first one where a predicate held has its first state.
     var combined = predicates.map { _ in PredicateSurvey() }
     for s in 0..<slices {

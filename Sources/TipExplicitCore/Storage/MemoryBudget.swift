@@ -5,6 +5,7 @@
 #elseif canImport(Musl)
   import Musl
 #endif
+import CTipRuntime
 import Foundation
 
 /// The memory a search may use when the user does not say (`--memory-limit`):
@@ -13,9 +14,12 @@ import Foundation
 /// the system grants, an allocation fails and the process dies, so the
 /// default stays under both:
 /// - an address-space limit (`ulimit -v`, RLIMIT_AS): half of what is not
-///   yet used (on Linux, `/proc/self/statm`), since the address space also
-///   holds the program, its libraries, thread stacks and the allocator's
-///   slack, which the search does not count;
+///   yet used (on Linux, `/proc/self/statm`) less a reserve for thread
+///   stacks, since the address space also holds the program, its
+///   libraries, thread stacks and the allocator's slack, which the search
+///   does not count; every move of the search to a larger visited set is
+///   checked against it first (`Search.fitsBudget`), so the search stops at
+///   the limit before an allocation fails;
 /// - a container's memory limit (cgroup v2 `memory.max`, v1
 ///   `memory.limit_in_bytes`, Linux only): three quarters of it.
 public enum MemoryBudget {
@@ -23,10 +27,27 @@ public enum MemoryBudget {
 
   public static var defaultLimit: Int {
     var limit = ceiling
-    if let addressSpace = addressSpaceLimit { limit = min(limit, max(0, addressSpace - addressSpaceInUse) / 2) }
+    if let addressSpace = addressSpaceLimit {
+      limit = min(limit, max(0, addressSpace - addressSpaceInUse - addressSpaceReserve) / 2)
+    }
     if let container = containerLimit { limit = min(limit, container / 4 * 3) }
-    return max(limit, 8 << 20)
+    return max(limit, 1 << 20)
   }
+
+  /// Prepares the process for the budget, once at its start, before any
+  /// thread: under an address-space limit, glibc's malloc keeps one arena
+  /// (each thread's own arena reserves 64 MiB of address space, which the
+  /// limit counts; with two workers and the main thread the reservations
+  /// alone overran a 300 MB limit whose budget the search kept to).
+  public static func prepareProcess() {
+    if addressSpaceLimit != nil { _ = tip_limit_malloc_arenas(1) }
+  }
+
+  /// Address space kept out of the budget under an address-space limit,
+  /// before halving what is left: the helper threads' stacks and the
+  /// runtime's own allocations, which the search does not count (with less
+  /// left than this, the search stops at once, at the memory limit).
+  static let addressSpaceReserve = 32 << 20
 
   /// RLIMIT_AS, if set.
   static var addressSpaceLimit: Int? {

@@ -38,42 +38,55 @@ enum LargeStack {
     spawn(Array(repeating: work, count: max(1, min(threads, count))))
   }
 
-  /// Each work on a thread of its own, all waited for.
+  /// A stack to try when the large one cannot be had (an address-space
+  /// limit, `ulimit -v`): still deep enough for most of what the shape
+  /// guards allow, and far more than the caller's own.
+  static let fallbackBytes = 16 << 20
+
+  /// Each work on a thread of its own, all waited for. Without room for a
+  /// large stack, a smaller one; without a thread at all, on this stack.
   private static func spawn(_ works: [Work]) {
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, bytes)
     #if canImport(Darwin)
       var threads: [pthread_t?] = []
     #else
       var threads: [pthread_t] = []
     #endif
+    var stack = bytes
     for work in works {
-      let context = Unmanaged.passRetained(work).toOpaque()
-      #if canImport(Darwin)
-        var thread: pthread_t?
-        let created = pthread_create(&thread, &attributes, { context in
-          let work = Unmanaged<Work>.fromOpaque(context).takeRetainedValue()
-          work.job(())
-          return nil
-        }, context)
-      #else
-        var thread = pthread_t()
-        let created = pthread_create(&thread, &attributes, { context in
-          guard let context else { return nil }
-          let work = Unmanaged<Work>.fromOpaque(context).takeRetainedValue()
-          work.job(())
-          return nil
-        }, context)
-      #endif
-      if created == 0 {
-        threads.append(thread)
-      } else {
-        // No thread (a process limit): do the work here, on this stack.
+      var started = false
+      while !started {
+        pthread_attr_setstacksize(&attributes, stack)
+        let context = Unmanaged.passRetained(work).toOpaque()
+        #if canImport(Darwin)
+          var thread: pthread_t?
+          let created = pthread_create(&thread, &attributes, { context in
+            let work = Unmanaged<Work>.fromOpaque(context).takeRetainedValue()
+            work.job(())
+            return nil
+          }, context)
+        #else
+          var thread = pthread_t()
+          let created = pthread_create(&thread, &attributes, { context in
+            guard let context else { return nil }
+            let work = Unmanaged<Work>.fromOpaque(context).takeRetainedValue()
+            work.job(())
+            return nil
+          }, context)
+        #endif
+        if created == 0 {
+          threads.append(thread)
+          started = true
+          continue
+        }
         Unmanaged<Work>.fromOpaque(context).release()
-        work.job(())
+        guard stack > fallbackBytes else { break }
+        stack = fallbackBytes
       }
+      // No thread (a process limit): do the work here, on this stack.
+      if !started { work.job(()) }
     }
     for thread in threads {
       #if canImport(Darwin)

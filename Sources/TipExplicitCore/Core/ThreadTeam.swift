@@ -1,9 +1,9 @@
 import CTipRuntime
 import Dispatch
-import TipExplicitCore
 
-/// The threads that run the search's parallel phases: the calling thread
-/// runs index 0, helper threads the others (`tip_team_create`).
+/// The threads that run the search's parallel phases (and the survey of
+/// explored states): the calling thread runs index 0, helper threads the
+/// others (`tip_team_create`).
 ///
 /// Dispatch's `concurrentPerform` lets its threads sleep between calls, and
 /// waking one took about 60 µs on the project's 2-core VM: twice per chunk
@@ -11,31 +11,33 @@ import TipExplicitCore
 /// smaller ones. A helper here spins for 200 µs before it sleeps, so the
 /// next phase of the same search finds it awake. The helpers start with the
 /// first phase that needs them (a small model never starts them) and are
-/// joined by `stop()`. Where they cannot be started, the phases run on
-/// Dispatch.
-final class ThreadTeam: @unchecked Sendable {
+/// joined by `stop()`. Where they cannot be started (no memory for their
+/// stacks under an address-space limit, a thread limit), the phases run on
+/// the calling thread, one body after another: Dispatch would retry making
+/// its threads once a second, forever.
+public final class ThreadTeam: @unchecked Sendable {
   private var team: OpaquePointer?
   private var startFailed = false
   /// Threads in the team, the caller's included.
-  let size: Int
+  public let size: Int
 
-  init(size: Int) {
+  public init(size: Int) {
     self.size = max(1, size)
   }
 
   deinit { stop() }
 
   /// Joins the helpers; a later phase starts them again.
-  func stop() {
+  public func stop() {
     if let team { tip_team_destroy(team) }
     team = nil
   }
 
   /// Runs `body(i)` for every i in 0..<count and returns when all have run.
-  /// One caller at a time. A count above `size` (or a team whose helpers
-  /// could not start) runs on Dispatch instead, as wide as it likes; the
-  /// search never asks for more than its thread limit.
-  func run(_ count: Int, _ body: @Sendable (Int) -> Void) {
+  /// One caller at a time. A count above `size` runs on Dispatch instead,
+  /// as wide as it likes (the search never asks for more than its thread
+  /// limit); a team whose helpers could not start runs every body here.
+  public func run(_ count: Int, _ body: @Sendable (Int) -> Void) {
     guard count > 1 else {
       if count == 1 { body(0) }
       return
@@ -44,7 +46,11 @@ final class ThreadTeam: @unchecked Sendable {
       team = tip_team_create(Int32(size - 1))
       startFailed = team == nil
     }
-    guard let team, count <= size else {
+    guard let team else {
+      for index in 0..<count { body(index) }
+      return
+    }
+    guard count <= size else {
       DispatchQueue.concurrentPerform(iterations: count, execute: body)
       return
     }
