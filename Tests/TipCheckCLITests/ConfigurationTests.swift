@@ -137,9 +137,9 @@ struct ConfigurationTests {
 
   // MARK: End to end, in a project directory
 
-  /// A project: `.tipcheck.yml` at its root, the Ledgerly app of the corpus
-  /// (its three unknown verdicts rest on `.disabled`, worked out by hand in
-  /// its verdicts.txt) in `App/`, and a spec in `Specs/` beside a broken
+  /// A project: `.tipcheck.yml` at its root, the Trailhead app of the
+  /// corpus in `App/` (by hand, in its verdicts.txt: two verdicts are unknown,
+  /// resting on a screen TipCheck finds no way to), and a spec in `Specs/` beside a broken
   /// one in `Specs/Generated/`.
   static func project(configuration: String) throws -> String {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-config-\(UUID().uuidString)").path
@@ -147,7 +147,7 @@ struct ConfigurationTests {
     for directory in ["App", "Specs/Generated", "sub"] {
       try files.createDirectory(atPath: root + "/" + directory, withIntermediateDirectories: true)
     }
-    let app = TestSupport.repositoryRoot + "/Tests/Fixtures/Apps/ledgerly-invoices"
+    let app = TestSupport.repositoryRoot + "/Tests/Fixtures/Apps/trailhead-orphan-offline-maps"
     for name in try files.contentsOfDirectory(atPath: app) where name.hasSuffix(".swift") {
       try files.copyItem(atPath: app + "/" + name, toPath: root + "/App/" + name)
     }
@@ -163,7 +163,7 @@ struct ConfigurationTests {
     let root = try Self.project(configuration: "unknown: warning\n")
     let warned = try EndToEndTests.run(["verify", "App", "--quiet"], in: root)
     #expect(warned.status == 0, "\(warned.stderr)")
-    #expect(warned.stderr.contains("warning: TipCheck does not model '.disabled'"), "\(warned.stderr)")
+    #expect(warned.stderr.contains("App/TrailDetailView.swift:22:8: warning: TipCheck found no way to 'OfflineMapsView'"), "\(warned.stderr)")
     #expect(try EndToEndTests.run(["verify", "App", "--quiet", "--unknown", "error"], in: root).status == 2)
     #expect(try EndToEndTests.run(["verify", "App", "--quiet", "--no-config"], in: root).status == 2)
 
@@ -171,7 +171,8 @@ struct ConfigurationTests {
     let strict = try EndToEndTests.run(["verify", "App", "--quiet", "--unknown-default", "warning"], in: root)
     #expect(strict.status == 2)
     // The build log says why it failed: each unknown verdict as an error line.
-    #expect(strict.stdout.contains("App/InvoiceTips.swift:4:8: error: reachable SyncTip is unknown: it holds in the model"), "\(strict.stdout)")
+    #expect(
+      strict.stdout.contains("App/TrailTips.swift:16:8: error: reachable OfflineMapsTip is unknown: it holds in the model"), "\(strict.stdout)")
     try "# nothing said\n".write(toFile: root + "/.tipcheck.yml", atomically: true, encoding: .utf8)
     #expect(try EndToEndTests.run(["verify", "App", "--quiet", "--unknown-default", "warning"], in: root).status == 0)
   }
@@ -195,8 +196,8 @@ struct ConfigurationTests {
 
   @Test("checks: a baseline for a Swift app, reported at its line in the file")
   func checks() throws {
-    // By hand: single-tip holds in Ledgerly (each tip has one site, on two
-    // screens); expecting it violated makes the run fail at the item.
+    // By hand (verdicts.txt): single-tip holds in Trailhead (one tip per
+    // tab); expecting it violated makes the run fail at the item.
     let root = try Self.project(configuration: "unknown: warning\nchecks:\n  - single-tip expect violated\n")
     let output = try EndToEndTests.run(["verify", "App", "--quiet"], in: root)
     #expect(output.status == 1, "\(output.stderr)")

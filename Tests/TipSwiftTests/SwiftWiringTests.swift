@@ -19,6 +19,107 @@ struct SwiftWiringTests {
 
     """
 
+  @Test(
+    "A flag raised only while a call runs (set, then a defer restores it) is at its initial value between moves: .disabled over it is exact",
+    arguments: [
+      // (the view model's function, the .disabled condition, whether it is read exactly)
+      ("isBusy = true\n        defer { isBusy = false }\n        Send.sent.sendDonation()", "model.isBusy", true),
+      ("defer { isBusy = false }\n        isBusy = true\n        Send.sent.sendDonation()", "model.isBusy", true),
+      ("isBusy = true\n        defer { isBusy = false }\n        Send.sent.sendDonation()", "!model.isReady || model.isBusy", true),
+      // An exit between the write and the defer leaves the flag raised.
+      ("isBusy = true\n        guard Self.online else { return }\n        defer { isBusy = false }\n        Send.sent.sendDonation()", "model.isBusy", false),
+      // A closure runs later: the defer has already run.
+      ("defer { isBusy = false }\n        Task { isBusy = true }\n        Send.sent.sendDonation()", "model.isBusy", false),
+      // Never restored.
+      ("isBusy = true\n        Send.sent.sendDonation()", "model.isBusy", false),
+      // The value between moves is true: the button may be disabled for good.
+      ("isBusy = true\n        defer { isBusy = false }\n        Send.sent.sendDonation()", "!model.isBusy", false),
+    ])
+  func transientFlags(body: String, condition: String, exact: Bool) throws {
+    let app = """
+      struct Send: Tip {
+          static let sent = Tips.Event(id: "sent")
+          var title: Text { Text("sent") }
+          var rules: [Rule] { #Rule(Self.sent) { $0.donations.count >= 1 } }
+      }
+      @main struct OutboxApp: App {
+          init() { try? Tips.configure() }
+          var body: some Scene { WindowGroup { Outbox() } }
+      }
+      @MainActor final class OutboxModel: ObservableObject {
+          @Published var isBusy = false
+          @Published var isReady = true
+          static var online = true
+          func send() async {
+              \(body)
+          }
+      }
+      struct Outbox: View {
+          @StateObject private var model = OutboxModel()
+          var body: some View {
+              VStack {
+                  TipView(Send())
+                  Button("Send") { Task { await model.send() } }
+                      .disabled(\(condition))
+              }
+          }
+      }
+      """
+    let result = V.verify(app)
+    let warned = result.diagnostics.contains { $0.id == "swift.disabled-ignored" }
+    #expect(warned == !exact, "\(condition): \(result.diagnostics.map(\.message))")
+    // By hand: Send donates at once (the function runs to its end in one
+    // move), so the tip shows after 1 step; read exactly, that is the
+    // verdict, else it rests on the button read as always enabled.
+    #expect(V.verdicts(result)["reachable Send"] == (exact ? .holds : .unknown), "\(condition): \(V.verdicts(result))")
+  }
+
+  @Test("A flag declared twice, or bound to a toggle, is not read as transient")
+  func flagsNotTransient() {
+    func app(_ extra: String, _ view: String = "") -> String {
+      """
+      struct Send: Tip {
+          static let sent = Tips.Event(id: "sent")
+          var title: Text { Text("sent") }
+          var rules: [Rule] { #Rule(Self.sent) { $0.donations.count >= 1 } }
+      }
+      @main struct OutboxApp: App {
+          init() { try? Tips.configure() }
+          var body: some Scene { WindowGroup { Outbox() } }
+      }
+      @MainActor final class OutboxModel: ObservableObject {
+          @Published var isBusy = false
+          func send() async {
+              isBusy = true
+              defer { isBusy = false }
+              Send.sent.sendDonation()
+          }
+      }
+      \(extra)
+      struct Outbox: View {
+          @StateObject private var model = OutboxModel()
+          var body: some View {
+              VStack {
+                  TipView(Send())
+                  Button("Send") { Task { await model.send() } }
+                      .disabled(model.isBusy)
+                  \(view)
+              }
+          }
+      }
+      """
+    }
+    #expect(!V.verify(app("")).diagnostics.contains { $0.id == "swift.disabled-ignored" })
+    for (extra, view) in [
+      ("final class Other { var isBusy = true }", ""),
+      ("", "Toggle(\"Busy\", isOn: $model.isBusy)"),
+    ] {
+      let result = V.verify(app(extra, view))
+      #expect(result.diagnostics.contains { $0.id == "swift.disabled-ignored" }, "\(extra)\(view)")
+      #expect(V.verdicts(result)["reachable Send"] == .unknown, "\(extra)\(view)")
+    }
+  }
+
   @Test("asyncAfter and a one-shot Timer run their closure later, once: the user can act during the delay")
   func delayedWork() throws {
     func app(_ schedule: String) -> String {

@@ -180,6 +180,8 @@ final class SwiftLowering {
   lazy var launchView: String? = appRootView()
   /// The app's functions that run at launch (LaunchConfiguration.swift).
   lazy var launchFunctions: Set<String> = findLaunchFunctions()
+  /// Flags back at their initial value between moves (TransientFlags.swift).
+  lazy var transientFlags: [String: Bool] = findTransientFlags()
 
   /// Types the app declares in files that were not parsed. By the
   /// invariant of `RelevantFiles`, their code cannot touch a tip or lead to

@@ -312,6 +312,12 @@ extension SwiftLowering {
     case "disabled" where base != nil:
       // What `.disabled` reads is a condition, not an effect.
       consume(call.arguments, file: file)
+      // False at every state of the model (a flag raised only while a call
+      // runs): the controls are enabled wherever the user can tap them.
+      if let condition = call.arguments.first?.expression, valueBetweenMoves(condition) == false {
+        if let base { walk(Syntax(base), environment, into: &content) }
+        return true
+      }
       // Every control under it (a button, a toggle, a link, a tap, a component) is read as enabled.
       let controls = base.map { Syntax($0).descendants().compactMap { $0.as(FunctionCallExprSyntax.self) } } ?? []
       let isControl: (FunctionCallExprSyntax) -> Bool = { call in
