@@ -26,7 +26,10 @@ struct BuildToolPluginTests {
   static let packageDirectory = fixtureRoot + "/package"
 
   /// The app folders of the corpus the package's targets are made of.
-  static let targets = ["Ledgerly": "ledgerly-invoices", "LedgerlyStrict": "ledgerly-invoices", "Sketchbook": "sketchbook-relay-stuck"]
+  static let targets = [
+    "Trailhead": "trailhead-orphan-offline-maps", "TrailheadStrict": "trailhead-orphan-offline-maps",
+    "Sketchbook": "sketchbook-relay-stuck",
+  ]
 
   /// A team's policy for one target: a `.tipcheck.yml` in its directory
   /// (found from the target's directory upwards, as from a working directory).
@@ -37,6 +40,7 @@ struct BuildToolPluginTests {
   static func writePackage() throws {
     let files = FileManager.default
     try? files.removeItem(atPath: packageDirectory + "/Sources")
+    try? files.removeItem(atPath: packageDirectory + "/.tipcheck.yml")
     // Bundles an older TipCheck left (it declared its report as an output).
     let products = (try? files.subpathsOfDirectory(atPath: fixtureRoot + "/build")) ?? []
     for bundle in products where bundle.hasSuffix(".resources") && bundle.contains("PluginFixture_") {
@@ -96,50 +100,74 @@ struct BuildToolPluginTests {
     return Output(text: output.stdout + output.stderr, status: output.status)
   }
 
+  /// `swift package tipcheck` in the fixture package.
+  static func swiftPackageTipCheck(_ arguments: [String]) throws -> Output {
+    let output = try ChildProcess.run(
+      "/usr/bin/env",
+      ["swift", "package", "--package-path", packageDirectory, "--scratch-path", fixtureRoot + "/build", "tipcheck"] + arguments,
+      in: TestSupport.repositoryRoot)
+    return Output(text: output.stdout + output.stderr, status: output.status)
+  }
+
   @Test("swift build: errors with file:line:col fail the build, unknown verdicts warn, unchanged targets are not checked again")
   func buildsWithThePlugin() throws {
     try Self.writePackage()
     let sources = Self.packageDirectory + "/Sources/"
 
-    // By hand (Tests/Fixtures/Apps/ledgerly-invoices/verdicts.txt): three
-    // verdicts rest on `.disabled(model.isSaving)`, line 43 of the editor
-    // (line 44 here, after the `#if`). A warning; the build succeeds.
-    let ledgerly = try Self.swiftBuild(target: "Ledgerly")
-    #expect(ledgerly.status == 0, "\(ledgerly.text)")
-    #expect(ledgerly.text.contains("TipCheck Ledgerly"), "\(ledgerly.text)")
+    // By hand (Tests/Fixtures/Apps/trailhead-orphan-offline-maps/verdicts.txt):
+    // two verdicts rest on the way to OfflineMapsView TipCheck does not
+    // find, declared at line 22 of the trail screen (line 23 here, after
+    // the `#if`). A warning; the build succeeds.
+    let trailhead = try Self.swiftBuild(target: "Trailhead")
+    #expect(trailhead.status == 0, "\(trailhead.text)")
+    #expect(trailhead.text.contains("TipCheck Trailhead"), "\(trailhead.text)")
     #expect(
-      ledgerly.text.contains(sources + "Ledgerly/InvoiceEditorView.swift:44:14: warning: TipCheck does not model '.disabled'"),
-      "\(ledgerly.text)")
-    #expect(!ledgerly.text.contains(": error:"), "\(ledgerly.text)")
+      trailhead.text.contains(sources + "Trailhead/TrailDetailView.swift:23:8: warning: TipCheck found no way to 'OfflineMapsView'"),
+      "\(trailhead.text)")
+    #expect(!trailhead.text.contains(": error:"), "\(trailhead.text)")
     // The report stays in the plugin's work directory: SwiftPM bundles a
     // build command's non-Swift outputs into the module as resources.
     let built = try FileManager.default.subpathsOfDirectory(atPath: Self.fixtureRoot + "/build")
     let bundled = built.filter { ($0.contains(".resources/") || $0.contains(".bundle/")) && $0.contains("tipcheck-") }
     #expect(bundled.isEmpty, "\(bundled)")
-    #expect(built.contains { $0.hasSuffix("TipCheckBuildToolPlugin/tipcheck-Ledgerly.json") }, "no report")
+    #expect(built.contains { $0.hasSuffix("TipCheckBuildToolPlugin/tipcheck-Trailhead.json") }, "no report")
 
     // Nothing changed: the build system does not run TipCheck again. (In a
     // fresh build directory SwiftPM's second build recompiles the C target
     // once, as its dependency files now exist, relinks the tool and so
     // checks again; the build after that is the steady state.)
-    _ = try Self.swiftBuild(target: "Ledgerly")
-    let again = try Self.swiftBuild(target: "Ledgerly")
+    _ = try Self.swiftBuild(target: "Trailhead")
+    let again = try Self.swiftBuild(target: "Trailhead")
     #expect(again.status == 0, "\(again.text)")
-    #expect(!again.text.contains("TipCheck Ledgerly"), "\(again.text)")
+    #expect(!again.text.contains("TipCheck Trailhead"), "\(again.text)")
 
     // The same app under the team's policy (`unknown: error` in the
     // target's `.tipcheck.yml`): the same verdicts fail the build, each as an
     // error at its property's line.
-    let strict = try Self.swiftBuild(target: "LedgerlyStrict")
+    let strict = try Self.swiftBuild(target: "TrailheadStrict")
     #expect(strict.status != 0, "\(strict.text)")
     #expect(
-      strict.text.contains(sources + "LedgerlyStrict/InvoiceTips.swift:5:8: error: reachable SyncTip is unknown: it holds in the model"),
+      strict.text.contains(sources + "TrailheadStrict/TrailTips.swift:17:8: error: reachable OfflineMapsTip is unknown: it holds in the model"),
       "\(strict.text)")
     // The file is an input of the check: relaxing the policy checks again, and passes.
-    try "unknown: warning\n".write(toFile: sources + "LedgerlyStrict/.tipcheck.yml", atomically: true, encoding: .utf8)
-    let relaxed = try Self.swiftBuild(target: "LedgerlyStrict")
+    try "unknown: warning\n".write(toFile: sources + "TrailheadStrict/.tipcheck.yml", atomically: true, encoding: .utf8)
+    let relaxed = try Self.swiftBuild(target: "TrailheadStrict")
     #expect(relaxed.status == 0, "\(relaxed.text)")
-    #expect(relaxed.text.contains("TipCheck LedgerlyStrict"), "\(relaxed.text)")
+    #expect(relaxed.text.contains("TipCheck TrailheadStrict"), "\(relaxed.text)")
+
+    // The command plugin passes `tipcheck` its options, `--config` among
+    // them (its value is not taken for a path): without a configuration
+    // Trailhead's two unknown verdicts fail the command (exit 2); with one
+    // saying `unknown: warning`, it passes. (A `.tipcheck.yml` at the
+    // package's root would be found by the command's `tipcheck` too, and by
+    // every target's build step, which this test keeps to the targets' own.)
+    let strictCommand = try Self.swiftPackageTipCheck(["--target", "Trailhead", "--quiet"])
+    #expect(strictCommand.status != 0, "\(strictCommand.text)")
+    #expect(strictCommand.text.contains("tipcheck exited with status 2"), "\(strictCommand.text)")
+    try "unknown: warning\n".write(toFile: Self.packageDirectory + "/team.yml", atomically: true, encoding: .utf8)
+    let relaxedCommand = try Self.swiftPackageTipCheck(["--target", "Trailhead", "--quiet", "--config", "team.yml"])
+    #expect(relaxedCommand.status == 0, "\(relaxedCommand.text)")
+    #expect(relaxedCommand.text.contains("INCONCLUSIVE: 1 spec, 5 properties, 2 unknown"), "\(relaxedCommand.text)")
 
     // By hand (sketchbook-relay-stuck/verdicts.txt): a tap outside the first
     // popover, then the brush button, invalidates BrushTip without the
