@@ -102,7 +102,7 @@ public enum Runner {
 
   /// Verifies one spec or app (with its test plan), then writes its UI tests.
   static func xcuitest(_ options: XCUITestOptions, reading: InputReading, environment: TerminalEnvironment) -> CommandOutput {
-    if let refused = refusingInputs(options.output.map { [$0] } ?? [], inputs: options.verify.paths) { return refused }
+    if let refused = refusingInputs(options.output.map { [$0] } ?? [], inputs: options.verify.paths + reading.files) { return refused }
     let run: VerificationRun
     var stderr: String
     switch verification(options.verify, reading: reading, coverage: true, environment: environment) {
@@ -234,7 +234,7 @@ public enum Runner {
 
   static func verify(_ options: VerifyOptions, reading: InputReading, environment: TerminalEnvironment) -> CommandOutput {
     let outputs = options.outputs.map(\.path) + (options.lcovPath.map { [$0] } ?? []) + (options.buildStamp.map { [$0] } ?? [])
-    if let refused = refusingInputs(outputs, inputs: options.paths) {
+    if let refused = refusingInputs(outputs, inputs: options.paths + reading.files) {
       return refused
     }
     let run: VerificationRun
@@ -393,7 +393,7 @@ public enum Runner {
 
   /// `tipcheck extract`: the `.tipspec` read from Swift sources.
   static func extract(_ options: ExtractOptions, reading: InputReading, environment: TerminalEnvironment) -> CommandOutput {
-    if let refused = refusingInputs(options.output.map { [$0] } ?? [], inputs: options.paths) { return refused }
+    if let refused = refusingInputs(options.output.map { [$0] } ?? [], inputs: options.paths + reading.files) { return refused }
     let collected = InputCollector.collect(options.paths, excluding: reading.excluded)
     if !collected.missing.isEmpty {
       return CommandOutput(
@@ -436,7 +436,7 @@ public enum Runner {
   }
 
   static func export(_ options: ExportOptions, reading: InputReading) -> CommandOutput {
-    if let refused = refusingInputs(options.output.map { [$0] } ?? [], inputs: [options.path]) { return refused }
+    if let refused = refusingInputs(options.output.map { [$0] } ?? [], inputs: [options.path] + reading.files) { return refused }
     let system: TransitionSystem
     let diagnostics: String
     switch compile(options.path, reading: reading) {

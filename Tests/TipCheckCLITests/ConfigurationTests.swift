@@ -221,6 +221,11 @@ struct ConfigurationTests {
         "\(output.stderr)")
     }
     #expect(try EndToEndTests.run(["verify", "--config", "missing.yml"], in: root).status == 66)
+    // The file is an input: no report replaces it.
+    try "unknown: warning\n".write(toFile: root + "/.tipcheck.yml", atomically: true, encoding: .utf8)
+    let clobber = try EndToEndTests.run(["verify", "Specs/a.tipspec", "-o", "json=.tipcheck.yml"], in: root)
+    #expect(clobber.status == 73, "\(clobber.stderr)")
+    #expect(try String(contentsOfFile: root + "/.tipcheck.yml", encoding: .utf8) == "unknown: warning\n")
     #expect(try EndToEndTests.run(["--version"], in: root).status == 0)
   }
 

@@ -19,13 +19,51 @@ struct SwiftWiringTests {
 
     """
 
+  /// An outbox whose Send button, `.disabled(condition)`, runs the view
+  /// model's `send()` (`body`); `extra` declarations and `view` content added.
+  static func outbox(send body: String, disabledWhen condition: String, extra: String = "", view: String = "") -> String {
+    """
+    struct Send: Tip {
+        static let sent = Tips.Event(id: "sent")
+        var title: Text { Text("sent") }
+        var rules: [Rule] { #Rule(Self.sent) { $0.donations.count >= 1 } }
+    }
+    @main struct OutboxApp: App {
+        init() { try? Tips.configure() }
+        var body: some Scene { WindowGroup { Outbox() } }
+    }
+    @MainActor final class OutboxModel: ObservableObject {
+        @Published var isBusy = false
+        @Published var isReady = true
+        static var online = true
+        func send() async {
+            \(body)
+        }
+    }
+    \(extra)
+    struct Outbox: View {
+        @StateObject private var model = OutboxModel()
+        var body: some View {
+            VStack {
+                TipView(Send())
+                Button("Send") { Task { await model.send() } }
+                    .disabled(\(condition))
+                \(view)
+            }
+        }
+    }
+    """
+  }
+
+  static let raisedWhileSending = "isBusy = true\n        defer { isBusy = false }\n        Send.sent.sendDonation()"
+
   @Test(
     "A flag raised only while a call runs (set, then a defer restores it) is at its initial value between moves: .disabled over it is exact",
     arguments: [
       // (the view model's function, the .disabled condition, whether it is read exactly)
-      ("isBusy = true\n        defer { isBusy = false }\n        Send.sent.sendDonation()", "model.isBusy", true),
+      (raisedWhileSending, "model.isBusy", true),
       ("defer { isBusy = false }\n        isBusy = true\n        Send.sent.sendDonation()", "model.isBusy", true),
-      ("isBusy = true\n        defer { isBusy = false }\n        Send.sent.sendDonation()", "!model.isReady || model.isBusy", true),
+      (raisedWhileSending, "!model.isReady || model.isBusy", true),
       // An exit between the write and the defer leaves the flag raised.
       ("isBusy = true\n        guard Self.online else { return }\n        defer { isBusy = false }\n        Send.sent.sendDonation()", "model.isBusy", false),
       // A closure runs later: the defer has already run.
@@ -33,39 +71,10 @@ struct SwiftWiringTests {
       // Never restored.
       ("isBusy = true\n        Send.sent.sendDonation()", "model.isBusy", false),
       // The value between moves is true: the button may be disabled for good.
-      ("isBusy = true\n        defer { isBusy = false }\n        Send.sent.sendDonation()", "!model.isBusy", false),
+      (raisedWhileSending, "!model.isBusy", false),
     ])
   func transientFlags(body: String, condition: String, exact: Bool) throws {
-    let app = """
-      struct Send: Tip {
-          static let sent = Tips.Event(id: "sent")
-          var title: Text { Text("sent") }
-          var rules: [Rule] { #Rule(Self.sent) { $0.donations.count >= 1 } }
-      }
-      @main struct OutboxApp: App {
-          init() { try? Tips.configure() }
-          var body: some Scene { WindowGroup { Outbox() } }
-      }
-      @MainActor final class OutboxModel: ObservableObject {
-          @Published var isBusy = false
-          @Published var isReady = true
-          static var online = true
-          func send() async {
-              \(body)
-          }
-      }
-      struct Outbox: View {
-          @StateObject private var model = OutboxModel()
-          var body: some View {
-              VStack {
-                  TipView(Send())
-                  Button("Send") { Task { await model.send() } }
-                      .disabled(\(condition))
-              }
-          }
-      }
-      """
-    let result = V.verify(app)
+    let result = V.verify(Self.outbox(send: body, disabledWhen: condition))
     let warned = result.diagnostics.contains { $0.id == "swift.disabled-ignored" }
     #expect(warned == !exact, "\(condition): \(result.diagnostics.map(\.message))")
     // By hand: Send donates at once (the function runs to its end in one
@@ -76,45 +85,11 @@ struct SwiftWiringTests {
 
   @Test("A flag declared twice, or bound to a toggle, is not read as transient")
   func flagsNotTransient() {
-    func app(_ extra: String, _ view: String = "") -> String {
-      """
-      struct Send: Tip {
-          static let sent = Tips.Event(id: "sent")
-          var title: Text { Text("sent") }
-          var rules: [Rule] { #Rule(Self.sent) { $0.donations.count >= 1 } }
-      }
-      @main struct OutboxApp: App {
-          init() { try? Tips.configure() }
-          var body: some Scene { WindowGroup { Outbox() } }
-      }
-      @MainActor final class OutboxModel: ObservableObject {
-          @Published var isBusy = false
-          func send() async {
-              isBusy = true
-              defer { isBusy = false }
-              Send.sent.sendDonation()
-          }
-      }
-      \(extra)
-      struct Outbox: View {
-          @StateObject private var model = OutboxModel()
-          var body: some View {
-              VStack {
-                  TipView(Send())
-                  Button("Send") { Task { await model.send() } }
-                      .disabled(model.isBusy)
-                  \(view)
-              }
-          }
-      }
-      """
-    }
-    #expect(!V.verify(app("")).diagnostics.contains { $0.id == "swift.disabled-ignored" })
     for (extra, view) in [
       ("final class Other { var isBusy = true }", ""),
       ("", "Toggle(\"Busy\", isOn: $model.isBusy)"),
     ] {
-      let result = V.verify(app(extra, view))
+      let result = V.verify(Self.outbox(send: Self.raisedWhileSending, disabledWhen: "model.isBusy", extra: extra, view: view))
       #expect(result.diagnostics.contains { $0.id == "swift.disabled-ignored" }, "\(extra)\(view)")
       #expect(V.verdicts(result)["reachable Send"] == .unknown, "\(extra)\(view)")
     }

@@ -9,24 +9,27 @@ struct InputReading {
   var excluded = PathExclusion.none
   var checks: [AddedDirective] = []
   /// The configuration file, where the checks are written.
-  var checksSource: SourceFile?
+  var configurationFile: SourceFile?
 
   init(_ configuration: ProjectConfiguration?) {
     guard let configuration else { return }
     excluded = configuration.excluded
     checks = configuration.checks
-    checksSource = configuration.source
+    configurationFile = configuration.source
   }
+
+  /// The configuration file, as an input no output may replace.
+  var files: [String] { configurationFile.map { [$0.path] } ?? [] }
 
   /// The sources of an app's model: its files and, when it has added
   /// checks, the file they are written in.
   func modelSources(_ swiftSources: [SourceFile]) -> [SourceFile] {
-    swiftSources + (checks.isEmpty ? [] : checksSource.map { [$0] } ?? [])
+    swiftSources + (checks.isEmpty ? [] : configurationFile.map { [$0] } ?? [])
   }
 
   func apply(to options: inout Verifier.Options) {
     options.excluded = excluded
     options.addedChecks = checks
-    options.addedChecksSource = checksSource
+    options.addedChecksSource = configurationFile
   }
 }
