@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipModel
 import TipResults
+import TipSemantics
 import TipTestSupport
 
 @testable import TipCheckCLI
@@ -80,6 +81,56 @@ struct ConfigurationTests {
     } catch {
       #expect("\(error.range.start.line):\(error.range.start.column)" == position, "\(error)")
       #expect(error.message.contains(message), "\(error)")
+    }
+  }
+
+  @Test("Hostile files end with a configuration or an error at a place in the file: mutations, deep nesting, long lines")
+  func hostileFiles() {
+    let valid = """
+      included: [App, "Specs/x"]
+      excluded:
+        - App/Generated   # generated
+      checks:
+      - 'single-tip expect violated'
+      unknown: warning
+      limits:
+        timeout: 60
+
+      """
+    var random = SplitMix64(seed: 46)
+    let alphabet = Array(" -:#'\"[],{}&*!|>?@`\t\r\nab0.~\u{0C}é".unicodeScalars)
+    func check(_ text: String) {
+      let source = SourceFile(path: ".tipcheck.yml", text: text)
+      if case .failure(let error) = ProjectConfiguration.read(source, directory: ".") {
+        #expect(error.range.start.line >= 1 && error.range.start.line <= source.lineStarts.count, "\(error) in \(text.debugDescription)")
+      }
+    }
+    for _ in 0..<3_000 {
+      var scalars = Array(valid.unicodeScalars)
+      for _ in 0..<(1 + random.next(below: 4)) {
+        let at = random.next(below: scalars.count + 1)
+        switch random.next(below: 3) {
+        case 0: scalars.insert(alphabet[random.next(below: alphabet.count)], at: at)
+        case 1: if at < scalars.count { scalars.remove(at: at) }
+        default: if at < scalars.count { scalars[at] = alphabet[random.next(below: alphabet.count)] }
+        }
+      }
+      var text = String.UnicodeScalarView()
+      text.append(contentsOf: scalars)
+      check(String(text))
+    }
+    // Nesting past the cap (a 64 MiB file allows over ten thousand levels) stops at the cap.
+    check((0..<1_000).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n"))
+    check((0..<1_000).map { String(repeating: " ", count: 2 * $0) + "-" }.joined(separator: "\n"))
+    check("included: [" + String(repeating: "a, ", count: 20_000) + "b]\n")
+    check(String(repeating: "'", count: 100_000))
+    // The cap itself: the 17th nested block (line 18, under the top level) is the error.
+    let deep = (0..<20).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
+    do {
+      _ = try Self.read(deep)
+      Issue.record("20 levels read")
+    } catch {
+      #expect(error.message.hasPrefix("nested too deep") && error.range.start.line == 18, "\(error)")
     }
   }
 

@@ -52,6 +52,11 @@ struct YAMLSubsetReader {
   let source: SourceFile
   private var lines: [Line] = []
   private var next = 0
+  /// Blocks open around the one being read. A configuration is two levels
+  /// deep; a file nesting past `maxDepth` is an error, before the reader's
+  /// recursion could run out of stack.
+  private var depth = 0
+  static let maxDepth = 16
 
   init(_ source: SourceFile) {
     self.source = source
@@ -116,6 +121,9 @@ struct YAMLSubsetReader {
     let line = lines[next]
     // `key:` then `- item` at the key's own indentation is a list too (YAML allows it).
     if line.indent > parentIndent || (allowsListAtSameIndent && line.indent == parentIndent && isListItem(line)) {
+      guard depth < Self.maxDepth else { throw error("nested too deep: a configuration's values are at most two levels down", at: line.content) }
+      depth += 1
+      defer { depth -= 1 }
       return isListItem(line) ? try list(indent: line.indent) : try mapping(indent: line.indent)
     }
     return .empty(source.range(offset, offset))
