@@ -95,6 +95,49 @@ struct SwiftWiringTests {
     }
   }
 
+  @Test("A repeating Timer fires again and again, as the app's move, until a relaunch; an app that stops timers is not read so")
+  func repeatingTimer() throws {
+    func app(_ stop: String) -> String {
+      """
+      struct StreakTip: Tip {
+          @Parameter static var ticks: Int = 0
+          var title: Text { Text("Keep going") }
+          var rules: [Rule] { #Rule(Self.$ticks) { $0 >= 3 } }
+      }
+      @main struct StreakApp: App {
+          init() { try? Tips.configure() }
+          var body: some Scene { WindowGroup { Home() } }
+      }
+      struct Home: View {
+          @State private var timer: Timer?
+          var body: some View {
+              VStack {
+                  TipView(StreakTip())
+                  Button("Start") {
+                      timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in
+                          StreakTip.ticks += 1
+                      }
+                  }
+                  \(stop)
+              }
+          }
+      }
+      """
+    }
+    // By hand: Start, then three firings of the timer: the tip shows after
+    // 4 steps, the last three the app's own. It can always still show (the
+    // timer can be started again after a relaunch): no-deadlock holds.
+    let running = V.verify(app(""))
+    #expect(V.verdicts(running)["reachable StreakTip"] == .holds && V.verdicts(running)["no-deadlock"] == .holds, "\(V.verdicts(running))")
+    let witness = try #require(V.property(running, "reachable StreakTip")?.trace)
+    #expect(witness.trace.length == 4)
+    #expect(witness.steps.suffix(3).allSatisfy { $0.action.contains("repeating timer of App.swift:16") }, "\(witness.steps.map(\.action))")
+    // A Stop button: firing forever would over-approximate; the statement is
+    // read as before (any value, a gap), and the verdict rests on it.
+    let stopped = V.verify(app("Button(\"Stop\") { timer?.invalidate() }"))
+    #expect(V.verdicts(stopped)["reachable StreakTip"] == .unknown, "\(V.verdicts(stopped))")
+  }
+
   @Test("asyncAfter and a one-shot Timer run their closure later, once: the user can act during the delay")
   func delayedWork() throws {
     func app(_ schedule: String) -> String {

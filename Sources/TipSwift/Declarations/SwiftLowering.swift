@@ -128,7 +128,7 @@ final class SwiftLowering {
   var methodSubjectsCache: [String: Set<ReadingGap.Subject>] = [:]
   /// Closures scheduled for later (`DelayedWork`): their pending flag, the
   /// call, and what they do.
-  var delayedWorks: [(name: String, range: SourceRange, variants: [EffectVariant])] = []
+  var delayedWorks: [(name: String, range: SourceRange, variants: [EffectVariant], repeats: Bool)] = []
   /// Local names standing for property paths, by type (`localAlias`).
   var localAliasCache: [String: [String: [String]?]] = [:]
   /// Views' own flags watched by `.onChange`, as `View.name` (ViewState.swift).
@@ -180,6 +180,8 @@ final class SwiftLowering {
   lazy var launchView: String? = appRootView()
   /// The app's functions that run at launch (LaunchConfiguration.swift).
   lazy var launchFunctions: Set<String> = findLaunchFunctions()
+  /// Whether the app stops timers (DelayedWork.swift).
+  lazy var appStopsTimers: Bool = findWhetherAppStopsTimers()
   /// Flags back at their initial value between moves (TransientFlags.swift).
   lazy var transientFlags: [String: Bool] = findTransientFlags()
 

@@ -357,8 +357,9 @@ extension SwiftLowering {
       }
       return single(.navigate(SpecPrinter.identifier(destination), at: origin))
     }
-    // `observation = Task { … }`, `tasks = [observe(a), observe(b)]`: the
-    // calls run; the handles they return are not the model's.
+    // `observation = Task { … }`, `tasks = [observe(a), observe(b)]`,
+    // `timer = Timer.scheduledTimer(…) { … }`: the calls run; the handles
+    // they return are not the model's.
     if op == "=", parameterReference(path, scope) == nil {
       let value = infix.rightOperand.unwrapped
       let calls =
@@ -366,6 +367,7 @@ extension SwiftLowering {
       let followed = calls.compactMap { $0.as(FunctionCallExprSyntax.self) }.filter { call in
         let name = call.calleeName ?? ""
         return Self.immediateClosureCalls.contains(name) || methodNames.contains(name) || freeFunctions[name] != nil
+          || (name == "scheduledTimer" && call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "Timer")
       }
       if !followed.isEmpty, followed.count == calls.count {
         return lowerCalls(followed, at: Syntax(infix), scope, split: split, origin: origin)
