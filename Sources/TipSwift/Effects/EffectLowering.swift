@@ -200,9 +200,22 @@ extension SwiftLowering {
   }
 
   private func ignore(_ node: Syntax, _ scope: LoweringScope) -> [EffectVariant] {
+    // In a controller, a `UIAction`'s handler is a control's tap, read as a
+    // move of its own (UIKitControllers.swift): the statement that builds
+    // the control (`navigationItem.rightBarButtonItem = UIBarButtonItem(…,
+    // primaryAction: UIAction { … })`) runs none of it.
+    let readAsControl: (TokenSyntax) -> Bool = { token in
+      guard let type = scope.selfType, self.controllerTypes.contains(type) else { return false }
+      var ancestor = token.parent
+      while let current = ancestor, current.id != node.id {
+        if let call = current.as(FunctionCallExprSyntax.self), call.calleeName == "UIAction", call.modifierBase == nil { return true }
+        ancestor = current.parent
+      }
+      return false
+    }
     let mentionsModel = node.tokens(viewMode: .sourceAccurate).contains { token in
       let text = token.text.hasPrefix("$") ? String(token.text.dropFirst()) : token.text
-      return modelNames.contains(text) && !isOwnNonModelProperty(token, text)
+      return modelNames.contains(text) && !isOwnNonModelProperty(token, text) && !readAsControl(token)
     }
     // Reads never approximate: a log line or a label does nothing to tips.
     guard mentionsModel, !isReadOnly(node) else { return [EffectVariant()] }

@@ -271,6 +271,10 @@ extension SwiftLowering {
     for (decl, file) in type.members {
       var inner = scope
       inner.file = file
+      if let function = decl.as(FunctionDeclSyntax.self), let selection = Self.rowSelection(function), let body = function.body {
+        rowMove(selection, function: function, body: body, inner, environment, into: &content)
+        continue
+      }
       for node in Syntax(decl).descendants() {
         if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "UIAction", call.modifierBase == nil,
           let closure = call.closure("handler") ?? call.trailingClosure
@@ -294,6 +298,42 @@ extension SwiftLowering {
         appendMoves(kind: .tap, label: label, variants, origin: origin, environment, into: &content)
       }
     }
+  }
+
+  /// `tableView(_:didSelectRowAt:)` → "table", `collectionView(_:didSelectItemAt:)` → "collection".
+  static func rowSelection(_ function: FunctionDeclSyntax) -> String? {
+    let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+    switch function.name.text {
+    case "tableView" where labels.contains("didSelectRowAt"): return "table"
+    case "collectionView" where labels.contains("didSelectItemAt"): return "collection"
+    default: return nil
+    }
+  }
+
+  /// A tap on a row of the controller's table (an item of its collection):
+  /// the delegate method's code, as a move. Whether there is a row to tap
+  /// depends on data TipCheck does not read, so the move assumes one
+  /// ("a row (when the table has one)"), and a verdict whose trace taps it
+  /// rests on that (a gap confined to the move; a UI test stops there).
+  private func rowMove(
+    _ container: String, function: FunctionDeclSyntax, body: CodeBlockSyntax, _ scope: LoweringScope, _ environment: ViewEnvironment,
+    into content: inout ViewContent
+  ) {
+    let origin = range(function.name, file: scope.file)
+    let variants = readingAction(origin) { lowerStatements(body.statements, scope, split: true) }
+    guard variants.contains(where: { !$0.effects.isEmpty }) else { return }
+    let noun = container == "table" ? "row" : "item"
+    let assumed = variants.map { variant in
+      var variant = variant
+      variant.assumptions.insert("the \(container) has a\(noun == "item" ? "n" : "") \(noun)", at: 0)
+      return variant
+    }
+    appendMoves(kind: .tap, label: "a\(noun == "item" ? "n" : "") \(noun)", assumed, origin: origin, environment, into: &content)
+    let subjects = subjects(ofEffects: variants.flatMap(\.effects))
+    guard !subjects.isEmpty else { return }
+    warn(
+      "TipCheck takes the \(container) to have a\(noun == "item" ? "n" : "") \(noun) to tap; whether it has one depends on data it does not read",
+      function.name, file: scope.file, id: "swift.row-assumed", gap: ReadingGap(.addsBehaviour, subjects, confinedTo: [origin]))
   }
 
   /// `#selector(didTapStart)`, `#selector(Self.didTapStart(_:))` → "didTapStart".
