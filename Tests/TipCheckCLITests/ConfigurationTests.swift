@@ -81,6 +81,7 @@ struct ConfigurationTests {
     } catch {
       #expect("\(error.range.start.line):\(error.range.start.column)" == position, "\(error)")
       #expect(error.message.contains(message), "\(error)")
+      #expect(error.id == "config.yaml" || error.id == "config.duplicate-key", "\(error.id ?? "no id")")
     }
   }
 
@@ -152,6 +153,7 @@ struct ConfigurationTests {
     case .failure(let error):
       #expect("\(error.range.start.line):\(error.range.start.column)" == position, "\(error)")
       #expect(error.message.hasPrefix(message), "\(error)")
+      #expect(["config.unknown-key", "config.invalid-value", "config.shape"].contains(error.id ?? ""), "\(error.id ?? "no id")")
       if let hint { #expect(error.hint?.hasPrefix(hint) == true, "\(error.hint ?? "no hint")") }
     }
   }

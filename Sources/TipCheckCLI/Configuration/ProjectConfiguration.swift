@@ -83,7 +83,8 @@ public struct ProjectConfiguration: Sendable {
       case "limits":
         guard case .mapping(let limits, _) = entry.value else {
           throw Diagnostic.error(
-            "'limits' is a mapping (timeout, max-states, max-depth, memory-limit), not \(entry.value.kind)", at: entry.value.range)
+            "'limits' is a mapping (timeout, max-states, max-depth, memory-limit), not \(entry.value.kind)", at: entry.value.range
+          ).with(id: "config.shape")
         }
         for limit in limits { arguments.append(try Self.argument(limit, keys: Self.limitKeys, in: "limits")) }
       default: arguments.append(try Self.argument(entry, keys: Self.keys, in: nil))
@@ -98,12 +99,14 @@ public struct ProjectConfiguration: Sendable {
     }
     guard case .scalar(let value, let range) = entry.value else {
       throw Diagnostic.error("'\(entry.key)' takes one value (\(key.help)), not \(entry.value.kind)", at: entry.value.range)
+        .with(id: "config.shape")
     }
     do {
       _ = try ArgumentParser.parseVerify(["\(flag)=\(value)"])
     } catch {
       // The option's own message, with the key's name for the flag's.
       throw Diagnostic.error(error.description.replacingOccurrences(of: "'\(flag)'", with: "'\(entry.key)'"), at: range)
+        .with(id: "config.invalid-value")
     }
     return Argument(flag: flag, value: value, range: range)
   }
@@ -112,7 +115,8 @@ public struct ProjectConfiguration: Sendable {
     let names = keys.map(\.name)
     let close = names.first { Spelling.editDistance(Array($0), Array(entry.key), atMost: 2) != nil }
     let hint = close.map { "did you mean '\($0)'?" } ?? "keys\(parent.map { " of '\($0)'" } ?? ""): \(names.joined(separator: ", "))"
-    return .error("unknown key '\(entry.key)'\(parent.map { " in '\($0)'" } ?? "")", at: entry.keyRange, hint: hint)
+    return Diagnostic.error("unknown key '\(entry.key)'\(parent.map { " in '\($0)'" } ?? "")", at: entry.keyRange, hint: hint)
+      .with(id: "config.unknown-key")
   }
 
   /// A list of values (one value is a list of one; nothing is an empty list).
@@ -120,12 +124,12 @@ public struct ProjectConfiguration: Sendable {
     switch entry.value {
     case .scalar(let text, let range): return [(text, range)]
     case .empty: return []
-    case .mapping: throw Diagnostic.error("'\(entry.key)' is a list of values, not a mapping", at: entry.value.range)
+    case .mapping: throw Diagnostic.error("'\(entry.key)' is a list of values, not a mapping", at: entry.value.range).with(id: "config.shape")
     case .list(let items, _):
       var values: [(text: String, range: SourceRange)] = []
       for item in items {
         guard case .scalar(let text, let range) = item else {
-          throw Diagnostic.error("each item of '\(entry.key)' is one value, not \(item.kind)", at: item.range)
+          throw Diagnostic.error("each item of '\(entry.key)' is one value, not \(item.kind)", at: item.range).with(id: "config.shape")
         }
         values.append((text, range))
       }

@@ -141,7 +141,8 @@ struct YAMLSubsetReader {
       if let earlier = entries.first(where: { $0.key == key }) {
         throw Diagnostic(
           .error, "'\(key)' is set twice", at: source.range(line.content, keyEnd),
-          notes: [Diagnostic(.note, "first set here", at: earlier.keyRange)])
+          notes: [Diagnostic(.note, "first set here", at: earlier.keyRange)]
+        ).with(id: "config.duplicate-key")
       }
       next += 1
       let value: YAMLNode
@@ -341,7 +342,7 @@ struct YAMLSubsetReader {
   }
 
   private func error(_ message: String, at offset: Int, hint: String? = nil) -> Diagnostic {
-    .error(message, at: source.range(offset, min(offset + 1, max(offset, bytes.count))), hint: hint)
+    Diagnostic.error(message, at: source.range(offset, min(offset + 1, max(offset, bytes.count))), hint: hint).with(id: "config.yaml")
   }
 }
 
