@@ -209,6 +209,50 @@ struct UIKitTests {
     #expect(V.property(result, "reachable B")?.restsOn.contains { $0.id == "swift.row-assumed" } == true)
   }
 
+  @Test("A TipUIView made once and shown by its loop (tipView.isHidden = !shouldDisplay) is a site the loop drives")
+  func tipViewShownByIsHidden() throws {
+    let tips = """
+      struct Flags { @Parameter static var done = false }
+      struct B: Tip {
+          var title: Text { Text("b") }
+          var rules: [Rule] { #Rule(Flags.$done) { $0 } }
+      }
+
+      """
+    let app =
+      tips + Self.scene("Notes") + """
+      final class Notes: UIViewController {
+          private let b = B()
+          private lazy var tipView = TipUIView(b)
+          private var observation: Task<Void, Never>?
+          private lazy var doneItem = UIBarButtonItem(title: "Done", primaryAction: UIAction { _ in Flags.done = true })
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              navigationItem.rightBarButtonItem = doneItem
+              view.addSubview(tipView)
+              tipView.isHidden = true
+          }
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              observation = Task { @MainActor [weak self] in
+                  guard let self else { return }
+                  for await shouldDisplay in b.shouldDisplayUpdates {
+                      tipView.isHidden = !shouldDisplay
+                  }
+              }
+          }
+      }
+      """
+    let loaded = SwiftLoweringTests.extract(app)
+    // Before: "tip 'B' is not presented by any site", the loop and the property "not modelled".
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    #expect(loaded.lines.contains("inline \"B\" shows B"), "\(loaded.lines)")
+    // By hand: Done sets the flag, and B's view shows: 1 step; one tip.
+    let result = V.verify(app)
+    #expect(V.verdicts(result) == ["single-tip": .holds, "reachable B": .holds, "no-deadlock": .holds], "\(V.verdicts(result))")
+    #expect(V.property(result, "reachable B")?.trace?.trace.length == 1)
+  }
+
   @Test("viewDidLoad runs once per controller: its effects are read each time it appears, said as an over-approximation")
   func loadOnce() throws {
     let loaded = SwiftLoweringTests.extract(

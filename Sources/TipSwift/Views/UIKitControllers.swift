@@ -115,6 +115,13 @@ extension SwiftLowering {
     calling: [String], sites: inout [SiteSyntax], popovers: inout [(tips: [String], call: FunctionCallExprSyntax, file: Int)]
   ) {
     for descendant in node.descendants() {
+      // A tip view made once and shown by the loop: `tipView.isHidden = !shouldDisplay`.
+      if let loop = descendant.as(ForStmtSyntax.self), let (creation, creationFile) = hiddenTipView(driven: loop, in: environment.viewType),
+        let site = uikitSite(creation, file: creationFile, environment, arguments: [:], drivenBy: (loop, file))
+      {
+        if !sites.contains(where: { $0.isSame(as: site.node) }) { sites.append(site.node) }
+        continue
+      }
       guard let call = descendant.as(FunctionCallExprSyntax.self), let name = call.calleeName else { continue }
       let base = call.modifierBase?.memberPath
       if base == nil, Self.uikitTipViews.contains(name) {
@@ -142,9 +149,46 @@ extension SwiftLowering {
     }
   }
 
+  /// `for await shouldDisplay in tip.shouldDisplayUpdates { tipView.isHidden = !shouldDisplay }`:
+  /// the `TipUIView(…)` the controller made `tipView` with (a stored
+  /// property's value, or an assignment in its code), and its file.
+  private func hiddenTipView(driven loop: ForStmtSyntax, in controller: String) -> (FunctionCallExprSyntax, Int)? {
+    guard loop.sequence.memberPath?.last == "shouldDisplayUpdates",
+      let shown = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return nil }
+    var viewName: String?
+    for node in Syntax(loop.body).descendants() {
+      guard let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+        let path = assignment.leftOperand.memberPath, path.last == "isHidden", path.count >= 2,
+        let negated = assignment.rightOperand.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!",
+        negated.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == shown
+      else { continue }
+      viewName = path[path.count - 2]
+    }
+    guard let viewName, let type = index.types[controller] else { return nil }
+    for (decl, file) in type.members {
+      for node in Syntax(decl).descendants() {
+        if let binding = node.as(PatternBindingSyntax.self), binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == viewName,
+          let call = binding.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), call.calleeName == "TipUIView"
+        {
+          return (call, file)
+        }
+        if let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+          assignment.leftOperand.memberPath?.last == viewName,
+          let call = assignment.rightOperand.unwrapped.as(FunctionCallExprSyntax.self), call.calleeName == "TipUIView"
+        {
+          return (call, file)
+        }
+      }
+    }
+    return nil
+  }
+
   /// One UIKit tip view as a site, with the warnings its presentation needs.
+  /// `drivenBy`: the loop that shows and hides a view made elsewhere.
   private func uikitSite(
-    _ call: FunctionCallExprSyntax, file: Int, _ environment: ViewEnvironment, arguments: [String: (ExprSyntax, Int)]
+    _ call: FunctionCallExprSyntax, file: Int, _ environment: ViewEnvironment, arguments: [String: (ExprSyntax, Int)],
+    drivenBy: (loop: ForStmtSyntax, file: Int)? = nil
   ) -> (node: SiteSyntax, tips: [String])? {
     let isPopover = call.calleeName == "TipUIPopoverViewController"
     guard var argument = call.arguments.first?.expression else { return nil }
@@ -163,30 +207,31 @@ extension SwiftLowering {
       return nil
     }
     let touched = Set(shows.tips.map { ReadingGap.Subject.tip(SpecPrinter.identifier($0)) })
-    let loop = enclosingUpdatesLoop(of: Syntax(call))
+    let loop = drivenBy?.loop ?? enclosingUpdatesLoop(of: Syntax(call))
+    let loopFile = drivenBy?.file ?? file
     if loop == nil {
       warn(
         "TipCheck reads this \(call.calleeName ?? "view") as shown whenever its tip can be; it is not driven by 'shouldDisplayUpdates', so on a device it may show at other times",
         call, file: file, hint: "present it from 'for await shouldDisplay in tip.shouldDisplayUpdates'",
         id: "swift.uikit-presentation-not-driven", gap: ReadingGap(.unknown, touched))
-    } else if let loop, !Syntax(loop.body).descendants().contains(where: {
+    } else if let loop, drivenBy == nil, !Syntax(loop.body).descendants().contains(where: {
       ["dismiss", "removeFromSuperview"].contains($0.as(FunctionCallExprSyntax.self)?.calleeName ?? "")
     }) {
       // TipKit invalidates the tip on ×, but only the app removes the view.
       warn(
         "this loop never removes the tip's \(isPopover ? "popover" : "view"): after × or an invalidation it stays on screen, which TipCheck does not model",
-        loop.forKeyword, file: file,
+        loop.forKeyword, file: loopFile,
         hint: isPopover ? "dismiss the popover when 'shouldDisplay' is false" : "remove the view when 'shouldDisplay' is false",
         id: "swift.uikit-tip-not-removed", gap: ReadingGap(.unknown, touched))
     }
-    if let loop, presenterLoops.insert(range(loop, file: file)).inserted {
-      consume(loop, file: file)
+    if let loop, presenterLoops.insert(range(loop, file: loopFile)).inserted {
+      consume(loop, file: loopFile)
       // A presenter that also changes other tips relays on status updates: not modelled.
       let others = subjects(mentionedIn: Syntax(loop.body)).subtracting(touched)
       if !others.isEmpty {
         warn(
           "TipCheck reads this loop as presenting \(shows.tips.joined(separator: ", ")); what else it changes is not modelled",
-          loop.forKeyword, file: file, id: "swift.updates-loop-not-modelled", gap: ReadingGap(.unknown, others))
+          loop.forKeyword, file: loopFile, id: "swift.updates-loop-not-modelled", gap: ReadingGap(.unknown, others))
       }
     }
     let label: String
