@@ -253,6 +253,55 @@ struct UIKitTests {
     #expect(V.property(result, "reachable B")?.trace?.trace.length == 1)
   }
 
+  @Test("Two controllers with a property of the same name ('tip'): each presenter loop presents its own tip, with no warning")
+  func samePropertyNameInTwoControllers() throws {
+    func controller(_ name: String, tip: String, extra: String = "") -> String {
+      """
+      final class \(name): UIViewController {
+          private let tip = \(tip)()
+          private var observation: Task<Void, Never>?
+          \(extra)
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              observation = Task { @MainActor [weak self] in
+                  guard let self else { return }
+                  for await shouldDisplay in tip.shouldDisplayUpdates {
+                      if shouldDisplay {
+                          view.addSubview(TipUIView(tip))
+                      } else {
+                          view.subviews.compactMap { $0 as? TipUIView }.forEach { $0.removeFromSuperview() }
+                      }
+                  }
+              }
+          }
+      }
+
+      """
+    }
+    let app =
+      """
+      struct FeedTip: Tip { var title: Text { Text("feed") } }
+      struct ProfileTip: Tip { var title: Text { Text("profile") } }
+
+      """ + Self.scene("Feed")
+      + controller(
+        "Feed", tip: "FeedTip",
+        extra: """
+          private lazy var profileItem = UIBarButtonItem(title: "Profile", primaryAction: UIAction { [weak self] _ in
+                  self?.navigationController?.pushViewController(Profile(), animated: true)
+              })
+          """) + controller("Profile", tip: "ProfileTip")
+    let loaded = SwiftLoweringTests.extract(app)
+    // Before: "TipCheck reads this loop as presenting ProfileTip; what else it changes is not
+    // modelled", naming FeedTip (the other controller's `tip`), with a gap over it.
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    // By hand: FeedTip at launch; Profile pushed over Feed shows ProfileTip (1 step); never together.
+    let result = V.verify(app)
+    #expect(
+      V.verdicts(result) == ["single-tip": .holds, "reachable FeedTip": .holds, "reachable ProfileTip": .holds, "no-deadlock": .holds],
+      "\(V.verdicts(result))")
+  }
+
   @Test("viewDidLoad runs once per controller: its effects are read each time it appears, said as an over-approximation")
   func loadOnce() throws {
     let loaded = SwiftLoweringTests.extract(

@@ -227,7 +227,9 @@ extension SwiftLowering {
     if let loop, presenterLoops.insert(range(loop, file: loopFile)).inserted {
       consume(loop, file: loopFile)
       // A presenter that also changes other tips relays on status updates: not modelled.
-      let others = subjects(mentionedIn: Syntax(loop.body)).subtracting(touched)
+      // What the site's own call names is its tip (a property named `tip` in two
+      // controllers is each one's own, whichever the names resolve to).
+      let others = subjects(mentionedIn: Syntax(loop.body)).subtracting(touched).subtracting(subjects(mentionedIn: Syntax(call)))
       if !others.isEmpty {
         warn(
           "TipCheck reads this loop as presenting \(shows.tips.joined(separator: ", ")); what else it changes is not modelled",
