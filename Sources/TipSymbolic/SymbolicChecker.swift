@@ -72,8 +72,8 @@ public struct SymbolicChecker: Sendable {
             "no-deadlock is a branching-time property (from every state, some path shows each remaining tip); the symbolic engines do not decide it: use the explicit engine"
         ), method: method, detail: nil)
     }
-    // Past the run's deadline, no encoding is built: with a hundred
-    // properties left, building each one's took a second and more.
+    // Past the run's deadline, no encoding is built: building one costs
+    // time even with no solver budget left, once per property.
     if let deadline = options.deadline, ContinuousClock.now >= deadline {
       return SymbolicVerdict(outcome: .unknown(reason: "the time limit (--timeout) was reached before this check"), method: method, detail: nil)
     }

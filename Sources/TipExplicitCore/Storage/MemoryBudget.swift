@@ -35,10 +35,10 @@ public enum MemoryBudget {
   }
 
   /// Prepares the process for the budget, once at its start, before any
-  /// thread: under an address-space limit, glibc's malloc keeps one arena
-  /// (each thread's own arena reserves 64 MiB of address space, which the
-  /// limit counts; with two workers and the main thread the reservations
-  /// alone overran a 300 MB limit whose budget the search kept to).
+  /// thread: under an address-space limit, glibc's malloc keeps one arena.
+  /// Each thread's own arena reserves 64 MiB of address space, which the
+  /// limit counts though the search never touches it: with a few threads,
+  /// the reservations alone can overrun a limit whose budget the search keeps.
   public static func prepareProcess() {
     if addressSpaceLimit != nil { _ = tip_limit_malloc_arenas(1) }
   }

@@ -57,9 +57,9 @@ public enum SwiftFrontend {
   /// file given on the command line); `pathPrefix` is dropped from paths
   /// in the annotations of the extracted spec; `added` are directives
   /// from outside the sources (a configuration's checks).
-  /// Syntax trees and the lowering hold about this many bytes per byte of
-  /// Swift parsed (130 measured on the dense production-shaped app), with
-  /// room to spare.
+  /// What syntax trees and the lowering may hold per byte of Swift parsed:
+  /// an upper estimate, with room over what the dense production-shaped
+  /// benchmark app needs.
   static let bytesPerParsedByte = 200
 
   /// `deadline` (the run's `--timeout`) is checked before each file is
