@@ -302,6 +302,65 @@ struct UIKitTests {
       "\(V.verdicts(result))")
   }
 
+  @Test("A UITabBarController as the window's root: its first tab is the launch screen, selecting a tab is a move")
+  func tabBarRoot() throws {
+    let presenter = { (name: String, tip: String) in
+      """
+      final class \(name): UIViewController {
+          private let tip = \(tip)()
+          private var observation: Task<Void, Never>?
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              observation = Task { @MainActor [weak self] in
+                  guard let self else { return }
+                  for await shouldDisplay in tip.shouldDisplayUpdates {
+                      if shouldDisplay {
+                          view.addSubview(TipUIView(tip))
+                      } else {
+                          view.subviews.compactMap { $0 as? TipUIView }.forEach { $0.removeFromSuperview() }
+                      }
+                  }
+              }
+          }
+      }
+
+      """
+    }
+    let app =
+      """
+      struct FeedTip: Tip { var title: Text { Text("feed") } }
+      struct ProfileTip: Tip { var title: Text { Text("profile") } }
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+              guard let windowScene = scene as? UIWindowScene else { return }
+              let window = UIWindow(windowScene: windowScene)
+              let tabs = UITabBarController()
+              let feed = UINavigationController(rootViewController: Feed())
+              feed.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+              let profile = UINavigationController(rootViewController: Profile())
+              profile.tabBarItem = UITabBarItem(title: "Me", image: UIImage(systemName: "person"), tag: 1)
+              tabs.viewControllers = [feed, profile]
+              window.rootViewController = tabs
+              self.window = window
+          }
+      }
+
+      """ + presenter("Feed", "FeedTip") + presenter("Profile", "ProfileTip")
+    let loaded = SwiftLoweringTests.extract(app)
+    // Before: "several views could be the first screen", and no way to Profile (approximated).
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    #expect(loaded.lines.contains("screen Feed initial {") && loaded.lines.contains("link \"Me tab\" -> Profile"), "\(loaded.lines)")
+    #expect(loaded.lines.contains("link \"Home tab\" -> Feed"), "\(loaded.lines)")
+    // By hand: FeedTip on the first tab at launch; ProfileTip once the Me tab is
+    // selected (1 step); one tab on screen at a time.
+    let result = V.verify(app)
+    #expect(
+      V.verdicts(result) == ["single-tip": .holds, "reachable FeedTip": .holds, "reachable ProfileTip": .holds, "no-deadlock": .holds],
+      "\(V.verdicts(result))")
+    #expect(V.property(result, "reachable ProfileTip")?.trace?.trace.length == 1)
+  }
+
   @Test("viewDidLoad runs once per controller: its effects are read each time it appears, said as an over-approximation")
   func loadOnce() throws {
     let loaded = SwiftLoweringTests.extract(

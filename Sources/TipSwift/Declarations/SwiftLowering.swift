@@ -180,6 +180,8 @@ final class SwiftLowering {
   lazy var launchView: String? = appRootView()
   /// The app's functions that run at launch (LaunchConfiguration.swift).
   lazy var launchFunctions: Set<String> = findLaunchFunctions()
+  /// A UIKit app's root tab bar, if it has one (UIKitControllers.swift).
+  lazy var uikitRootTabs: [TabScreen]? = findUIKitRootTabs()
   /// Whether the app stops timers (DelayedWork.swift).
   lazy var appStopsTimers: Bool = findWhetherAppStopsTimers()
   /// Flags back at their initial value between moves (TransientFlags.swift).

@@ -75,6 +75,8 @@ extension SwiftLowering {
   /// Reads a controller: presenters its lifecycle starts are sites, its
   /// lifecycle's other effects run as it appears, its controls are moves.
   func walkController(_ type: SwiftType, _ environment: ViewEnvironment, into content: inout ViewContent) {
+    // The root tab bar's first tab holds its tabs.
+    if let tabs = uikitRootTabs, tabs[0].view == type.name { content.tabGroups.append(tabs) }
     var sites: [SiteSyntax] = []
     var popovers: [(tips: [String], call: FunctionCallExprSyntax, file: Int)] = []
     for name in Self.controllerLifecycle {
@@ -478,6 +480,76 @@ extension SwiftLowering {
     return name
   }
 
+  // MARK: Tab bar
+
+  /// `window.rootViewController = tabs` with `let tabs = UITabBarController()`
+  /// and `tabs.viewControllers = [feed, profile]` (or `setViewControllers`)
+  /// in the same delegate method: the tabs, first first, each labelled by
+  /// its `tabBarItem`'s title (or its `title`). The first tab's controller
+  /// is the root screen and holds the others, as a SwiftUI view holds its
+  /// `TabView` (TabScreens.swift): selecting a tab is a move between them.
+  /// Nil when a tab is not an app controller TipCheck can name.
+  func findUIKitRootTabs() -> [TabScreen]? {
+    for type in index.all where !type.inherited.isDisjoint(with: ["UIWindowSceneDelegate", "UIApplicationDelegate"]) {
+      let scope = LoweringScope(selfType: type.name, file: type.file)
+      for (decl, file) in type.members {
+        guard let function = decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+        for node in Syntax(body).descendants() {
+          guard let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+            assignment.leftOperand.memberPath?.last == "rootViewController",
+            let tabsName = assignment.rightOperand.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            localValue(named: tabsName, before: Syntax(assignment.rightOperand))?.as(FunctionCallExprSyntax.self)?.calleeName
+              == "UITabBarController"
+          else { continue }
+          guard let elements = tabElements(of: tabsName, in: body) else { return nil }
+          var tabs: [TabScreen] = []
+          for element in elements {
+            guard case .screen(let view) = uikitDestination(element, scope) else { return nil }
+            let label = element.as(DeclReferenceExprSyntax.self).flatMap { tabTitle(of: $0.baseName.text, in: body) } ?? view
+            tabs.append(TabScreen(label: label, view: view, tag: nil, origin: range(element, file: file)))
+          }
+          return tabs.count >= 2 && Set(tabs.map(\.view)).count == tabs.count ? tabs : nil
+        }
+      }
+    }
+    return nil
+  }
+
+  /// `tabs.viewControllers = [a, b]` or `tabs.setViewControllers([a, b], animated: …)`.
+  private func tabElements(of tabs: String, in body: CodeBlockSyntax) -> [ExprSyntax]? {
+    for node in Syntax(body).descendants() {
+      if let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+        assignment.leftOperand.memberPath == [tabs, "viewControllers"], let array = assignment.rightOperand.unwrapped.as(ArrayExprSyntax.self)
+      {
+        return array.elements.map(\.expression)
+      }
+      if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "setViewControllers", call.modifierBase?.memberPath == [tabs],
+        let array = call.arguments.first?.expression.unwrapped.as(ArrayExprSyntax.self)
+      {
+        return array.elements.map(\.expression)
+      }
+    }
+    return nil
+  }
+
+  /// `feed.tabBarItem = UITabBarItem(title: "Feed", …)`, `feed.tabBarItem.title = "Feed"` or `feed.title = "Feed"`.
+  private func tabTitle(of name: String, in body: CodeBlockSyntax) -> String? {
+    for node in Syntax(body).descendants() {
+      guard let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+        let path = assignment.leftOperand.memberPath, path.first == name
+      else { continue }
+      if path == [name, "tabBarItem"], let item = assignment.rightOperand.unwrapped.as(FunctionCallExprSyntax.self),
+        item.calleeName == "UITabBarItem", let title = item.argument("title")?.stringValue
+      {
+        return title
+      }
+      if path == [name, "tabBarItem", "title"] || path == [name, "title"], let title = assignment.rightOperand.stringValue {
+        return title
+      }
+    }
+    return nil
+  }
+
   // MARK: Navigation
 
   /// Where `pushViewController(x)`, `show(x)` or `present(x)` leads.
@@ -570,8 +642,9 @@ extension SwiftLowering {
   }
 
   /// A UIKit app's first controller: `window.rootViewController = …` in its
-  /// scene or application delegate.
+  /// scene or application delegate (of a tab bar controller, its first tab's).
   func uikitRootController() -> String? {
+    if let tabs = uikitRootTabs { return tabs[0].view }
     for type in index.all where !type.inherited.isDisjoint(with: ["UIWindowSceneDelegate", "UIApplicationDelegate"]) {
       for (decl, _) in type.members {
         for node in Syntax(decl).descendants() {
