@@ -253,44 +253,47 @@ struct UIKitTests {
     #expect(V.property(result, "reachable B")?.trace?.trace.length == 1)
   }
 
+  /// A controller whose own `tip` (a property of that name) is a TipUIView its
+  /// `shouldDisplayUpdates` loop adds and removes; `extra` members added.
+  static func tipViewController(_ name: String, tip: String, extra: String = "") -> String {
+    """
+    final class \(name): UIViewController {
+        private let tip = \(tip)()
+        private var observation: Task<Void, Never>?
+        \(extra)
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            observation = Task { @MainActor [weak self] in
+                guard let self else { return }
+                for await shouldDisplay in tip.shouldDisplayUpdates {
+                    if shouldDisplay {
+                        view.addSubview(TipUIView(tip))
+                    } else {
+                        view.subviews.compactMap { $0 as? TipUIView }.forEach { $0.removeFromSuperview() }
+                    }
+                }
+            }
+        }
+    }
+
+    """
+  }
+
   @Test("Two controllers with a property of the same name ('tip'): each presenter loop presents its own tip, with no warning")
   func samePropertyNameInTwoControllers() throws {
-    func controller(_ name: String, tip: String, extra: String = "") -> String {
-      """
-      final class \(name): UIViewController {
-          private let tip = \(tip)()
-          private var observation: Task<Void, Never>?
-          \(extra)
-          override func viewDidAppear(_ animated: Bool) {
-              super.viewDidAppear(animated)
-              observation = Task { @MainActor [weak self] in
-                  guard let self else { return }
-                  for await shouldDisplay in tip.shouldDisplayUpdates {
-                      if shouldDisplay {
-                          view.addSubview(TipUIView(tip))
-                      } else {
-                          view.subviews.compactMap { $0 as? TipUIView }.forEach { $0.removeFromSuperview() }
-                      }
-                  }
-              }
-          }
-      }
-
-      """
-    }
     let app =
       """
       struct FeedTip: Tip { var title: Text { Text("feed") } }
       struct ProfileTip: Tip { var title: Text { Text("profile") } }
 
       """ + Self.scene("Feed")
-      + controller(
+      + Self.tipViewController(
         "Feed", tip: "FeedTip",
         extra: """
           private lazy var profileItem = UIBarButtonItem(title: "Profile", primaryAction: UIAction { [weak self] _ in
                   self?.navigationController?.pushViewController(Profile(), animated: true)
               })
-          """) + controller("Profile", tip: "ProfileTip")
+          """) + Self.tipViewController("Profile", tip: "ProfileTip")
     let loaded = SwiftLoweringTests.extract(app)
     // Before: "TipCheck reads this loop as presenting ProfileTip; what else it changes is not
     // modelled", naming FeedTip (the other controller's `tip`), with a gap over it.
@@ -304,28 +307,6 @@ struct UIKitTests {
 
   @Test("A UITabBarController as the window's root: its first tab is the launch screen, selecting a tab is a move")
   func tabBarRoot() throws {
-    let presenter = { (name: String, tip: String) in
-      """
-      final class \(name): UIViewController {
-          private let tip = \(tip)()
-          private var observation: Task<Void, Never>?
-          override func viewDidAppear(_ animated: Bool) {
-              super.viewDidAppear(animated)
-              observation = Task { @MainActor [weak self] in
-                  guard let self else { return }
-                  for await shouldDisplay in tip.shouldDisplayUpdates {
-                      if shouldDisplay {
-                          view.addSubview(TipUIView(tip))
-                      } else {
-                          view.subviews.compactMap { $0 as? TipUIView }.forEach { $0.removeFromSuperview() }
-                      }
-                  }
-              }
-          }
-      }
-
-      """
-    }
     let app =
       """
       struct FeedTip: Tip { var title: Text { Text("feed") } }
@@ -346,7 +327,7 @@ struct UIKitTests {
           }
       }
 
-      """ + presenter("Feed", "FeedTip") + presenter("Profile", "ProfileTip")
+      """ + Self.tipViewController("Feed", tip: "FeedTip") + Self.tipViewController("Profile", tip: "ProfileTip")
     let loaded = SwiftLoweringTests.extract(app)
     // Before: "several views could be the first screen", and no way to Profile (approximated).
     #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
