@@ -220,6 +220,12 @@ public enum Runner {
     return .success((run, stderr))
   }
 
+  /// The run's exit status under the unknown policy: with `--unknown
+  /// warning`, verdicts left unknown do not fail it.
+  static func exitStatus(of run: VerificationRun, _ options: VerifyOptions) -> ExitStatus {
+    options.allowUnknown && run.status == .inconclusive ? .success : run.status
+  }
+
   /// The refusal to write over an input (`OutputFile.refuseInput`), before any work.
   static func refusingInputs(_ outputs: [String], inputs: [String]) -> CommandOutput? {
     for output in outputs {
@@ -304,7 +310,7 @@ public enum Runner {
         try? summary.write(toFile: summaryPath, atomically: true, encoding: .utf8)
       }
     }
-    let status = options.allowUnknown && run.status == .inconclusive ? ExitStatus.success : run.status
+    let status = exitStatus(of: run, options)
     // The build system's output: written only when the build may go on.
     if status == .success, let stamp = options.buildStamp {
       do {
@@ -349,7 +355,7 @@ public enum Runner {
     }
     stderr += TextReport(color: environment.useColor(options.verify.color, stream: .stderr)).diagnostics(run)
     let summary = TextReport(color: environment.useColor(options.verify.color)).summaryLine(run)
-    let status = options.verify.allowUnknown && run.status == .inconclusive ? ExitStatus.success : run.status
+    let status = exitStatus(of: run, options.verify)
     return CommandOutput(stdout: "\(summary)\nWrote \(path)\n", stderr: stderr, status: status.rawValue)
   }
 
@@ -378,8 +384,8 @@ public enum Runner {
       let loaded = SpecFrontend.load(source)
       (model, diagnostics, sources) = (loaded.model, loaded.diagnostics, [source])
     case .swift(let name, let swiftSources):
-      let loaded = SwiftFrontend.load(name: name, sources: swiftSources, added: reading.checks)
-      (model, diagnostics, sources) = (loaded.model, loaded.diagnostics, reading.modelSources(swiftSources))
+      let loaded = SwiftFrontend.load(name: name, sources: swiftSources, added: reading.checks.directives)
+      (model, diagnostics, sources) = (loaded.model, loaded.diagnostics, reading.checks.sources(adding: swiftSources))
     }
     let renderer = DiagnosticRenderer(sources: sources)
     let rendered = diagnostics.map { renderer.render($0) + "\n" }.joined()
@@ -421,8 +427,8 @@ public enum Runner {
         stdout: "", stderr: "error: no .swift files in \(options.paths.joined(separator: ", "))\n",
         status: ExitStatus.inputNotFound.rawValue)
     }
-    let loaded = SwiftFrontend.load(name: names.joined(separator: ", "), sources: sources, added: reading.checks)
-    let renderer = DiagnosticRenderer(sources: reading.modelSources(sources))
+    let loaded = SwiftFrontend.load(name: names.joined(separator: ", "), sources: sources, added: reading.checks.directives)
+    let renderer = DiagnosticRenderer(sources: reading.checks.sources(adding: sources))
     let stderr = loaded.diagnostics.map { renderer.render($0) + "\n" }.joined()
     guard !loaded.spec.isEmpty else { return CommandOutput(stdout: "", stderr: stderr, status: ExitStatus.invalidInput.rawValue) }
     let status = loaded.diagnostics.hasErrors ? ExitStatus.invalidInput.rawValue : 0

@@ -36,10 +36,8 @@ public struct Verifier: Sendable {
     /// What a walk of a directory leaves out (a configuration's `excluded`).
     public var excluded: PathExclusion = .none
     /// Checks added to every Swift app's model, as `// tipcheck:` comments
-    /// would be (a configuration's `checks`), and the file they are written
-    /// in: a verdict or an error can point into it.
-    public var addedChecks: [AddedDirective] = []
-    public var addedChecksSource: SourceFile?
+    /// would be (a configuration's `checks`), with the file they are written in.
+    public var addedChecks = AddedDirectives.none
 
     public enum Decomposition: Sendable {
       case never, whenTheWholeSearchStops, always
@@ -93,10 +91,10 @@ public struct Verifier: Sendable {
     -> SpecResult
   {
     let loaded = SwiftFrontend.load(
-      name: name, sources: sources, reading: reading, added: options.addedChecks, deadline: options.explicit.deadline,
+      name: name, sources: sources, reading: reading, added: options.addedChecks.directives, deadline: options.explicit.deadline,
       memoryLimit: options.explicit.memoryLimit)
     // The configuration's checks are part of the model: their places are printed too.
-    let sources = sources + (options.addedChecks.isEmpty ? [] : options.addedChecksSource.map { [$0] } ?? [])
+    let sources = options.addedChecks.sources(adding: sources)
     guard let model = loaded.model else {
       var result = SpecResult(path: name, sources: sources, diagnostics: loaded.diagnostics, properties: [], scenarios: [])
       result.unfinished = loaded.unfinished

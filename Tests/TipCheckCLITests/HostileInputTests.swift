@@ -176,13 +176,8 @@ struct HostileInputTests {
   @Test("--timeout covers the front end: a deadline that passes while the sources are read leaves the app unread, inconclusive, saying how far it got")
   func deadlineWhileReading() throws {
     // The front end's worst case: every file reaches the tip, so every one is parsed.
-    let app = AppFamily.productionApp(files: 200, tipInEveryLayer: true)
     let root = try Self.directory([:])
-    for (path, text) in app {
-      let file = root + "/" + path
-      try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try text.write(toFile: file, atomically: true, encoding: .utf8)
-    }
+    try AppFamily.write(AppFamily.productionApp(files: 200, tipInEveryLayer: true), to: root)
     // A millisecond: gone before the first file is parsed (collecting and
     // scanning 200 files take longer), so the outcome does not depend on
     // the machine's speed.
@@ -207,11 +202,7 @@ struct HostileInputTests {
     // threads' malloc arenas overran 280-320 MB (SIGABRT).
     let root = try Self.directory(["groups.tipspec": ModelFamily.groups(10, 4)])
     // The front end's worst case: trees of 200 files, on threads with large stacks.
-    for (path, text) in AppFamily.productionApp(files: 200, tipInEveryLayer: true) {
-      let file = root + "/app/" + path
-      try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try text.write(toFile: file, atomically: true, encoding: .utf8)
-    }
+    try AppFamily.write(AppFamily.productionApp(files: 200, tipInEveryLayer: true), to: root + "/app")
     for (input, megabytes) in [("groups.tipspec", [150, 200, 250, 300]), ("app", [200, 250, 300])] {
       for limit in megabytes {
         let script = "ulimit -v \(limit * 1000) && exec \"$0\" verify \"$1\" --quiet"

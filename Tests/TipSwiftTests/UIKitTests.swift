@@ -58,6 +58,23 @@ struct UIKitTests {
 
     """
 
+  /// A controller whose bar button sets `Flags.done`, with B's popover on
+  /// it (`presenterHelper`'s `observe`).
+  static func flagController(_ name: String, button: String) -> String {
+    """
+    final class \(name): UIViewController {
+        private let b = B()
+        private var task: Task<Void, Never>?
+        private lazy var flagItem = UIBarButtonItem(title: "\(button)", primaryAction: UIAction { _ in Flags.done = true })
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            task = observe(b, from: flagItem)
+        }
+    }
+
+    """
+  }
+
   @Test("A presenter helper, #selector and UIAction controls, a push and a modal sheet whose button dismisses it")
   func readsAController() throws {
     let app =
@@ -131,16 +148,7 @@ struct UIKitTests {
               task = observe(a, from: nextItem)
           }
       }
-      final class Detail: UIViewController {
-          private let b = B()
-          private var task: Task<Void, Never>?
-          private lazy var markItem = UIBarButtonItem(title: "Mark", primaryAction: UIAction { _ in Flags.done = true })
-          override func viewDidAppear(_ animated: Bool) {
-              super.viewDidAppear(animated)
-              task = observe(b, from: markItem)
-          }
-      }
-      """
+      """ + "\n" + Self.flagController("Detail", button: "Mark")
     let loaded = SwiftLoweringTests.extract(app)
     #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
     #expect(loaded.lines.contains("link \"Back\" -> Home"))
@@ -188,16 +196,7 @@ struct UIKitTests {
               navigationController?.pushViewController(Message(), animated: true)
           }
       }
-      final class Message: UIViewController {
-          private let b = B()
-          private var task: Task<Void, Never>?
-          private lazy var readItem = UIBarButtonItem(title: "Read", primaryAction: UIAction { _ in Flags.done = true })
-          override func viewDidAppear(_ animated: Bool) {
-              super.viewDidAppear(animated)
-              task = observe(b, from: readItem)
-          }
-      }
-      """
+      """ + "\n" + Self.flagController("Message", button: "Read")
     let loaded = SwiftLoweringTests.extract(app)
     #expect(loaded.lines.contains("tap \"a row (when the table has a row)\" {") && loaded.lines.contains("navigate Message"), "\(loaded.lines)")
     // By hand: B shows after a row's tap and Read (2 steps) if the inbox has a

@@ -63,7 +63,7 @@ enum AppBenchmark {
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-app-\(size)-\(getpid())").path
       try? FileManager.default.removeItem(atPath: directory)
       let app = shape.app(files: size)
-      let bytes = writeApp(app, to: directory)
+      let bytes = (try? AppFamily.write(app, to: directory)) ?? 0
       var best = (front: Double.infinity, verify: Double.infinity, read: Double.infinity)
       var verdicts: [String: Int] = [:]
       for _ in 0..<rounds {
@@ -93,20 +93,6 @@ enum AppBenchmark {
       )
     }
     write(rows, name: shape.resultName)
-  }
-
-  /// Writes a generated app's files under `directory`; returns its bytes.
-  @discardableResult
-  static func writeApp(_ app: [String: String], to directory: String) -> Int {
-    var bytes = 0
-    for (path, text) in app {
-      let full = directory + "/" + path
-      try? FileManager.default.createDirectory(
-        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try? text.write(toFile: full, atomically: false, encoding: .utf8)
-      bytes += text.utf8.count
-    }
-    return bytes
   }
 
   /// `Benchmarks/results/<name>-<date>-<commit>.json`.

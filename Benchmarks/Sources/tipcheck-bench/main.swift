@@ -157,7 +157,12 @@ if let index = arguments.firstIndex(of: "--write-production") {
     exit(64)
   }
   let dense = rest.dropFirst(2).first == "dense"
-  AppBenchmark.writeApp(AppFamily.productionApp(files: files, tipInEveryLayer: dense), to: directory)
+  do {
+    try AppFamily.write(AppFamily.productionApp(files: files, tipInEveryLayer: dense), to: directory)
+  } catch {
+    print("cannot write the app to \(directory): \(error)")
+    exit(73)
+  }
   print("wrote \(files) files to \(directory)")
   exit(0)
 }

@@ -7,29 +7,19 @@ import TipSwift
 /// Swift app. Every command that reads inputs reads them this way.
 struct InputReading {
   var excluded = PathExclusion.none
-  var checks: [AddedDirective] = []
-  /// The configuration file, where the checks are written.
-  var configurationFile: SourceFile?
+  var checks = AddedDirectives.none
+  /// The configuration file, as an input no output may replace.
+  var files: [String] = []
 
   init(_ configuration: ProjectConfiguration?) {
     guard let configuration else { return }
     excluded = configuration.excluded
-    checks = configuration.checks
-    configurationFile = configuration.source
-  }
-
-  /// The configuration file, as an input no output may replace.
-  var files: [String] { configurationFile.map { [$0.path] } ?? [] }
-
-  /// The sources of an app's model: its files and, when it has added
-  /// checks, the file they are written in.
-  func modelSources(_ swiftSources: [SourceFile]) -> [SourceFile] {
-    swiftSources + (checks.isEmpty ? [] : configurationFile.map { [$0] } ?? [])
+    checks = AddedDirectives(configuration.checks, file: configuration.source)
+    files = [configuration.source.path]
   }
 
   func apply(to options: inout Verifier.Options) {
     options.excluded = excluded
     options.addedChecks = checks
-    options.addedChecksSource = configurationFile
   }
 }

@@ -38,11 +38,10 @@ extension SwiftLowering {
     switch name {
     case "asyncAfter" where basePath?.first == "DispatchQueue":
       closure = call.trailingClosure ?? call.argument("execute")?.unwrapped.as(ClosureExprSyntax.self)
-    case "scheduledTimer" where basePath == ["Timer"] && call.argument("repeats")?.boolValue == false:
+    case "scheduledTimer" where basePath == ["Timer"]:
+      guard let repeating = call.argument("repeats")?.boolValue, !(repeating && appStopsTimers) else { return nil }
       closure = call.trailingClosure ?? call.argument("block")?.unwrapped.as(ClosureExprSyntax.self)
-    case "scheduledTimer" where basePath == ["Timer"] && call.argument("repeats")?.boolValue == true && !appStopsTimers:
-      closure = call.trailingClosure ?? call.argument("block")?.unwrapped.as(ClosureExprSyntax.self)
-      repeats = true
+      repeats = repeating
     default:
       return nil
     }

@@ -15,3 +15,24 @@ public struct AddedDirective: Sendable, Equatable {
     self.origins = origins
   }
 }
+
+/// The directives a project configuration adds to every Swift app, and the
+/// file they are written in.
+public struct AddedDirectives: Sendable {
+  public var directives: [AddedDirective]
+  /// The configuration file: a verdict or an error can point into it.
+  public var file: SourceFile?
+
+  public init(_ directives: [AddedDirective], file: SourceFile?) {
+    self.directives = directives
+    self.file = file
+  }
+
+  public static let none = AddedDirectives([], file: nil)
+
+  /// The sources of an app's model: its files and, when it has added
+  /// directives, the file they are written in.
+  public func sources(adding app: [SourceFile]) -> [SourceFile] {
+    app + (directives.isEmpty ? [] : file.map { [$0] } ?? [])
+  }
+}

@@ -214,6 +214,14 @@ extension TypeSyntax {
   }
 }
 
+extension SyntaxProtocol {
+  /// `target = value` (operators folded): the assignment this node is, if it is one.
+  var assignment: InfixOperatorExprSyntax? {
+    guard let infix = Syntax(self).as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) else { return nil }
+    return infix
+  }
+}
+
 extension Syntax {
   /// Every descendant (and itself), depth first, in source order.
   func descendants() -> [Syntax] {

@@ -32,7 +32,7 @@ extension SwiftLowering {
     if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
       return valueBetweenMoves(only.expression)
     }
-    if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+    if let literal = condition.boolValue { return literal }
     if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
       return valueBetweenMoves(prefix.expression).map(!)
     }
@@ -66,14 +66,14 @@ extension SwiftLowering {
           variable.bindings.count == 1, let binding = variable.bindings.first,
           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { continue }
-        guard let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self), binding.accessorBlock == nil,
+        guard let initial = binding.initializer?.value.boolValue, binding.accessorBlock == nil,
           binding.typeAnnotation.map({ $0.type.trimmedDescription == "Bool" }) ?? true
         else {
           ambiguous.insert(name)
           continue
         }
         if declared[name] != nil { ambiguous.insert(name) }
-        declared[name] = literal.literal.tokenKind == .keyword(.true)
+        declared[name] = initial
       }
     }
     for name in ambiguous { declared[name] = nil }
@@ -95,10 +95,10 @@ extension SwiftLowering {
           member.declName.baseName.text == "toggle", let base = member.base, let name = Self.flagName(base)
         {
           declared[name] = nil
-        } else if let infix = node.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
+        } else if let infix = node.assignment,
           let name = Self.flagName(infix.leftOperand), let initial = declared[name]
         {
-          let value = infix.rightOperand.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+          let value = infix.rightOperand.boolValue
           if value != initial && !Self.isRestored(name, to: initial, after: infix) { declared[name] = nil }
         }
       }
@@ -132,11 +132,8 @@ extension SwiftLowering {
     let restores: (CodeBlockItemSyntax) -> Bool = { item in
       guard let deferred = item.item.as(DeferStmtSyntax.self) else { return false }
       return deferred.body.statements.contains { statement in
-        guard let assignment = statement.item.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
-          flagName(assignment.leftOperand) == name,
-          let literal = assignment.rightOperand.as(BooleanLiteralExprSyntax.self)
-        else { return false }
-        return (literal.literal.tokenKind == .keyword(.true)) == initial
+        guard let assignment = statement.item.assignment, flagName(assignment.leftOperand) == name else { return false }
+        return assignment.rightOperand.boolValue == initial
       }
     }
     guard let deferIndex = statements.firstIndex(where: restores) else { return false }

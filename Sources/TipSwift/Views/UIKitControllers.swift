@@ -160,7 +160,7 @@ extension SwiftLowering {
     else { return nil }
     var viewName: String?
     for node in Syntax(loop.body).descendants() {
-      guard let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+      guard let assignment = node.assignment,
         let path = assignment.leftOperand.memberPath, path.last == "isHidden", path.count >= 2,
         let negated = assignment.rightOperand.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!",
         negated.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == shown
@@ -175,7 +175,7 @@ extension SwiftLowering {
         {
           return (call, file)
         }
-        if let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+        if let assignment = node.assignment,
           assignment.leftOperand.memberPath?.last == viewName,
           let call = assignment.rightOperand.unwrapped.as(FunctionCallExprSyntax.self), call.calleeName == "TipUIView"
         {
@@ -463,7 +463,7 @@ extension SwiftLowering {
           {
             return title
           }
-          if let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+          if let assignment = node.assignment,
             let target = assignment.leftOperand.memberPath
           {
             if target.last == "title", target.dropLast().contains(name), let title = assignment.rightOperand.stringValue {
@@ -490,27 +490,45 @@ extension SwiftLowering {
   /// `TabView` (TabScreens.swift): selecting a tab is a move between them.
   /// Nil when a tab is not an app controller TipCheck can name.
   func findUIKitRootTabs() -> [TabScreen]? {
+    for root in rootAssignments() {
+      guard let tabsName = root.assignment.rightOperand.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        localValue(named: tabsName, before: Syntax(root.assignment.rightOperand))?.as(FunctionCallExprSyntax.self)?.calleeName
+          == "UITabBarController",
+        let body = Self.enclosingFunction(of: Syntax(root.assignment))?.body
+      else { continue }
+      guard let elements = tabElements(of: tabsName, in: body) else { return nil }
+      var tabs: [TabScreen] = []
+      for element in elements {
+        guard case .screen(let view) = uikitDestination(element, root.scope) else { return nil }
+        let label = element.as(DeclReferenceExprSyntax.self).flatMap { tabTitle(of: $0.baseName.text, in: body) } ?? view
+        tabs.append(TabScreen(label: label, view: view, tag: nil, origin: range(element, file: root.file)))
+      }
+      return tabs.count >= 2 && Set(tabs.map(\.view)).count == tabs.count ? tabs : nil
+    }
+    return nil
+  }
+
+  /// Every `….rootViewController = …` in the app's scene and application
+  /// delegates, with the scope to read its value in and its file.
+  private func rootAssignments() -> [(assignment: InfixOperatorExprSyntax, scope: LoweringScope, file: Int)] {
+    var found: [(assignment: InfixOperatorExprSyntax, scope: LoweringScope, file: Int)] = []
     for type in index.all where !type.inherited.isDisjoint(with: ["UIWindowSceneDelegate", "UIApplicationDelegate"]) {
-      let scope = LoweringScope(selfType: type.name, file: type.file)
       for (decl, file) in type.members {
-        guard let function = decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-        for node in Syntax(body).descendants() {
-          guard let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
-            assignment.leftOperand.memberPath?.last == "rootViewController",
-            let tabsName = assignment.rightOperand.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            localValue(named: tabsName, before: Syntax(assignment.rightOperand))?.as(FunctionCallExprSyntax.self)?.calleeName
-              == "UITabBarController"
-          else { continue }
-          guard let elements = tabElements(of: tabsName, in: body) else { return nil }
-          var tabs: [TabScreen] = []
-          for element in elements {
-            guard case .screen(let view) = uikitDestination(element, scope) else { return nil }
-            let label = element.as(DeclReferenceExprSyntax.self).flatMap { tabTitle(of: $0.baseName.text, in: body) } ?? view
-            tabs.append(TabScreen(label: label, view: view, tag: nil, origin: range(element, file: file)))
-          }
-          return tabs.count >= 2 && Set(tabs.map(\.view)).count == tabs.count ? tabs : nil
+        for node in Syntax(decl).descendants() {
+          guard let assignment = node.assignment, assignment.leftOperand.memberPath?.last == "rootViewController" else { continue }
+          found.append((assignment, LoweringScope(selfType: type.name, file: type.file), file))
         }
       }
+    }
+    return found
+  }
+
+  /// The function a node is written in, if any.
+  private static func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
+    var current = node.parent
+    while let next = current {
+      if let function = next.as(FunctionDeclSyntax.self) { return function }
+      current = next.parent
     }
     return nil
   }
@@ -518,7 +536,7 @@ extension SwiftLowering {
   /// `tabs.viewControllers = [a, b]` or `tabs.setViewControllers([a, b], animated: …)`.
   private func tabElements(of tabs: String, in body: CodeBlockSyntax) -> [ExprSyntax]? {
     for node in Syntax(body).descendants() {
-      if let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+      if let assignment = node.assignment,
         assignment.leftOperand.memberPath == [tabs, "viewControllers"], let array = assignment.rightOperand.unwrapped.as(ArrayExprSyntax.self)
       {
         return array.elements.map(\.expression)
@@ -535,7 +553,7 @@ extension SwiftLowering {
   /// `feed.tabBarItem = UITabBarItem(title: "Feed", …)`, `feed.tabBarItem.title = "Feed"` or `feed.title = "Feed"`.
   private func tabTitle(of name: String, in body: CodeBlockSyntax) -> String? {
     for node in Syntax(body).descendants() {
-      guard let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+      guard let assignment = node.assignment,
         let path = assignment.leftOperand.memberPath, path.first == name
       else { continue }
       if path == [name, "tabBarItem"], let item = assignment.rightOperand.unwrapped.as(FunctionCallExprSyntax.self),
@@ -645,17 +663,8 @@ extension SwiftLowering {
   /// scene or application delegate (of a tab bar controller, its first tab's).
   func uikitRootController() -> String? {
     if let tabs = uikitRootTabs { return tabs[0].view }
-    for type in index.all where !type.inherited.isDisjoint(with: ["UIWindowSceneDelegate", "UIApplicationDelegate"]) {
-      for (decl, _) in type.members {
-        for node in Syntax(decl).descendants() {
-          guard let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
-            assignment.leftOperand.memberPath?.last == "rootViewController"
-          else { continue }
-          if case .screen(let name) = uikitDestination(assignment.rightOperand, LoweringScope(selfType: type.name, file: type.file)) {
-            return name
-          }
-        }
-      }
+    for root in rootAssignments() {
+      if case .screen(let name) = uikitDestination(root.assignment.rightOperand, root.scope) { return name }
     }
     return nil
   }
