@@ -26,22 +26,15 @@ struct AppCorpusTests {
     "metronome-uikit-stale-popover": [
       "single-tip", "reachable TempoTip", "reachable AccentTip", "reachable StartPracticeTip", "no-deadlock",
     ],
-    // `.disabled(model.isLockedForReview)`: a flag that stays raised once set (unlike a flag a
-    // call raises and its `defer` lowers, read exactly), lowered only by a fresh @StateObject
-    // when the screen is pushed again, which TipCheck does not read.
-    "larder-review-lock": ["reachable ShareListTip", "no-deadlock"],
     // A table row's tap (didSelectRowAt) assumes the table has a row: the rows come from the
     // controller's data (three harbors, always there), which TipCheck does not read.
     "harbor-uikit-tabs": ["reachable FavoriteTip", "no-deadlock"],
     // A screen nothing leads to: "can never appear" rests on navigation TipCheck may not have read
     // (approximated as the app opening it at any moment; single-tip holds even so).
     "trailhead-orphan-offline-maps": ["reachable OfflineMapsTip", "no-deadlock"],
-    // An Int parameter assigned from a view model's index (any value); the hint's popover under
-    // `if model.isFinished`, whose value at launch TipCheck cannot know.
-    "lingo-quiz-off-by-one": ["reachable HintTip", "reachable ReviewMistakesTip", "no-deadlock"],
-    // A WindowGroup whose root branches on a splash flag and a session's sign-in: TipCheck does not
-    // read when the conditions change, so reaching the tab view rests on an approximate root switch.
-    "trailmix-splash-login-root": ["reachable SaveTrailTip", "no-deadlock"],
+    // An Int parameter assigned from a view model's index (any value) under a condition over the
+    // index and the lesson's length, which TipCheck does not read.
+    "lingo-quiz-off-by-one": ["reachable ReviewMistakesTip", "no-deadlock"],
   ]
 
   /// Fixtures TipCheck cannot check at all yet, with why.

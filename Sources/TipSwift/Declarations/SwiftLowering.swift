@@ -131,6 +131,10 @@ final class SwiftLowering {
   var delayedWorks: [(name: String, range: SourceRange, variants: [EffectVariant], repeats: Bool)] = []
   /// Local names standing for property paths, by type (`localAlias`).
   var localAliasCache: [String: [String: [String]?]] = [:]
+  /// The App's root branches read exactly, if they are (RootBranches.swift).
+  var rootSwitch: RootSwitch?
+  /// Flags of the app's objects read as model variables (AppState.swift).
+  var appStateFlags: [AppStateFlag] = []
   /// Views' own flags watched by `.onChange`, as `View.name` (ViewState.swift).
   var viewStateParameters: [String: (view: String, name: String)] = [:]
   /// `.tipViewStyle(.card)` shorthands the app declares, by name.
@@ -259,6 +263,7 @@ final class SwiftLowering {
     modelNames.formUnion(holderTypes)
     for type in index.all where type.kind != .protocolType { readStoredTipsAndGroups(of: type) }
     readViewState()
+    readAppState()
     // A type not read for its name may hold sites and effects of its own.
     for (position, node) in index.ignoredDuplicates where diagnostics.indices.contains(position) {
       diagnostics[position].gap = reach(.unknown, from: node) ?? .inert

@@ -176,10 +176,13 @@ extension SwiftLowering {
     if path.count == 1, let selfType = scope.selfType, exists(selfType, path[0]) {
       return "\(specOwner(selfType)).\(SpecPrinter.identifier(path[0]))"
     }
-    guard path.count == 2 else { return nil }
-    if let style = scope.styleParameters[path[0]] { return "\(style).\(path[1])" }
-    if exists(path[0], path[1]) { return "\(specOwner(path[0])).\(SpecPrinter.identifier(path[1]))" }
-    return nil
+    if path.count == 2, let style = scope.styleParameters[path[0]] { return "\(style).\(path[1])" }
+    if path.count == 2, exists(path[0], path[1]) { return "\(specOwner(path[0])).\(SpecPrinter.identifier(path[1]))" }
+    // `model.isFinished`: a member of the object a property holds.
+    guard path.count >= 2, let member = path.last, !scope.shadowed.contains(path[0]),
+      let owner = calledType(Array(path.dropLast()), from: scope.selfType), exists(owner, member)
+    else { return nil }
+    return "\(specOwner(owner)).\(SpecPrinter.identifier(member))"
   }
 
   private func unsupportedParameter(_ path: [String], _ scope: LoweringScope) -> String? {

@@ -68,7 +68,7 @@ extension SwiftLowering {
   }
 
   /// The parameter a subject's `.tipspec` name stands for.
-  private func parameterInfo(specName: String) -> ParameterInfo? {
+  func parameterInfo(specName: String) -> ParameterInfo? {
     for (owner, list) in parameters {
       for parameter in list where specOwner(owner) + "." + SpecPrinter.identifier(parameter.name) == specName {
         return parameter

@@ -29,8 +29,9 @@ extension SwiftLowering {
     for group in groups { index[group.property, default: []].insert(.group(group.specName)) }
     // A holder type named alone (`Onboarding.reset()`) may touch every
     // parameter and event it holds.
+    // Not the app's own objects (AppState.swift): every write of their flags is read.
     for holder in holderTypes where !viewTypes.contains(holder) {
-      for parameter in parameters[holder] ?? [] {
+      for parameter in parameters[holder] ?? [] where !appStateFlags.contains(where: { $0.owner == holder && $0.name == parameter.name }) {
         index[holder, default: []].insert(.parameter(SpecPrinter.identifier(holder) + "." + SpecPrinter.identifier(parameter.name)))
       }
       for event in events[holder] ?? [] {

@@ -15,11 +15,16 @@ import TipSpec
 /// }
 /// ```
 ///
-/// The first branch's view is the launch screen. TipCheck does not read when
-/// the conditions change (a timer, a sign-in, a restored session), so each
-/// other branch's view is a screen the app may switch to at any moment: an
-/// approximate move, said at the branch, so that only the verdicts whose
-/// runs go there rest on it — never "can never appear" for a tip behind it.
+/// The first branch's view is the launch screen. When every condition is
+/// over flags TipCheck models (the App's `@State`, an object's flag:
+/// AppState.swift) and each root's screens are its own, the switch is read
+/// exactly (`RootSwitch`): at launch, and after every move that writes one
+/// of those flags, the app goes to the root whose condition holds unless the
+/// user is already among that root's screens, as SwiftUI keeps a branch's
+/// views while its condition holds. Otherwise each other branch's view is a
+/// screen the app may switch to at any moment: an approximate move, said at
+/// the branch, so that only the verdicts whose runs go there rest on it —
+/// never "can never appear" for a tip behind it.
 struct RootBranch {
   /// The view the branch shows.
   var view: String
@@ -27,6 +32,56 @@ struct RootBranch {
   var condition: String?
   /// Where the branch's view is created.
   var range: SourceRange
+  /// The `if` conditions (nil for an `else` or a `switch` case).
+  var conditionSyntax: ConditionElementListSyntax?
+  /// The branch's code, with its file and the App holding it.
+  var body: Syntax
+  var file: Int
+  var app: String
+  var isSwitchCase = false
+}
+
+/// The exact reading of the App's root branches: each root's condition as a
+/// `.tipspec` expression, and the screens that are that root's.
+struct RootSwitch {
+  var roots: [(view: String, condition: ExpressionSyntax?, screens: [String])]
+  /// The flags the conditions read, as `.tipspec` paths.
+  var flags: Set<String>
+  var range: SourceRange
+
+  /// Go to the root whose condition holds, unless already among its screens.
+  var effect: EffectSyntax { effect(among: roots.indices) }
+
+  /// The same, among some roots only (the first one's condition is known
+  /// not to hold at launch when its `onAppear` does not run).
+  func effect(among chosen: Range<Int>) -> EffectSyntax {
+    var rest: [EffectSyntax] = []
+    for root in roots[chosen].reversed() {
+      let elsewhere = ExpressionSyntax.all(
+        root.screens.map { .binary("!=", .reference("screen", at: range), .reference($0, at: range), at: range) })
+      let go = elsewhere.map { EffectSyntax.when($0, then: [.navigate(root.view, at: range)], at: range) }
+        ?? .navigate(root.view, at: range)
+      if let condition = root.condition {
+        rest = [.when(condition, then: [go], else: rest, at: range)]
+      } else {
+        rest = [go]
+      }
+    }
+    return rest.first ?? .navigate(roots[0].view, at: range)
+  }
+
+  /// Whether effects write a flag a condition reads (in branches too).
+  func isWritten(by effects: [EffectSyntax]) -> Bool {
+    effects.contains { effect in
+      switch effect.kind {
+      case .set(let target, _, _), .toggle(let target), .havoc(let target):
+        return flags.contains(target.map(\.text).joined(separator: "."))
+      case .conditional(_, let then, let otherwise): return isWritten(by: then + otherwise)
+      case .either(let blocks, _): return blocks.contains { isWritten(by: $0) }
+      case .donate, .invalidate, .navigate: return false
+      }
+    }
+  }
 }
 
 extension SwiftLowering {
@@ -44,13 +99,14 @@ extension SwiftLowering {
             let expression =
               item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
             if let branch = expression?.as(IfExprSyntax.self) {
-              collect(branch, file: file, into: &branches)
+              collect(branch, file: file, app: type.name, into: &branches)
             } else if let choice = expression?.as(SwitchExprSyntax.self) {
               for case .switchCase(let switchCase) in choice.cases {
                 if let view = viewTypes(in: Syntax(switchCase.statements)).first {
                   branches.append(
                     RootBranch(
-                      view: view, condition: switchCase.label.trimmedDescription, range: range(switchCase, file: file)))
+                      view: view, condition: switchCase.label.trimmedDescription, range: range(switchCase, file: file),
+                      body: Syntax(switchCase.statements), file: file, app: type.name, isSwitchCase: true))
                 }
               }
             }
@@ -65,15 +121,130 @@ extension SwiftLowering {
     return []
   }
 
-  private func collect(_ branch: IfExprSyntax, file: Int, into branches: inout [RootBranch]) {
+  private func collect(_ branch: IfExprSyntax, file: Int, app: String, into branches: inout [RootBranch]) {
     if let view = viewTypes(in: Syntax(branch.body)).first {
-      branches.append(RootBranch(view: view, condition: branch.conditions.trimmedDescription, range: range(branch.body, file: file)))
+      branches.append(
+        RootBranch(
+          view: view, condition: branch.conditions.trimmedDescription, range: range(branch.body, file: file),
+          conditionSyntax: branch.conditions, body: Syntax(branch.body), file: file, app: app))
     }
     guard let elseBody = branch.elseBody else { return }
     if let next = elseBody.as(IfExprSyntax.self) {
-      collect(next, file: file, into: &branches)
+      collect(next, file: file, app: app, into: &branches)
     } else if let block = elseBody.as(CodeBlockSyntax.self), let view = viewTypes(in: Syntax(block)).first {
-      branches.append(RootBranch(view: view, condition: nil, range: range(block, file: file)))
+      branches.append(
+        RootBranch(view: view, condition: nil, range: range(block, file: file), body: Syntax(block), file: file, app: app))
+    }
+  }
+
+  /// What the App runs when a branch's view appears: the `.onAppear` and
+  /// `.task` it attaches there (`SplashView().onAppear { … }`).
+  func rootAppearance(_ branch: RootBranch) -> [EffectSyntax] {
+    var effects: [EffectSyntax] = []
+    for node in branch.body.descendants() {
+      guard let call = node.as(FunctionCallExprSyntax.self), ["onAppear", "task"].contains(call.calleeName ?? ""),
+        call.modifierBase != nil, let closure = call.closure("perform") ?? call.closure("action") ?? call.trailingClosure
+      else { continue }
+      effects += lowerEffects(closure.statements, LoweringScope(selfType: branch.app, file: branch.file))
+    }
+    return effects
+  }
+
+  /// The exact reading of the branches, or nil when a condition is not
+  /// over modelled flags, the last branch has a condition (then nothing may
+  /// be on screen), a root is not a screen, or two roots share a screen.
+  func exactRootSwitch(_ branches: [RootBranch], screens: [String], opens: [String: Set<String>]) -> RootSwitch? {
+    guard let last = branches.last, last.conditionSyntax == nil, !last.isSwitchCase,
+      branches.allSatisfy({ screens.contains($0.view) })
+    else { return nil }
+    let rootViews = Set(branches.map(\.view))
+    var roots: [(view: String, condition: ExpressionSyntax?, screens: [String])] = []
+    var flags: Set<String> = []
+    var taken: Set<String> = []
+    for branch in branches {
+      var condition: ExpressionSyntax?
+      if let elements = branch.conditionSyntax {
+        var parts: [ExpressionSyntax] = []
+        for element in elements {
+          guard case .expression(let expression) = element.condition,
+            let part = try? lowerExpression(expression, LoweringScope(selfType: branch.app, file: branch.file)),
+            part.calledFunctions.isEmpty
+          else { return nil }
+          parts.append(part)
+        }
+        condition = .all(parts)
+        guard let condition, let read = Self.paths(in: condition), read.allSatisfy({ parameterInfo(specName: $0) != nil })
+        else { return nil }
+        flags.formUnion(read)
+      }
+      // The root's screens: what it opens, and what they open, short of another root.
+      var own: [String] = [branch.view]
+      var pending = [branch.view]
+      while let next = pending.popLast() {
+        for target in (opens[next] ?? []).sorted() where screens.contains(target) && !rootViews.contains(target) && !own.contains(target) {
+          own.append(target)
+          pending.append(target)
+        }
+      }
+      guard taken.isDisjoint(with: own) else { return nil }
+      taken.formUnion(own)
+      roots.append((SpecPrinter.identifier(branch.view), condition, own.map(SpecPrinter.identifier)))
+    }
+    for branch in branches {
+      if let elements = branch.conditionSyntax { consume(elements, file: branch.file) }
+    }
+    return RootSwitch(roots: roots, flags: flags, range: branches[0].range)
+  }
+
+  /// The paths an expression reads; nil when it reads something else than
+  /// paths and literals.
+  static func paths(in expression: ExpressionSyntax) -> Set<String>? {
+    switch expression {
+    case .integer, .boolean, .enumCase: return []
+    case .path(let names): return [names.map(\.text).joined(separator: ".")]
+    case .call: return nil
+    case .unary(_, let operand, _): return paths(in: operand)
+    case .parenthesized(let inner, _): return paths(in: inner)
+    case .binary(_, let lhs, let rhs):
+      guard let left = paths(in: lhs), let right = paths(in: rhs) else { return nil }
+      return left.union(right)
+    }
+  }
+
+  /// The node with the switch after every list of effects (a move, an
+  /// appearance, a tip's handler or button) that writes a flag it reads:
+  /// SwiftUI shows the new root once the code that changed the state is done.
+  func followingRootSwitch(_ node: SpecNode, _ rootSwitch: RootSwitch) -> SpecNode {
+    guard case .declaration(let declaration) = node else { return node }
+    func after(_ effects: [EffectSyntax]) -> [EffectSyntax] {
+      rootSwitch.isWritten(by: effects) ? effects + [rootSwitch.effect] : effects
+    }
+    func handled(_ sites: [SiteSyntax]) -> [SiteSyntax] {
+      sites.map { site in
+        var site = site
+        for index in site.handlers.indices { site.handlers[index].effects = after(site.handlers[index].effects) }
+        return site
+      }
+    }
+    switch declaration {
+    case .screen(var screen):
+      for index in screen.actions.indices { screen.actions[index].effects = after(screen.actions[index].effects) }
+      screen.onAppear = after(screen.onAppear)
+      screen.sites = handled(screen.sites)
+      return .declaration(.screen(screen))
+    case .action(var action):
+      action.effects = after(action.effects)
+      return .declaration(.action(action))
+    case .site(let site):
+      return .declaration(.site(handled([site])[0]))
+    case .style(var style):
+      for index in style.buttons.indices { style.buttons[index].effects = after(style.buttons[index].effects) }
+      return .declaration(.style(style))
+    case .invalidationHandler(var handler):
+      handler.effects = after(handler.effects)
+      return .declaration(.invalidationHandler(handler))
+    default:
+      return node
     }
   }
 

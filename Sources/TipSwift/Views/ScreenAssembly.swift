@@ -25,6 +25,13 @@ extension SwiftLowering {
     }
     for name in styleTypes { if let declaration = lowerStyle(name) { nodes.append(.declaration(declaration)) } }
     var (screens, relays) = screenNodes()
+    // An object made afresh with its screen starts at its literals there.
+    let resets = appStateResets()
+    for position in screens.indices {
+      guard case .declaration(.screen(var screen)) = screens[position], let reset = resets[screen.name.text] else { continue }
+      screen.onAppear = reset + screen.onAppear
+      screens[position] = .declaration(.screen(screen))
+    }
     // View conditions TipCheck cannot read start each launch with any value.
     let (conditionNodes, atLaunch) = conditionFlagNodes()
     if !atLaunch.isEmpty {
@@ -51,6 +58,8 @@ extension SwiftLowering {
     nodes += anytimeNodes
     // After every reading of code: each delayed closure found is a move.
     nodes += delayedWorkNodes()
+    // Every move that changes what the WindowGroup branches on switches its root.
+    if let rootSwitch { nodes = nodes.map { followingRootSwitch($0, rootSwitch) } }
     let checks = directives.flatMap { node -> [CheckItemSyntax] in
       if case .declaration(.check(let check)) = node { check.items } else { [] }
     }
@@ -120,6 +129,8 @@ extension SwiftLowering {
       diagnostics.removeSubrange(start...)
     }
     linkTabs(in: &contents)
+    let branches = rootBranches()
+    for branch in branches { contents[branch.view]?.onAppear += rootAppearance(branch) }
     let embedded = Set(contents.values.flatMap(\.embedded))
     var destinations: Set<String> = []
     for content in contents.values {
@@ -128,7 +139,6 @@ extension SwiftLowering {
       destinations.formUnion(content.pushed)
     }
     let appRoot = appRootView()
-    let branches = rootBranches()
     let rootViews = Set(branches.map(\.view))
     let candidates = views.map(\.name).filter {
       !embedded.contains($0) || destinations.contains($0) || $0 == appRoot || rootViews.contains($0)
@@ -226,7 +236,17 @@ extension SwiftLowering {
     var nodes: [SpecNode] = []
     var relays: [(from: String, to: String)] = []
     warnAboutScreensWithoutWayIn(screens.filter { !rootViews.contains($0) }, initial: initial, contents)
-    anytimeNodes += rootSwitchNodes(branches, screens: screens)
+    var opens: [String: Set<String>] = [:]
+    for (name, content) in contents {
+      opens[name] = Set(content.navigations.map(\.destination)).union(content.presented).union(content.pushed)
+      let navigated = content.moves.flatMap(\.navigations) + content.sites.flatMap(\.navigations) + content.onAppear.flatMap(\.navigations)
+      opens[name, default: []].formUnion(screens.filter { navigated.contains(SpecPrinter.identifier($0)) })
+    }
+    if let exact = exactRootSwitch(branches, screens: screens, opens: opens) {
+      rootSwitch = exact
+    } else {
+      anytimeNodes += rootSwitchNodes(branches, screens: screens)
+    }
     warnAboutStateOfPushedViews(initial: initial, contents)
 
     for name in screens {
@@ -235,6 +255,12 @@ extension SwiftLowering {
       content.moves = resolvingBack(content.moves, screen: name, parents: parentNames)
       content.sites = resolvingBack(content.sites, screen: name, parents: parentNames)
       content.onAppear = resolvingBack(content.onAppear, screen: name, parents: parentNames)
+      // At launch, the first root only while its condition holds.
+      if name == initial, let rootSwitch, rootSwitch.roots[0].view == SpecPrinter.identifier(name),
+        let condition = rootSwitch.roots[0].condition
+      {
+        content.onAppear = [.when(condition, then: content.onAppear, else: [rootSwitch.effect(among: 1..<rootSwitch.roots.count)], at: rootSwitch.range)]
+      }
       var actions = content.moves
       // One link per label and destination (per label and condition, for a guarded one).
       var links: Set<String> = []

@@ -107,7 +107,7 @@ extension SwiftLowering {
   }
 
   /// `$model.flag`: a binding someone else may write through.
-  private static func rootIsBinding(_ member: MemberAccessExprSyntax) -> Bool {
+  static func rootIsBinding(_ member: MemberAccessExprSyntax) -> Bool {
     var base = member.base
     while let next = base?.as(MemberAccessExprSyntax.self) { base = next.base }
     return base?.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") ?? false

@@ -77,7 +77,18 @@ struct ViewEnvironment {
   /// flags TipCheck models), as `.tipspec` expressions: the sites and
   /// controls under them are there only while they hold.
   var conditions: [ExpressionSyntax] = []
+  /// Readable conditions of the `.disabled` modifiers around this point:
+  /// the controls under them can be used only while none holds (sites stay).
+  var disabledBy: [ExpressionSyntax] = []
 
+  /// When a control here can be used: the conditions around it hold and
+  /// nothing disables it.
+  var controlCondition: ExpressionSyntax? {
+    .all(conditions + disabledBy.map { condition in
+      if case .binary = condition { return .not(.parenthesized(condition, condition.range), at: condition.range) }
+      return .not(condition, at: condition.range)
+    })
+  }
 }
 
 extension SwiftLowering {
@@ -318,6 +329,17 @@ extension SwiftLowering {
         if let base { walk(Syntax(base), environment, into: &content) }
         return true
       }
+      // True at every state (a flag lowered only while a call runs), or over
+      // flags TipCheck models (AppState.swift): the controls under it wait for its negation.
+      if let condition = call.arguments.first?.expression,
+        let disabled = valueBetweenMoves(condition) == true
+          ? .boolean(true, range(condition, file: file)) : readableCondition(condition, environment)
+      {
+        var inner = environment
+        inner.disabledBy.append(disabled)
+        if let base { walk(Syntax(base), inner, into: &content) }
+        return true
+      }
       // Every control under it (a button, a toggle, a link, a tap, a component) is read as enabled.
       let controls = base.map { Syntax($0).descendants().compactMap { $0.as(FunctionCallExprSyntax.self) } } ?? []
       let isControl: (FunctionCallExprSyntax) -> Bool = { call in
@@ -437,7 +459,7 @@ extension SwiftLowering {
   ) -> ActionSyntax {
     ActionSyntax(
       kind: kind, label: StringLiteral(value: label, range: origin),
-      identifier: identifier.map { StringLiteral(value: $0, range: origin) }, condition: .all(environment.conditions),
+      identifier: identifier.map { StringLiteral(value: $0, range: origin) }, condition: environment.controlCondition,
       effects: effects, range: origin)
   }
 
@@ -487,15 +509,22 @@ extension SwiftLowering {
     if branchesUseSiteHelpers(branch, environment) { return nil }
     var parts: [ExpressionSyntax] = []
     for element in branch.conditions {
-      guard case .expression(let condition) = element.condition,
-        let part = try? lowerExpression(condition, scope(environment)),
-        part.calledFunctions.isDisjoint(with: ["available", "visible", "invalidated", "shown", "displayCount"])
+      guard case .expression(let condition) = element.condition, let part = readableCondition(condition, environment)
       else { return nil }
       parts.append(part)
     }
     guard let condition = ExpressionSyntax.all(parts) else { return nil }
     for element in branch.conditions { consume(element, file: environment.file) }
     return condition
+  }
+
+  /// A condition in view code as a `.tipspec` expression over parameters
+  /// (not over what tips show), if TipCheck reads every part of it.
+  func readableCondition(_ condition: ExprSyntax, _ environment: ViewEnvironment) -> ExpressionSyntax? {
+    guard let lowered = try? lowerExpression(condition, scope(environment)),
+      lowered.calledFunctions.isDisjoint(with: ["available", "visible", "invalidated", "shown", "displayCount"])
+    else { return nil }
+    return lowered
   }
 
   // MARK: Sites
@@ -749,7 +778,7 @@ extension SwiftLowering {
   private func navigationLink(_ call: FunctionCallExprSyntax, _ environment: ViewEnvironment, into content: inout ViewContent) {
     var destinationNode: Syntax?
     var labelNode: Syntax?
-    let condition = ExpressionSyntax.all(environment.conditions)
+    let condition = environment.controlCondition
     if let destination = call.argument("destination") {
       destinationNode = Syntax(destination)
       labelNode = call.unlabeledArguments.first.map(Syntax.init) ?? call.trailingClosure.map(Syntax.init)
@@ -810,6 +839,7 @@ extension SwiftLowering {
     // What is around the embedding is around the child's sites too.
     inner.enclosing = environment.enclosing
     inner.conditions = environment.conditions
+    inner.disabledBy = environment.disabledBy
     let parentScope = scope(environment)
     bindClosuresAndStrings(call, of: child, parentScope, environment, into: &inner)
     for argument in call.arguments {
