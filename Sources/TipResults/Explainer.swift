@@ -94,8 +94,29 @@ struct Explainer {
       default: continue
       }
     }
-    for case .onScreen(let screen) in conditions { return "\(label) is on screen \(model[screen].name)" }
+    var where_: [String] = []
+    for case .onScreen(let screen) in conditions { where_.append("is on screen \(model[screen].name)") }
+    for case .mountedWhile(let condition) in conditions { where_.append(mountedWhile(condition)) }
+    if !where_.isEmpty { return "\(label) " + where_.joined(separator: ", and ") }
     return "\(label) shows it whenever it is available"
+  }
+
+  /// The moves that may change these variables (a relaunch only puts
+  /// transient ones back at the values they are installed with).
+  private func writers(of variables: some Collection<Int>) -> [Int] {
+    system.moves.indices.filter { move in
+      system.moves[move].label != .relaunch && system.moves[move].assignments.contains { variables.contains($0.variable) }
+    }
+  }
+
+  /// "is there only while `session.isBack` holds, and no move changes …".
+  private func mountedWhile(_ condition: Expression) -> String {
+    let text = "is there only while `\(sourceText(condition.range) ?? "its condition")` holds"
+    let read = variablesRead(by: condition)
+    guard !read.isEmpty else { return text }
+    guard writers(of: read).isEmpty else { return text }
+    let defaults = read.map { "\(system.variables[$0].name) = \(valueName(system.variables[$0].installValue, $0))" }
+    return text + ", and no move changes \(read.map { system.variables[$0].name }.joined(separator: ", ")) (\(defaults.joined(separator: ", ")) forever)"
   }
 
   /// "rule `show == true` of Step3Tip never holds: no move sets Step3Tip.show".
@@ -103,9 +124,7 @@ struct Explainer {
     let text = "rule `\(sourceText(rule.range) ?? "…")` of \(model[tip].name)"
     let read = variablesRead(by: rule)
     let names = read.map { system.variables[$0].name }.joined(separator: ", ")
-    let writers = system.moves.indices.filter { move in
-      system.moves[move].assignments.contains { read.contains($0.variable) }
-    }
+    let writers = writers(of: read)
     if writers.isEmpty {
       let defaults = read.map { variable in
         "\(system.variables[variable].name) = \(valueName(system.variables[variable].installValue, variable))"

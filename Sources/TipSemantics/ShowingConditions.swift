@@ -20,6 +20,8 @@ public enum ShowingCondition: Hashable, Sendable {
   case gatedByGroups([GroupID])
   /// S13: the site is mounted only while its screen is on display.
   case onScreen(ScreenID)
+  /// S13: the site is mounted only while its condition holds.
+  case mountedWhile(Expression)
   /// S30's other readings: the site shares its anchor with these popovers,
   /// and one of them shows at a time.
   case sharesAnchor(with: [SiteID])
@@ -52,6 +54,7 @@ extension TransitionSystem {
       }
     }
     if let screen = model[site].screen { conditions.append(.onScreen(screen)) }
+    if let condition = model[site].condition { conditions.append(.mountedWhile(condition)) }
     if model.configuration.popoversPerAnchor != .all,
       let anchor = model.popoverSitesSharingAnAnchor().first(where: { $0.contains(site) })
     {

@@ -167,14 +167,13 @@ extension SwiftNavigationPathTests {
         struct Home: View {
             @Environment(Router.self) var router
             @Environment(Router.self) var nav
-            @State var editing = false
             var body: some View {
                 VStack {
                     TipView(A())
                     List1()
                     Button("Both") { router.path.append(contentsOf: [Step.plain, Step.detail(id: 2)]) }
                     Button("Lost") { nav.path.append(Step.plain) }
-                    if editing { NavigationLink("Edit") { Profile() } }
+                    if UserDefaults.standard.bool(forKey: "editing") { NavigationLink("Edit") { Profile() } }
                 }
                 .navigationDestination(for: AppRoute.Settings.self) { _ in Second() }
                 .navigationDestination(for: Step.self) { step in
@@ -201,8 +200,8 @@ extension SwiftNavigationPathTests {
     // there and back runs onAppear again, whether or not the destination has tips).
     #expect(
       result.diagnostics == [
-        "App.swift:28: warning: TipCheck cannot tell which NavigationStack 'nav.path' belongs to; this append is ignored",
-        "App.swift:29: warning: TipCheck cannot read the condition 'editing'; what is under it is taken to be on screen or not, from launch and at any moment (an approximation)",
+        "App.swift:27: warning: TipCheck cannot tell which NavigationStack 'nav.path' belongs to; this append is ignored",
+        "App.swift:28: warning: TipCheck cannot read the condition 'UserDefaults.standard.bool(forKey: \"editing\")'; what is under it is taken to be on screen or not, from launch and at any moment (an approximation)",
       ], "\(result.diagnostics)")
   }
 }

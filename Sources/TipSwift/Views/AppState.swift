@@ -161,7 +161,7 @@ extension SwiftLowering {
   /// holder's lifetime (the writers are checked after).
   private func appStateFlag(_ owner: String, _ name: String) -> AppStateFlag? {
     guard let type = index.types[owner], !tipTypeSet.contains(owner), !viewTypes.contains(owner),
-      parameter(owner, name) == nil, transientFlags[name] == nil,
+      parameter(owner, name) == nil, transientFlags[name] == nil || !isAssigned(name),
       let (variable, _) = storedFlag(name, in: type), let initial = variable.valueExpression?.boolValue
     else { return nil }
     let attributes = Set(variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
@@ -177,6 +177,19 @@ extension SwiftLowering {
     }
     guard let lifetime = holderLifetime(of: owner) else { return nil }
     return AppStateFlag(owner: owner, name: name, initial: initial, lifetime: lifetime)
+  }
+
+  /// Whether the app assigns the name anywhere (a flag never assigned is at
+  /// its literal for good, and reads as the variable it is; one a call raises
+  /// and its `defer` lowers is read by TransientFlags.swift).
+  private func isAssigned(_ name: String) -> Bool {
+    files.contains { file in
+      file.tree.tokens(viewMode: .sourceAccurate).contains { token in
+        guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        let target = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
+        return target.parent?.as(InfixOperatorExprSyntax.self).map { $0.assignment != nil && Syntax($0.leftOperand) == target } ?? false
+      }
+    }
   }
 
   /// How long the one object of a class lives, from where it is created.

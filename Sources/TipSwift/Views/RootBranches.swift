@@ -70,6 +70,43 @@ struct RootSwitch {
     return rest.first ?? .navigate(roots[0].view, at: range)
   }
 
+  /// The root shown at every launch, when every flag is transient with a
+  /// literal (the App's state and its objects' are): nil when a persisted
+  /// flag decides it (then the first root's appearance switches).
+  func launchRoot(_ parameter: (String) -> SwiftLowering.ParameterInfo?) -> String? {
+    var values: [String: Bool] = [:]
+    for flag in flags {
+      guard let info = parameter(flag), info.isTransient, case .boolean(let value, _) = info.defaultValue else { return nil }
+      values[flag] = value
+    }
+    for root in roots {
+      guard let condition = root.condition else { return root.view }
+      guard let holds = Self.evaluate(condition, values) else { return nil }
+      if holds { return root.view }
+    }
+    return nil
+  }
+
+  /// The value of a condition over flags with known values.
+  static func evaluate(_ expression: ExpressionSyntax, _ values: [String: Bool]) -> Bool? {
+    switch expression {
+    case .boolean(let value, _): return value
+    case .path(let names): return values[names.map(\.text).joined(separator: ".")]
+    case .parenthesized(let inner, _): return evaluate(inner, values)
+    case .unary(let op, let operand, _): return op.text == "!" ? evaluate(operand, values).map(!) : nil
+    case .binary(let op, let lhs, let rhs):
+      guard let left = evaluate(lhs, values), let right = evaluate(rhs, values) else { return nil }
+      switch op.text {
+      case "&&": return left && right
+      case "||": return left || right
+      case "==": return left == right
+      case "!=": return left != right
+      default: return nil
+      }
+    case .integer, .enumCase, .call: return nil
+    }
+  }
+
   /// Whether effects write a flag a condition reads (in branches too).
   func isWritten(by effects: [EffectSyntax]) -> Bool {
     effects.contains { effect in

@@ -182,8 +182,25 @@ extension SwiftLowering {
     for name in candidates { diagnostics += ownDiagnostics[name] ?? [] }
     guard !screens.isEmpty else { return ([], []) }
 
+    var opens: [String: Set<String>] = [:]
+    for (name, content) in contents {
+      opens[name] = Set(content.navigations.map(\.destination)).union(content.presented).union(content.pushed)
+      let navigated = content.moves.flatMap(\.navigations) + content.sites.flatMap(\.navigations) + content.onAppear.flatMap(\.navigations)
+      opens[name, default: []].formUnion(screens.filter { navigated.contains(SpecPrinter.identifier($0)) })
+    }
+    if let exact = exactRootSwitch(branches, screens: screens, opens: opens) {
+      rootSwitch = exact
+    } else {
+      anytimeNodes += rootSwitchNodes(branches, screens: screens)
+    }
+
     let initial: String
-    if let appRoot, relevant.contains(appRoot) {
+    if let launchRoot = rootSwitch?.launchRoot(parameterInfo(specName:)),
+      let view = branches.first(where: { SpecPrinter.identifier($0.view) == launchRoot })?.view
+    {
+      // Flags back at their literals at every launch: the root they choose is the first screen.
+      initial = view
+    } else if let appRoot, relevant.contains(appRoot) {
       initial = appRoot
     } else {
       let roots = screens.filter { !destinations.contains($0) }
@@ -236,17 +253,6 @@ extension SwiftLowering {
     var nodes: [SpecNode] = []
     var relays: [(from: String, to: String)] = []
     warnAboutScreensWithoutWayIn(screens.filter { !rootViews.contains($0) }, initial: initial, contents)
-    var opens: [String: Set<String>] = [:]
-    for (name, content) in contents {
-      opens[name] = Set(content.navigations.map(\.destination)).union(content.presented).union(content.pushed)
-      let navigated = content.moves.flatMap(\.navigations) + content.sites.flatMap(\.navigations) + content.onAppear.flatMap(\.navigations)
-      opens[name, default: []].formUnion(screens.filter { navigated.contains(SpecPrinter.identifier($0)) })
-    }
-    if let exact = exactRootSwitch(branches, screens: screens, opens: opens) {
-      rootSwitch = exact
-    } else {
-      anytimeNodes += rootSwitchNodes(branches, screens: screens)
-    }
     warnAboutStateOfPushedViews(initial: initial, contents)
 
     for name in screens {
@@ -256,8 +262,8 @@ extension SwiftLowering {
       content.sites = resolvingBack(content.sites, screen: name, parents: parentNames)
       content.onAppear = resolvingBack(content.onAppear, screen: name, parents: parentNames)
       // At launch, the first root only while its condition holds.
-      if name == initial, let rootSwitch, rootSwitch.roots[0].view == SpecPrinter.identifier(name),
-        let condition = rootSwitch.roots[0].condition
+      if name == initial, let rootSwitch, rootSwitch.launchRoot(parameterInfo(specName:)) == nil,
+        rootSwitch.roots[0].view == SpecPrinter.identifier(name), let condition = rootSwitch.roots[0].condition
       {
         content.onAppear = [.when(condition, then: content.onAppear, else: [rootSwitch.effect(among: 1..<rootSwitch.roots.count)], at: rootSwitch.range)]
       }

@@ -521,10 +521,13 @@ extension SwiftLowering {
   /// A condition in view code as a `.tipspec` expression over parameters
   /// (not over what tips show), if TipCheck reads every part of it.
   func readableCondition(_ condition: ExprSyntax, _ environment: ViewEnvironment) -> ExpressionSyntax? {
-    guard let lowered = try? lowerExpression(condition, scope(environment)),
+    if let lowered = try? lowerExpression(condition, scope(environment)),
       lowered.calledFunctions.isDisjoint(with: ["available", "visible", "invalidated", "shown", "displayCount"])
-    else { return nil }
-    return lowered
+    {
+      return lowered
+    }
+    // Over flags at one value between moves (lowered by a `defer`, or never written).
+    return valueBetweenMoves(condition).map { .boolean($0, range(condition, file: environment.file)) }
   }
 
   // MARK: Sites
