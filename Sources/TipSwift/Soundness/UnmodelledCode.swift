@@ -180,6 +180,24 @@ extension SwiftLowering {
   /// What an identifier token names of the model where TipCheck looks for
   /// unread uses: a tip or holder type (not as a type annotation), or a
   /// stored tip or group reached as a member (`model.hint`, `self.tour`).
+  /// Whether the name is written here: assigned (`flag = …`, `model.flag = …`)
+  /// or toggled (`flag.toggle()`).
+  static func isWritten(_ token: TokenSyntax) -> Bool {
+    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+    var target = Syntax(reference)
+    if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName == reference { target = Syntax(member) }
+    if let infix = target.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == target.id {
+      return infix.operator.is(AssignmentExprSyntax.self)
+        || infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
+    }
+    if let call = target.parent?.as(MemberAccessExprSyntax.self), call.base?.id == target.id,
+      call.declName.baseName.text == "toggle"
+    {
+      return true
+    }
+    return target.parent?.is(InOutExprSyntax.self) == true
+  }
+
   private func unreadMention(_ token: TokenSyntax, text: String) -> Set<ReadingGap.Subject>? {
     guard let spelled = subjectIndex[text], !namesAnotherType(token, text) else { return nil }
     let subjects = narrowedByBase(token, text, spelled)
@@ -202,6 +220,8 @@ extension SwiftLowering {
       }
       return subjects
     }
+    // A write of a flag of the app's objects (AppState.swift) that no reading consumed.
+    if appStateFlags.contains(where: { $0.name == text }), Self.isWritten(token) { return subjects }
     let isStoredTipOrGroup = tipInstances.values.contains { $0[text] != nil } || groups.contains { $0.property == text }
     // `.popoverTip(hint)` calls a modifier, not a stored tip named `popoverTip`.
     guard isStoredTipOrGroup, !Self.isCalledName(token) else { return nil }

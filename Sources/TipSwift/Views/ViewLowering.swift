@@ -98,8 +98,27 @@ extension SwiftLowering {
     guard let type = index.types[name] else { return content }
     var environment = ViewEnvironment(viewType: name, file: type.file, stack: [name])
     environment.literals = uniformLiterals(of: name)
+    // A root view the App creates once (`Onboarding(onFinish: { showOnboarding = false })`):
+    // the closures it is given are the App's code.
+    if let creation = appCreation(of: name) {
+      var caller = environment
+      caller.file = creation.file
+      bindClosuresAndStrings(
+        creation.call, of: type, LoweringScope(selfType: creation.app, file: creation.file), caller, into: &environment)
+    }
     walkView(type, environment, into: &content)
     return content
+  }
+
+  /// The one call creating a view, when it is in the App's body.
+  func appCreation(of view: String) -> (call: FunctionCallExprSyntax, app: String, file: Int)? {
+    guard let creations = viewCreations[view], creations.count == 1, let call = creations.first,
+      let app = Self.enclosingTypeName(of: Syntax(call)), let type = index.types[app], type.inherited.contains("App")
+    else { return nil }
+    for (decl, file) in type.members where Syntax(decl).descendants().contains(where: { $0.id == Syntax(call).id }) {
+      return (call, app, file)
+    }
+    return nil
   }
 
   func walkView(_ type: SwiftType, _ environment: ViewEnvironment, into content: inout ViewContent) {
