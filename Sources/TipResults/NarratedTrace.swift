@@ -149,7 +149,7 @@ public struct Narrator: Sendable {
       } : []
     return NarratedStep(
       action: action, kind: kind, location: location(of: moveLabel), visible: visible,
-      changes: changes(from: previous, to: step.state), screen: screenName(step.state), note: note)
+      changes: changes(from: previous, to: step.state, atLaunch: step.move == nil), screen: screenName(step.state), note: note)
   }
 
   /// "A", or "A/B" for the tips that share `tip`'s id (and so its status, S1).
@@ -254,9 +254,12 @@ public struct Narrator: Sendable {
   }
 
   /// The differences between two states, in the model's words.
-  func changes(from old: [Int], to new: [Int]) -> [String] {
+  /// At launch the screen the app opens on is where the user starts, not a
+  /// change (the step names it).
+  func changes(from old: [Int], to new: [Int], atLaunch: Bool = false) -> [String] {
     var result: [String] = []
     for (index, variable) in system.variables.enumerated() where !variable.isScratch && old[index] != new[index] {
+      if atLaunch, case .screen = variable.role { continue }
       let before = old[index]
       let after = new[index]
       switch variable.role {

@@ -203,3 +203,71 @@ struct AppStateTests {
     #expect(V.verdicts(result)["reachable SaveTip"] == .unknown, "\(V.verdicts(result))")
   }
 }
+
+extension AppStateTests {
+  /// The App branches on an `@AppStorage` flag the onboarding view sets
+  /// through its own property with the same key; `extra` is added.
+  static func onboardingApp(appKey: String = "hasOnboarded", viewKey: String = "hasOnboarded", extra: String = "") -> String {
+    """
+    import SwiftUI
+    import TipKit
+    struct SaveTip: Tip { var title: Text { Text("Save") } }
+    struct TourTip: Tip { var title: Text { Text("Tour") } }
+    @main struct GateApp: App {
+        @AppStorage("\(appKey)") private var hasOnboarded = false
+        init() { try? Tips.configure() }
+        var body: some Scene {
+            WindowGroup {
+                if hasOnboarded { Home() } else { Onboarding() }
+            }
+        }
+    }
+    struct Onboarding: View {
+        @AppStorage("\(viewKey)") private var didFinish = false
+        var body: some View {
+            VStack {
+                TipView(TourTip())
+                Button("Get Started") { didFinish = true }
+            }
+        }
+    }
+    struct Home: View {
+        var body: some View { TipView(SaveTip()) }
+    }
+    \(extra)
+    """
+  }
+
+  @Test("One @AppStorage key declared by the App and the onboarding view is one persisted flag: the gate switches exactly")
+  func sharedStorageGate() throws {
+    let result = V.verify(Self.onboardingApp())
+    #expect(!result.diagnostics.contains { $0.id == "swift.root-branch" }, "\(result.diagnostics.map(\.message))")
+    // By hand: a fresh install opens on the onboarding (TourTip, 0 steps);
+    // Get Started sets the key, the root shows Home (SaveTip, 1 step). The
+    // key persists: every later launch opens on Home (TourTip has appeared
+    // by then, so nothing is left waiting).
+    #expect(
+      V.verdicts(result) == [
+        "single-tip": .holds, "reachable SaveTip": .holds, "reachable TourTip": .holds, "no-deadlock": .holds,
+      ])
+    let save = try #require(V.property(result, "reachable SaveTip")?.trace)
+    #expect(save.steps.count == 2)  // launch on the onboarding, Get Started
+    let lines = SwiftLoweringTests.extract(Self.onboardingApp()).lines
+    #expect(lines.contains("param hasOnboarded: Bool = false"), "\(lines)")
+    #expect(lines.contains("set TipCheckStorage.hasOnboarded = true"))
+  }
+
+  @Test("A key written elsewhere too (UserDefaults) is not one flag; a key nobody else names keeps its literal for good")
+  func storageNotShared() {
+    // `UserDefaults` may write the key: the switch stays an approximation.
+    let written = V.verify(
+      Self.onboardingApp(extra: "enum Reset { static func run() { UserDefaults.standard.set(false, forKey: \"hasOnboarded\") } }"))
+    #expect(written.diagnostics.contains { $0.id == "swift.root-branch" }, "\(written.diagnostics.map(\.message))")
+    #expect(V.verdicts(written)["reachable SaveTip"] == .unknown)
+    // A typo in the onboarding view's key: the App's key is named once and
+    // never written, so on a fresh install the app never leaves the onboarding.
+    let typo = V.verify(Self.onboardingApp(viewKey: "didOnboard"))
+    #expect(V.verdicts(typo)["reachable SaveTip"] == .violated, "\(typo.diagnostics.map(\.message))")
+    #expect(V.verdicts(typo)["reachable TourTip"] == .holds)
+  }
+}

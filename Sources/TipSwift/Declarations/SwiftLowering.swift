@@ -133,6 +133,9 @@ final class SwiftLowering {
   var localAliasCache: [String: [String: [String]?]] = [:]
   /// The App's root branches read exactly, if they are (RootBranches.swift).
   var rootSwitch: RootSwitch?
+  /// Per type, its properties standing for a shared `@AppStorage` key, to
+  /// the key's flag (SharedStorage.swift).
+  var sharedStorage: [String: [String: String]] = [:]
   /// Flags of the app's objects read as model variables (AppState.swift).
   var appStateFlags: [AppStateFlag] = []
   /// Views' own flags watched by `.onChange`, as `View.name` (ViewState.swift).
@@ -262,6 +265,7 @@ final class SwiftLowering {
     modelNames.formUnion(tipTypes)
     modelNames.formUnion(holderTypes)
     for type in index.all where type.kind != .protocolType { readStoredTipsAndGroups(of: type) }
+    readSharedStorage()
     readViewState()
     readAppState()
     // A type not read for its name may hold sites and effects of its own.

@@ -156,6 +156,7 @@ extension SwiftLowering {
     // `Self.$show` (the projected value, as `#Rule` takes it) is `show`.
     let path = path.map { $0.hasPrefix("$") && Int($0.dropFirst()) == nil ? String($0.dropFirst()) : $0 }
     if path.count == 1, case .parameter(let subject)? = scope.subjects[path[0]] { return subject }
+    if let stored = sharedStorageReference(path, scope) { return stored }
     return memberReference(path, scope) { parameter($0, $1) != nil }
   }
 

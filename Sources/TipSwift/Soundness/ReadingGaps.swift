@@ -27,6 +27,9 @@ extension SwiftLowering {
       for (property, tip) in instances { index[property, default: []].insert(.tip(SpecPrinter.identifier(tip))) }
     }
     for group in groups { index[group.property, default: []].insert(.group(group.specName)) }
+    for (_, properties) in sharedStorage {
+      for (property, flag) in properties { index[property, default: []].insert(.parameter(flag)) }
+    }
     // A holder type named alone (`Onboarding.reset()`) may touch every
     // parameter and event it holds.
     // Not the app's own objects (AppState.swift): every write of their flags is read.

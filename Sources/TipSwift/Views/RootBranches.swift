@@ -203,8 +203,10 @@ extension SwiftLowering {
       if let elements = branch.conditionSyntax {
         var parts: [ExpressionSyntax] = []
         for element in elements {
+          // Over flags TipCheck models, or at one value for good (never written).
           guard case .expression(let expression) = element.condition,
-            let part = try? lowerExpression(expression, LoweringScope(selfType: branch.app, file: branch.file)),
+            let part = (try? lowerExpression(expression, LoweringScope(selfType: branch.app, file: branch.file)))
+              ?? valueBetweenMoves(expression).map({ .boolean($0, range(expression, file: branch.file)) }),
             part.calledFunctions.isEmpty
           else { return nil }
           parts.append(part)
@@ -283,6 +285,46 @@ extension SwiftLowering {
     default:
       return node
     }
+  }
+
+  /// Where an app whose switch is not read exactly opens: the first root
+  /// when its condition holds at every launch (over flags back at their
+  /// literals then), else any root — an approximation at the launch, so that
+  /// a witness starting on a root the app may not open on is not confident.
+  func approximateLaunch(_ branches: [RootBranch], screens: [String], onAppear: [EffectSyntax]) -> [EffectSyntax] {
+    guard let first = branches.first, let elements = first.conditionSyntax else { return onAppear }
+    var parts: [ExpressionSyntax] = []
+    for element in elements {
+      guard case .expression(let expression) = element.condition else { break }
+      if let part = (try? lowerExpression(expression, LoweringScope(selfType: first.app, file: first.file)))
+        ?? valueBetweenMoves(expression).map({ .boolean($0, range(expression, file: first.file)) })
+      {
+        parts.append(part)
+      }
+    }
+    if parts.count == elements.count, let condition = ExpressionSyntax.all(parts), let read = Self.paths(in: condition) {
+      var values: [String: Bool] = [:]
+      for flag in read {
+        guard let info = parameterInfo(specName: flag), info.isTransient, case .boolean(let value, _) = info.defaultValue else { break }
+        values[flag] = value
+      }
+      if values.count == read.count, RootSwitch.evaluate(condition, values) == true { return onAppear }
+    }
+    let others = branches.dropFirst().filter { screens.contains($0.view) }
+    guard !others.isEmpty else { return onAppear }
+    let at = first.range
+    diagnostics.append(
+      Diagnostic.warning(
+        "TipCheck cannot tell whether '\(first.condition ?? "")' holds at launch, so the app is taken to open on any of the WindowGroup's views (an approximation)",
+        at: at, hint: "verdicts whose runs start on one of them are unknown; the others are decided"
+      ).with(id: "swift.root-branch"))
+    var blocks: [[EffectSyntax]] = [onAppear]
+    var assumptions: [String?] = ["the app opens on \(SpecPrinter.identifier(first.view))"]
+    for branch in others {
+      blocks.append([.navigate(SpecPrinter.identifier(branch.view), at: branch.range)])
+      assumptions.append("the app opens on \(SpecPrinter.identifier(branch.view))")
+    }
+    return [EffectSyntax(kind: .either(blocks, assumptions: assumptions), range: at)]
   }
 
   /// For each root view past the first that is a screen: a move to it at any

@@ -13,6 +13,7 @@ extension SwiftLowering {
     nodes += configurationNodes()
     for name in enumsUsed { if let declaration = lowerEnum(name) { nodes.append(.declaration(declaration)) } }
     for name in holderTypes { if let declaration = lowerHolder(name) { nodes.append(.declaration(declaration)) } }
+    nodes += sharedStorageNodes()
     for name in tipTypes { if let declaration = lowerTip(name) { nodes.append(.declaration(declaration)) } }
     for group in groups {
       let at = group.range
@@ -262,10 +263,17 @@ extension SwiftLowering {
       content.sites = resolvingBack(content.sites, screen: name, parents: parentNames)
       content.onAppear = resolvingBack(content.onAppear, screen: name, parents: parentNames)
       // At launch, the first root only while its condition holds.
+      if name == initial, rootSwitch == nil, !branches.isEmpty, branches[0].view == name {
+        content.onAppear = approximateLaunch(branches, screens: screens, onAppear: content.onAppear)
+      }
       if name == initial, let rootSwitch, rootSwitch.launchRoot(parameterInfo(specName:)) == nil,
         rootSwitch.roots[0].view == SpecPrinter.identifier(name), let condition = rootSwitch.roots[0].condition
       {
-        content.onAppear = [.when(condition, then: content.onAppear, else: [rootSwitch.effect(among: 1..<rootSwitch.roots.count)], at: rootSwitch.range)]
+        let elsewhere = rootSwitch.effect(among: 1..<rootSwitch.roots.count)
+        content.onAppear =
+          content.onAppear.isEmpty
+          ? [.when(.not(.parenthesized(condition, condition.range), at: condition.range), then: [elsewhere], at: rootSwitch.range)]
+          : [.when(condition, then: content.onAppear, else: [elsewhere], at: rootSwitch.range)]
       }
       var actions = content.moves
       // One link per label and destination (per label and condition, for a guarded one).

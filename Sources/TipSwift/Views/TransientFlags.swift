@@ -67,7 +67,7 @@ extension SwiftLowering {
           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { continue }
         guard let initial = binding.initializer?.value.boolValue, binding.accessorBlock == nil,
-          binding.typeAnnotation.map({ $0.type.trimmedDescription == "Bool" }) ?? true
+          binding.typeAnnotation.map({ $0.type.trimmedDescription == "Bool" }) ?? true, storesOnlyHere(variable)
         else {
           ambiguous.insert(name)
           continue
@@ -104,6 +104,24 @@ extension SwiftLowering {
       }
     }
     return declared
+  }
+
+  /// Whether the property's value lives in it alone: no wrapper, `@State`
+  /// or `@Published`, or an `@AppStorage`/`@SceneStorage` whose key nothing
+  /// else names (another property with the key, or `UserDefaults`, writes it).
+  private func storesOnlyHere(_ variable: VariableDeclSyntax) -> Bool {
+    for element in variable.attributes {
+      guard let attribute = element.as(AttributeSyntax.self) else { return false }
+      switch attribute.attributeName.trimmedDescription {
+      case "State", "Published", "ObservationIgnored": continue
+      case "AppStorage", "SceneStorage":
+        guard let key = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.stringValue else { return false }
+        let quoted = "\"" + key + "\""
+        if allSources.reduce(0, { $0 + Self.occurrences(of: quoted, in: $1.text) }) != 1 { return false }
+      default: return false
+      }
+    }
+    return true
   }
 
   /// `$model.flag`: a binding someone else may write through.

@@ -34,7 +34,7 @@ extension SwiftLowering {
       guard !watched.isEmpty, instanceCount(of: view.name) <= 1 else { continue }
       for (decl, file) in view.members {
         guard let variable = decl.as(VariableDeclSyntax.self), let name = variable.boundNames.first, watched.contains(name),
-          parameter(view.name, name) == nil
+          parameter(view.name, name) == nil, sharedStorage[view.name]?[name] == nil
         else { continue }
         let isStored = variable.hasAttribute("AppStorage") != nil || variable.hasAttribute("SceneStorage") != nil
         let isState = variable.hasAttribute("State") != nil
