@@ -44,6 +44,10 @@ final class SwiftLowering {
   var controllerTypes: Set<String> = []
   /// Screens a UIKit `present(…)` opens (modally: "Dismiss" leads back).
   var modalDestinations: Set<String> = []
+  /// Controllers a UIKit move makes the whole stack (`setViewControllers`),
+  /// and those it pushes or presents: one only ever reset to has no Back.
+  var stackResetDestinations: Set<String> = []
+  var openedDestinations: Set<String> = []
   /// `for await … in tip.shouldDisplayUpdates` loops read as a controller's
   /// presenters (UIKitControllers.swift): they have no effect of their own.
   var presenterLoops: Set<SourceRange> = []
@@ -187,6 +191,8 @@ final class SwiftLowering {
   lazy var launchView: String? = appRootView()
   /// The app's functions that run at launch (LaunchConfiguration.swift).
   lazy var launchFunctions: Set<String> = findLaunchFunctions()
+  /// The screens a UIKit coordinator pushes first, one per branch (CoordinatorLaunch.swift).
+  lazy var coordinatorBranches: [RootBranch] = coordinatorLaunchBranches()
   /// A UIKit app's root tab bar, if it has one (UIKitControllers.swift).
   lazy var uikitRootTabs: [TabScreen]? = findUIKitRootTabs()
   /// Whether the app stops timers (DelayedWork.swift).

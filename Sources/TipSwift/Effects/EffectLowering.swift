@@ -461,11 +461,18 @@ extension SwiftLowering {
 
   /// `navigationController?.pushViewController(Editor(), animated: true)`,
   /// `show(_:sender:)`, `present(_:animated:)`: a move to that screen.
+  /// `setViewControllers([…, Home()], animated:)` replaces the stack: a
+  /// move to its last controller, which no Back leads from (`stackResetDestinations`).
   private func lowerUIKitNavigation(_ call: FunctionCallExprSyntax, _ scope: LoweringScope, origin: SourceRange) -> [EffectVariant] {
-    guard let argument = call.arguments.first?.expression else { return [EffectVariant()] }
+    let resetsStack = call.calleeName == "setViewControllers"
+    let first = call.arguments.first?.expression
+    guard let argument = resetsStack ? first?.unwrapped.as(ArrayExprSyntax.self)?.elements.last?.expression : first else {
+      return [EffectVariant()]
+    }
     switch uikitDestination(argument, scope) {
     case .screen(let name):
       if call.calleeName == "present" { modalDestinations.insert(name) }
+      if resetsStack { stackResetDestinations.insert(name) } else { openedDestinations.insert(name) }
       return single(.navigate(SpecPrinter.identifier(name), at: origin))
     case .notAScreen:
       return [EffectVariant()]
@@ -479,7 +486,7 @@ extension SwiftLowering {
   }
 
   /// UIKit calls that open a controller (`show(_:sender:)`, `present(_:animated:)`…).
-  static let uikitForwardCalls: Set<String> = ["pushViewController", "show", "showDetailViewController", "present"]
+  static let uikitForwardCalls: Set<String> = ["pushViewController", "show", "showDetailViewController", "present", "setViewControllers"]
   /// UIKit calls that go back (`dismiss(animated:)`, `popViewController(animated:)`).
   static let uikitBackCalls: Set<String> = ["popViewController", "dismiss"]
 

@@ -146,8 +146,7 @@ extension SwiftLowering {
         if token.parent?.is(FunctionDeclSyntax.self) != true { return true }
       }
     }
-    let parsed = Set(files.map(\.source.path))
-    return allSources.contains { !parsed.contains($0.path) && Self.occurrences(of: name, in: $0.text, wholeWords: true) > 0 }
+    return writtenInUnparsedFiles(name)
   }
 
   /// How many times `needle` occurs in `text` (by UTF-8 bytes); with

@@ -242,21 +242,64 @@ extension SwiftLowering {
   }
 
   /// Code that nothing reachable calls is dead, not unread: a function
-  /// whose name the app writes only in its declaration, that the system
-  /// cannot call either (no attribute such as `@objc` or `@IBAction`, no
-  /// `override`, not in a type that conforms to or inherits anything,
-  /// whose requirements a framework may call).
+  /// whose name the app writes only in its declaration (in the files
+  /// TipCheck parsed and, by their text, in those it did not), that the
+  /// system cannot call either: no attribute such as `@objc` or
+  /// `@IBAction`, no `override`, and in a type whose conformances are the
+  /// app's own protocols (which would write the name as a requirement) or
+  /// Swift protocols whose requirements are known (`Identifiable`,
+  /// `ObservableObject`, …). A coordinator's method nothing calls is dead;
+  /// a controller's or delegate's may be UIKit's to call.
   func isNeverCalled(_ function: FunctionDeclSyntax, written: [String: Int]) -> Bool {
-    guard function.attributes.isEmpty, !function.modifiers.contains(where: { $0.name.text == "override" }),
-      written[function.name.text] == 1
+    let name = function.name.text
+    guard function.attributes.allSatisfy(Self.leavesCallersAlone), !function.modifiers.contains(where: { $0.name.text == "override" }),
+      written[name] == 1, !writtenInUnparsedFiles(name)
     else { return false }
-    // A free function, or a method of a type that conforms to nothing in
-    // any of its declarations and extensions.
+    // A free function, or a method of a type no framework calls into.
     guard let owner = Self.enclosingTypeName(of: Syntax(function)) else {
       return !Syntax(function).ancestors.contains { $0.asProtocol(DeclGroupSyntax.self) != nil }
     }
-    guard let type = index.types[owner] else { return false }
-    return type.inherited.isEmpty && type.kind != .protocolType
+    guard let type = index.types[owner], type.kind != .protocolType else { return false }
+    return conformsOnlyToKnownProtocols(type, calling: name)
+  }
+
+  /// Attributes that say nothing about who calls a function.
+  private static func leavesCallersAlone(_ attribute: AttributeListSyntax.Element) -> Bool {
+    guard case .attribute(let attribute) = attribute else { return false }
+    return ["MainActor", "discardableResult", "available", "inlinable", "Sendable"].contains(attribute.attributeName.trimmedDescription)
+  }
+
+  /// Swift protocols an app type may conform to without giving a
+  /// framework a method to call, with the requirements they do have.
+  private static let knownProtocolRequirements: [String: Set<String>] = [
+    "AnyObject": [], "Sendable": [], "ObservableObject": [], "Observable": [], "Identifiable": ["id"],
+    "Equatable": ["=="], "Hashable": ["hash", "=="], "Codable": ["encode"], "Encodable": ["encode"], "Decodable": [],
+    "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
+  ]
+
+  /// Whether every protocol `type` conforms to, directly or through the
+  /// app's protocols, is the app's own or a known Swift protocol that does
+  /// not require `method`.
+  private func conformsOnlyToKnownProtocols(_ type: SwiftType, calling method: String) -> Bool {
+    var pending = Array(type.inherited)
+    var seen: Set<String> = []
+    while let name = pending.popLast() {
+      guard seen.insert(name).inserted else { continue }
+      if let requirements = Self.knownProtocolRequirements[name] {
+        if requirements.contains(method) { return false }
+        continue
+      }
+      guard let declared = index.types[name], declared.kind == .protocolType else { return false }
+      pending.append(contentsOf: declared.inherited)
+    }
+    return true
+  }
+
+  /// Whether a file TipCheck did not parse writes `name` (by its text,
+  /// comments included, which can only keep code alive).
+  func writtenInUnparsedFiles(_ name: String) -> Bool {
+    let parsed = Set(files.map(\.source.path))
+    return allSources.contains { !parsed.contains($0.path) && Self.occurrences(of: name, in: $0.text, wholeWords: true) > 0 }
   }
 
   /// The function, initializer, accessor or property a token is in (or

@@ -39,6 +39,10 @@ struct RootBranch {
   var file: Int
   var app: String
   var isSwitchCase = false
+  /// A branch chosen once, at launch, that never switches when its
+  /// condition changes later (a UIKit coordinator's first push:
+  /// CoordinatorLaunch.swift).
+  var launchOnly = false
 }
 
 /// The exact reading of the App's root branches: each root's condition as a
@@ -155,7 +159,8 @@ extension SwiftLowering {
         }
       }
     }
-    return []
+    // A UIKit app: the screens its coordinator may push first.
+    return coordinatorBranches.count > 1 ? coordinatorBranches : []
   }
 
   private func collect(_ branch: IfExprSyntax, file: Int, app: String, into branches: inout [RootBranch]) {
@@ -192,7 +197,7 @@ extension SwiftLowering {
   /// be on screen), a root is not a screen, or two roots share a screen.
   func exactRootSwitch(_ branches: [RootBranch], screens: [String], opens: [String: Set<String>]) -> RootSwitch? {
     guard let last = branches.last, last.conditionSyntax == nil, !last.isSwitchCase,
-      branches.allSatisfy({ screens.contains($0.view) })
+      branches.allSatisfy({ screens.contains($0.view) && !$0.launchOnly })
     else { return nil }
     let rootViews = Set(branches.map(\.view))
     var roots: [(view: String, condition: ExpressionSyntax?, screens: [String])] = []
@@ -315,7 +320,7 @@ extension SwiftLowering {
     let at = first.range
     diagnostics.append(
       Diagnostic.warning(
-        "TipCheck cannot tell whether '\(first.condition ?? "")' holds at launch, so the app is taken to open on any of the WindowGroup's views (an approximation)",
+        "TipCheck cannot tell whether '\(first.condition ?? "")' holds at launch, so the app is taken to open on any of the \(first.launchOnly ? "controllers pushed first" : "WindowGroup's views") (an approximation)",
         at: at, hint: "verdicts whose runs start on one of them are unknown; the others are decided"
       ).with(id: "swift.root-branch"))
     var blocks: [[EffectSyntax]] = [onAppear]
@@ -331,7 +336,7 @@ extension SwiftLowering {
   /// moment, approximate, with a warning at its branch.
   func rootSwitchNodes(_ branches: [RootBranch], screens: [String]) -> [SpecNode] {
     var nodes: [SpecNode] = []
-    for branch in branches.dropFirst() where screens.contains(branch.view) {
+    for branch in branches.dropFirst() where screens.contains(branch.view) && !branch.launchOnly {
       let at = branch.range
       let screen = SpecPrinter.identifier(branch.view)
       let when = branch.condition.map { "when '\($0)' holds" } ?? "when no condition above it holds"

@@ -211,7 +211,10 @@ extension SwiftLowering {
         diagnostics.append(
           Diagnostic.warning(
             "several views could be the first screen (\(roots.joined(separator: ", "))); TipCheck assumes '\(initial)' is shown at launch",
-            at: type.nameRange, hint: "add an App with 'WindowGroup { \(initial)() }' to say which"
+            at: type.nameRange,
+            hint: controllerTypes.contains(initial)
+              ? "set 'window.rootViewController' to it in the scene delegate (or push it from the coordinator the delegate starts) to say which"
+              : "add an App with 'WindowGroup { \(initial)() }' to say which"
           ).with(id: "swift.first-screen-guess", gap: ReadingGap(.unknown, [.navigation])))
       }
     }
@@ -246,7 +249,8 @@ extension SwiftLowering {
       for presented in content.presented where relevant.contains(presented) && presented != name {
         parents[presented, default: []].append((name, true, index.types[presented]?.nameRange ?? .synthesized(presented)))
       }
-      for pushed in content.pushed where relevant.contains(pushed) && pushed != name {
+      // A controller only ever set as the whole stack has no screen below it.
+      for pushed in content.pushed where relevant.contains(pushed) && pushed != name && !isOnlyStackRoot(pushed) {
         parents[pushed, default: []].append((name, false, index.types[pushed]?.nameRange ?? .synthesized(pushed)))
       }
     }
@@ -382,6 +386,12 @@ extension SwiftLowering {
           at: parameter.range, hint: "an @AppStorage flag, or a @Parameter, keeps its value as TipCheck reads it")
           .with(id: "swift.state-not-lasting", gap: ReadingGap(.unknown, [.parameter(target)])))
     }
+  }
+
+  /// Whether every UIKit move to a controller replaces the stack with it
+  /// (`setViewControllers`): then nothing is below it to go back to.
+  private func isOnlyStackRoot(_ name: String) -> Bool {
+    stackResetDestinations.contains(name) && !openedDestinations.contains(name)
   }
 
   /// The view in the `App`'s `WindowGroup`.

@@ -510,7 +510,7 @@ extension SwiftLowering {
 
   /// Every `….rootViewController = …` in the app's scene and application
   /// delegates, with the scope to read its value in and its file.
-  private func rootAssignments() -> [(assignment: InfixOperatorExprSyntax, scope: LoweringScope, file: Int)] {
+  func rootAssignments() -> [(assignment: InfixOperatorExprSyntax, scope: LoweringScope, file: Int)] {
     var found: [(assignment: InfixOperatorExprSyntax, scope: LoweringScope, file: Int)] = []
     for type in index.all where !type.inherited.isDisjoint(with: ["UIWindowSceneDelegate", "UIApplicationDelegate"]) {
       for (decl, file) in type.members {
@@ -524,7 +524,7 @@ extension SwiftLowering {
   }
 
   /// The function a node is written in, if any.
-  private static func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
+  static func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
     var current = node.parent
     while let next = current {
       if let function = next.as(FunctionDeclSyntax.self) { return function }
@@ -605,7 +605,7 @@ extension SwiftLowering {
   }
 
   /// The initial value of `let name = …` declared before `node` in a block around it.
-  private func localValue(named name: String, before node: Syntax) -> ExprSyntax? {
+  func localValue(named name: String, before node: Syntax) -> ExprSyntax? {
     var current = node.parent
     while let next = current {
       if let block = next.as(CodeBlockItemListSyntax.self) {
@@ -660,13 +660,14 @@ extension SwiftLowering {
   }
 
   /// A UIKit app's first controller: `window.rootViewController = …` in its
-  /// scene or application delegate (of a tab bar controller, its first tab's).
+  /// scene or application delegate (of a tab bar controller, its first tab's;
+  /// of an empty navigation controller, what a coordinator pushes first).
   func uikitRootController() -> String? {
     if let tabs = uikitRootTabs { return tabs[0].view }
     for root in rootAssignments() {
       if case .screen(let name) = uikitDestination(root.assignment.rightOperand, root.scope) { return name }
     }
-    return nil
+    return coordinatorBranches.first?.view
   }
 }
 #endif

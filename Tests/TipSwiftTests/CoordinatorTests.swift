@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+import TipModel
+import TipResults
+import TipSwift
+import TipTestSupport
+
+/// UIKit coordinators (CoordinatorLaunch.swift): the window's root is an
+/// empty navigation controller, and what the delegate's calls push onto it
+/// first is the launch screen. Verdicts worked out by hand.
+@Suite("Reading UIKit coordinators", .enabled(if: SwiftFrontend.isAvailable))
+struct CoordinatorTests {
+  typealias V = VerdictSoundnessTests
+
+  static let tips = """
+    struct HomeTip: Tip { var title: Text { Text("home") } }
+    struct DetailTip: Tip { var title: Text { Text("detail") } }
+
+    """
+
+  /// A scene delegate that hands an empty navigation controller to
+  /// `AppCoordinator` and starts it in one expression.
+  static let scene = """
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            let navigation = UINavigationController()
+            AppCoordinator(navigationController: navigation).start()
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            self.window = window
+        }
+    }
+
+    """
+
+  /// A controller showing `tip` inline, with a bar button calling the coordinator.
+  static func controller(_ name: String, tip: String, button: String, calls method: String) -> String {
+    """
+    final class \(name): UIViewController {
+        weak var coordinator: AppCoordinator?
+        private let tip = \(tip)()
+        private var observation: Task<Void, Never>?
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+                title: "\(button)", primaryAction: UIAction { [weak self] _ in self?.coordinator?.\(method)() })
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            observation = Task { @MainActor [weak self] in
+                guard let self else { return }
+                for await shouldDisplay in tip.shouldDisplayUpdates {
+                    if shouldDisplay {
+                        view.addSubview(TipUIView(tip))
+                    } else {
+                        view.subviews.compactMap { $0 as? TipUIView }.forEach { $0.removeFromSuperview() }
+                    }
+                }
+            }
+        }
+    }
+
+    """
+  }
+
+  /// The coordinator: `start` is its body; `showDetail` pushes Detail and
+  /// `restart` sets the stack back to Home.
+  static func coordinator(start: String, extra: String = "") -> String {
+    """
+    protocol Coordinator: AnyObject {
+        var navigationController: UINavigationController { get }
+        func start()
+    }
+    final class AppCoordinator: Coordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+            \(start)
+        }
+        func showHome() {
+            let home = Home()
+            home.coordinator = self
+            navigationController.setViewControllers([home], animated: false)
+        }
+        func showDetail() {
+            let detail = Detail()
+            detail.coordinator = self
+            navigationController.pushViewController(detail, animated: true)
+        }
+        func restart() {
+            navigationController.setViewControllers([Home()], animated: true)
+        }
+        \(extra)
+    }
+
+    """
+  }
+
+  @Test("The controller a coordinator's start() pushes is the first screen; setViewControllers is a move with no Back")
+  func firstPush() throws {
+    // Detail is declared first and both controllers are destinations: before,
+    // the first declared screen was taken for the launch screen, with no warning.
+    let app =
+      Self.tips + Self.controller("Detail", tip: "DetailTip", button: "Start Over", calls: "restart")
+      + Self.controller("Home", tip: "HomeTip", button: "Open", calls: "showDetail") + Self.scene
+      + Self.coordinator(start: "showHome()")
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.lines.contains("screen Home initial {"), "\(loaded.lines)")
+    #expect(!loaded.diagnostics.contains { $0.contains("first screen") }, "\(loaded.diagnostics)")
+    // setViewControllers([Home()]) makes Home the whole stack: a move to it, and no Back from it.
+    let home = try #require(loaded.lines.firstIndex(of: "screen Home initial {"))
+    let start = try #require(loaded.lines.firstIndex(of: "tap \"Start Over\" {"))
+    #expect(loaded.lines[start + 1] == "navigate Home", "\(loaded.lines)")
+    #expect(!loaded.lines[home...].prefix { $0 != "}" }.contains("link \"Back\" -> Detail"), "\(loaded.lines)")
+    // By hand: HomeTip at launch (0 steps); Open pushes Detail, which covers
+    // Home and shows DetailTip (1 step); Start Over sets the stack back to Home.
+    let result = V.verify(app)
+    #expect(
+      V.verdicts(result) == ["single-tip": .holds, "reachable HomeTip": .holds, "reachable DetailTip": .holds, "no-deadlock": .holds],
+      "\(V.verdicts(result))")
+    #expect(V.property(result, "reachable HomeTip")?.trace?.trace.length == 0)
+    #expect(V.property(result, "reachable DetailTip")?.trace?.trace.length == 1)
+  }
+
+  @Test("A start() that chooses its first controller by a condition TipCheck cannot read opens on either, as an approximation")
+  func branchingStart() throws {
+    let app =
+      Self.tips + Self.controller("Detail", tip: "DetailTip", button: "Start Over", calls: "restart")
+      + Self.controller("Home", tip: "HomeTip", button: "Open", calls: "showDetail")
+      + Self.controller("Welcome", tip: "HomeTip", button: "Continue", calls: "showHome") + Self.scene
+      + Self.coordinator(
+        start: """
+          if UserDefaults.standard.bool(forKey: "hasAccount") {
+                      showHome()
+                  } else {
+                      navigationController.pushViewController(Welcome(), animated: false)
+                  }
+          """)
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.lines.contains("screen Home initial {"), "\(loaded.lines)")
+    #expect(loaded.diagnostics.contains { $0.contains("controllers pushed first") }, "\(loaded.diagnostics)")
+    // Never the SwiftUI advice for a UIKit app.
+    #expect(!loaded.diagnostics.contains { $0.contains("WindowGroup") }, "\(loaded.diagnostics)")
+    // By hand: the app opens on Home or on Welcome, depending on a stored
+    // value TipCheck does not read: every run starts with that assumption, so
+    // reaching a tip is unknown, naming the launch; two tips never show at once.
+    let result = V.verify(app)
+    #expect(V.verdicts(result)["single-tip"] == .holds, "\(V.verdicts(result))")
+    #expect(V.verdicts(result)["reachable DetailTip"] == .unknown, "\(V.verdicts(result))")
+    #expect(V.property(result, "reachable DetailTip")?.restsOn.contains { $0.id == "swift.root-branch" } == true)
+  }
+
+  @Test("A coordinator method nothing calls is dead code: the step it would unlock can never appear, a confident verdict")
+  func deadCoordinatorMethod() throws {
+    let gated = """
+      struct GatedTip: Tip {
+          @Parameter static var unlocked = false
+          var title: Text { Text("gated") }
+          var rules: [Rule] { #Rule(Self.$unlocked) { $0 } }
+      }
+
+      """
+    let app =
+      Self.tips + gated + Self.controller("Detail", tip: "GatedTip", button: "Start Over", calls: "restart")
+      + Self.controller("Home", tip: "HomeTip", button: "Open", calls: "showDetail") + Self.scene
+      + Self.coordinator(start: "showHome()", extra: "func unlock() { GatedTip.unlocked = true }")
+    // By hand: nothing calls unlock(), so GatedTip's rule never holds.
+    let result = V.verify(app)
+    #expect(V.verdicts(result)["reachable GatedTip"] == .violated, "\(V.verdicts(result))")
+    #expect(V.verdicts(result)["no-deadlock"] == .violated, "\(V.verdicts(result))")
+    #expect(result.diagnostics.contains { $0.id == "swift.code-never-called" }, "\(result.diagnostics)")
+
+    // The same method in a type that conforms to a framework protocol may be
+    // the framework's to call: its writes are an approximation, and the
+    // verdict unknown, naming it.
+    let delegate = """
+      final class Unlocker: NSObject, UITableViewDelegate {
+          func unlock() { GatedTip.unlocked = true }
+      }
+      """
+    let framework = V.verify(
+      Self.tips + gated + Self.controller("Detail", tip: "GatedTip", button: "Start Over", calls: "restart")
+        + Self.controller("Home", tip: "HomeTip", button: "Open", calls: "showDetail") + Self.scene
+        + Self.coordinator(start: "showHome()") + delegate)
+    #expect(V.verdicts(framework)["reachable GatedTip"] == .unknown, "\(V.verdicts(framework))")
+  }
+}
