@@ -33,15 +33,20 @@ final class SwiftLowering {
     var range: SourceRange
   }
 
+  /// What the app declares (the first pass, `classify()`).
+  var declarations = AppDeclarations()
+  /// The app's nested types, for telling names apart (NameResolution.swift).
+  let nestedTypes: NestedTypeNames
   /// Tip types in declaration order.
-  var tipTypes: [String] = []
-  var tipTypeSet: Set<String> = []
-  /// Types holding parameters or events that are not tips.
+  var tipTypes: [String] { declarations.tipTypes }
+  var tipTypeSet: Set<String> { declarations.tipTypeSet }
+  /// Types holding parameters or events that are not tips: the declared
+  /// ones, and those whose own state later passes read as flags.
   var holderTypes: [String] = []
-  var styleTypes: [String] = []
-  var viewTypes: Set<String> = []
+  var styleTypes: [String] { declarations.styleTypes }
+  var viewTypes: Set<String> { declarations.viewTypes }
   /// The app's UIKit view controllers (also in `viewTypes`: they are screens).
-  var controllerTypes: Set<String> = []
+  var controllerTypes: Set<String> { declarations.controllerTypes }
   /// Screens a UIKit `present(…)` opens (modally: "Dismiss" leads back).
   var modalDestinations: Set<String> = []
   /// Controllers a UIKit move makes the whole stack (`setViewControllers`),
@@ -56,15 +61,16 @@ final class SwiftLowering {
   /// `on T invalidated … { … }` read from status loops (StatusRelays.swift),
   /// once per loop, by the loop's range.
   var invalidationHandlerNodes: [SourceRange: [SpecNode]] = [:]
+  /// The declared parameters, and the flags later passes read as parameters.
   var parameters: [String: [ParameterInfo]] = [:]
-  var events: [String: [EventInfo]] = [:]
+  var events: [String: [EventInfo]] { declarations.events }
   /// Parameters TipCheck cannot model, with why.
-  var unsupportedParameters: [String: [String: String]] = [:]
-  var enumsUsed: [String] = []
+  var unsupportedParameters: [String: [String: String]] { declarations.unsupportedParameters }
+  var enumsUsed: [String] { declarations.enumsUsed }
   /// Stored tip instances: type → property → tip type.
-  var tipInstances: [String: [String: String]] = [:]
+  var tipInstances: [String: [String: String]] { declarations.tipInstances }
   /// Tip groups by declaring type and property.
-  var groups: [GroupInfo] = []
+  var groups: [GroupInfo] { declarations.groups }
   /// Per file, the byte ranges read into the model or warned about
   /// (UnmodelledCode.swift).
   var consumed: [Int: [Range<Int>]] = [:]
@@ -73,8 +79,6 @@ final class SwiftLowering {
   var actionsWithGaps: Set<SourceRange> = []
   /// The user action whose code is being read, if any.
   var actionBeingRead: SourceRange?
-  /// Per nested type, the type it is declared in (NameResolution.swift).
-  lazy var enclosingTypes: [String: String] = buildEnclosingTypes()
   /// Identifier → the model entities it can name (ReadingGaps.swift).
   lazy var subjectIndex: [String: Set<ReadingGap.Subject>] = buildSubjectIndex()
   /// Identifiers whose presence makes unreadable code worth a warning.
@@ -215,6 +219,7 @@ final class SwiftLowering {
     self.allSources = allSources.isEmpty ? files.map(\.source) : allSources
     let index = TypeIndex(files: files)
     self.index = index
+    nestedTypes = NestedTypeNames(index)
     self.inertTypes = inertTypes.filter { index.types[$0] == nil }
     diagnostics += index.diagnostics
   }
@@ -247,30 +252,18 @@ final class SwiftLowering {
 
   // MARK: Classification
 
-  /// Finds tips, holders, styles and views, and reads every parameter,
-  /// event, stored tip and group, so that later passes can resolve names.
+  /// The first pass (AppDeclarations.swift): tips, holders, styles,
+  /// views, parameters, events, stored tips and groups, so that later
+  /// passes can resolve names; then the flags the app's own state holds.
   func classify() {
-    let tipProtocols = index.tipProtocols
-    for type in index.all where index.conforms(type, toAnyOf: tipProtocols) {
-      tipTypes.append(type.name)
-    }
-    tipTypeSet = Set(tipTypes)
-    for type in index.all {
-      if type.kind != .protocolType, type.inherited.contains("TipViewStyle") { styleTypes.append(type.name) }
-      if type.kind != .protocolType, type.inherited.contains("View") { viewTypes.insert(type.name) }
-      if type.kind != .protocolType, !type.inherited.isDisjoint(with: Self.uikitRepresentables) { viewTypes.insert(type.name) }
-    }
-    controllerTypes = findControllerTypes()
-    viewTypes.formUnion(controllerTypes)
-    for type in index.all where type.kind != .protocolType {
-      readParametersAndEvents(of: type)
-      if !tipTypeSet.contains(type.name), parameters[type.name] != nil || events[type.name] != nil {
-        holderTypes.append(type.name)
-      }
-    }
-    modelNames.formUnion(tipTypes)
-    modelNames.formUnion(holderTypes)
-    for type in index.all where type.kind != .protocolType { readStoredTipsAndGroups(of: type) }
+    declarations = AppDeclarations(
+      files: files, index: index, nestedTypes: nestedTypes, controllerTypes: findControllerTypes(),
+      uikitRepresentables: Self.uikitRepresentables)
+    diagnostics += declarations.diagnostics
+    for (file, ranges) in declarations.consumed { consumed[file, default: []] += ranges }
+    holderTypes = declarations.holderTypes
+    parameters = declarations.parameters
+    modelNames.formUnion(declarations.modelNames)
     readSharedStorage()
     readViewState()
     readAppState()
@@ -280,92 +273,10 @@ final class SwiftLowering {
     }
   }
 
-  private func readParametersAndEvents(of type: SwiftType) {
-    for (decl, file) in type.members {
-      guard let variable = decl.as(VariableDeclSyntax.self), let name = variable.boundNames.first else { continue }
-      if let attribute = variable.hasAttribute("Parameter") {
-        consume(variable, file: file)
-        readParameter(variable, attribute: attribute, name: name, owner: type.name, file: file)
-        modelNames.insert(name)
-      } else if let event = eventDeclaration(variable) {
-        let id = event.argument("id")?.stringValue ?? name
-        events[type.name, default: []].append(EventInfo(name: name, id: id, range: range(variable, file: file)))
-        consume(variable, file: file)
-        modelNames.insert(name)
-      }
-    }
-  }
+  /// `Step1Tip()` → "Step1Tip" (AppDeclarations.swift).
+  func tipType(ofValue value: ExprSyntax?) -> String? { declarations.tipType(ofValue: value) }
 
-  /// `static let e = Tips.Event(id: "e")`, also `: Tips.Event = .init(id:)`.
-  private func eventDeclaration(_ variable: VariableDeclSyntax) -> FunctionCallExprSyntax? {
-    guard let binding = variable.firstBinding, let call = binding.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self)
-    else { return nil }
-    if call.calleeName == "Event" { return call }
-    if call.calleeName == "init", binding.typeAnnotation?.type.baseName == "Event" { return call }
-    return nil
-  }
-
-  private func readParameter(
-    _ variable: VariableDeclSyntax, attribute: AttributeSyntax, name: String, owner: String, file: Int
-  ) {
-    let isTransient = attribute.arguments?.trimmedDescription.contains("transient") ?? false
-    let declared = variable.firstBinding?.typeAnnotation?.type
-    let value = variable.firstBinding?.initializer?.value
-    func unsupported(_ why: String) {
-      unsupportedParameters[owner, default: [:]][name] = why
-      warn(
-        "@Parameter '\(owner).\(name)' \(why); TipCheck does not model it, and rules reading it are treated as true",
-        variable, file: file, id: "swift.parameter-not-modelled")
-    }
-    guard let value else {
-      unsupported("has no default value")
-      return
-    }
-    var type: ParameterType?
-    var defaultText: ExpressionSyntax?
-    let at = range(value, file: file)
-    let declaredName = declared.map { $0.trimmedDescription }
-    if declaredName == "Bool" || (declared == nil && value.boolValue != nil) {
-      type = .bool
-      defaultText = value.boolValue.map { .boolean($0, at) }
-    } else if declaredName == "Int" || (declared == nil && value.intValue != nil) {
-      type = .int(declaredRange(variable))
-      defaultText = value.intValue.map { .integer($0, at) }
-    } else if let declaredName, let enumType = index.types[declaredName], enumType.kind == .enumeration,
-      !enumType.cases.isEmpty
-    {
-      type = .enumeration(declaredName)
-      if let path = value.memberPath, let last = path.last, enumType.cases.contains(last) { defaultText = .enumCase(last, at: at) }
-    } else if declared == nil, let path = value.memberPath, path.count == 2, let enumType = index.types[path[0]],
-      enumType.kind == .enumeration, enumType.cases.contains(path[1])
-    {
-      type = .enumeration(path[0])
-      defaultText = .enumCase(path[1], at: at)
-    }
-    guard let type else {
-      unsupported("has type \(declaredName ?? "'\(value.trimmedDescription)'"), which is not Bool, Int or an enum declared in the sources")
-      return
-    }
-    guard let defaultText else {
-      unsupported("has a default value TipCheck cannot read (\(value.trimmedDescription))")
-      return
-    }
-    if case .enumeration(let enumName) = type, !enumsUsed.contains(enumName) { enumsUsed.append(enumName) }
-    parameters[owner, default: []].append(
-      ParameterInfo(name: name, type: type, defaultValue: defaultText, isTransient: isTransient, range: range(variable, file: file)))
-  }
-
-  /// `// tipcheck: range 0...10` in the comments before an Int parameter.
-  private func declaredRange(_ variable: VariableDeclSyntax) -> ClosedRange<Int>? {
-    for piece in variable.leadingTrivia {
-      guard case .lineComment(let comment) = piece, let directive = Self.directive(comment) else { continue }
-      let words = directive.split(separator: " ")
-      guard words.count == 2, words[0] == "range" else { continue }
-      let bounds = words[1].split(separator: ".", omittingEmptySubsequences: true)
-      if bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high { return low...high }
-    }
-    return nil
-  }
+  func tipType(ofAnnotation type: SwiftSyntax.TypeSyntax?) -> String? { declarations.tipType(ofAnnotation: type) }
 
   /// The text after `tipcheck:` in a `//` comment.
   static func directive(_ comment: String) -> String? {
@@ -374,85 +285,6 @@ final class SwiftLowering {
     text = text.drop { $0 == " " }
     guard text.hasPrefix("tipcheck:") else { return nil }
     return String(text.dropFirst("tipcheck:".count)).trimmingSpaces()
-  }
-
-  private func readStoredTipsAndGroups(of type: SwiftType) {
-    for (decl, file) in type.members {
-      guard let variable = decl.as(VariableDeclSyntax.self), let name = variable.boundNames.first else { continue }
-      if let tip = tipType(ofValue: variable.valueExpression) ?? tipType(ofAnnotation: variable.firstBinding?.typeAnnotation?.type) {
-        tipInstances[type.name, default: [:]][name] = tip
-        consume(variable, file: file)
-        modelNames.insert(name)
-      } else if let call = variable.valueExpression?.unwrapped.as(FunctionCallExprSyntax.self), call.calleeName == "TipGroup" {
-        readGroup(call, owner: type.name, property: name, file: file)
-        consume(variable, file: file)
-        modelNames.insert(name)
-      }
-    }
-  }
-
-  /// `Step1Tip()` → "Step1Tip".
-  func tipType(ofValue value: ExprSyntax?) -> String? {
-    guard let call = value?.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
-    // `Foundation.Date()` is not `FormTips.Date()` (NameResolution.swift).
-    let callee =
-      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
-      ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
-    if let callee, namesAnotherType(callee, name) { return nil }
-    if tipTypeSet.contains(name) { return name }
-    if name == "init", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.memberPath?.last,
-      tipTypeSet.contains(base)
-    {
-      return base
-    }
-    return nil
-  }
-
-  func tipType(ofAnnotation type: SwiftSyntax.TypeSyntax?) -> String? {
-    guard let type else { return nil }
-    let name = type.baseName
-    if let token = Self.nameToken(of: type), namesAnotherType(token, name) { return nil }
-    return tipTypeSet.contains(name) ? name : nil
-  }
-
-  private func readGroup(_ call: FunctionCallExprSyntax, owner: String, property: String, file: Int) {
-    let clash = groups.contains { $0.property == property } || tipTypeSet.contains(property)
-    let specName = SpecPrinter.identifier(clash ? "\(owner)_\(property)" : property)
-    var priority = TipGroup.Priority.firstAvailable
-    if let first = call.unlabeledArguments.first, first.memberPath == nil {
-      warn(
-        "TipCheck cannot read this TipGroup priority; read as .firstAvailable (TipKit's default)", first, file: file,
-        id: "swift.group-priority", gap: ReadingGap(.unknown, [.group(specName)]))
-    } else if let first = call.unlabeledArguments.first, let path = first.memberPath, let last = path.last {
-      switch last {
-      case "ordered": priority = .ordered
-      case "firstAvailable": priority = .firstAvailable
-      default:
-        warn("unknown TipGroup priority '\(first.trimmedDescription)'; read as .firstAvailable (TipKit's default)", first, file: file,
-          id: "swift.group-priority", gap: ReadingGap(.unknown, [.group(specName)]))
-      }
-    }
-    var members: [String] = []
-    var memberNodes: [Syntax] = []
-    if let builder = call.trailingClosure ?? call.closure(nil) {
-      memberNodes = builder.statements.map { Syntax($0.item) }
-    } else if let array = call.unlabeledArguments.last?.unwrapped.as(ArrayExprSyntax.self) {
-      memberNodes = array.elements.map { Syntax($0.expression) }
-    }
-    for node in memberNodes {
-      let expression = node.as(ExprSyntax.self) ?? node.as(ExpressionStmtSyntax.self)?.expression
-      if let tip = tipType(ofValue: expression) {
-        members.append(tip)
-      } else if let path = expression?.memberPath, path.count == 1, let tip = tipInstances[owner]?[path[0]] {
-        members.append(tip)
-      } else {
-        warn(
-          "this TipGroup member is not a tip TipCheck can identify; it is left out of the group", node, file: file,
-          id: "swift.group-member", gap: ReadingGap(.unknown, [.anything]))
-      }
-    }
-    groups.append(
-      GroupInfo(specName: specName, owner: owner, property: property, priority: priority, members: members, range: range(call, file: file)))
   }
 
   // MARK: Lookups

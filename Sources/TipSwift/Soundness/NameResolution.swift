@@ -17,23 +17,28 @@ import TipSpec
 ///   or case of `Route`, not a group stored in a view; `result.season` is
 ///   a member of a value, not a parameter (parameters are static, reached
 ///   through their type).
-extension SwiftLowering {
+/// The app's nested types, and whether a name written somewhere can mean
+/// one: built once from the type index, shared by the declaration pass
+/// (AppDeclarations.swift) and the lowering.
+struct NestedTypeNames {
   /// Per type declared inside another, the name of the type (or the
   /// extended type) its declaration sits in.
-  func buildEnclosingTypes() -> [String: String] {
+  let enclosing: [String: String]
+
+  init(_ index: TypeIndex) {
     var enclosing: [String: String] = [:]
     for type in index.all where type.kind != .extensionOnly {
-      guard let parent = type.node.parent.flatMap({ Self.enclosingTypeName(of: $0) }), parent != type.name else { continue }
+      guard let parent = type.node.parent.flatMap({ SwiftLowering.enclosingTypeName(of: $0) }), parent != type.name else { continue }
       enclosing[type.name] = parent
     }
-    return enclosing
+    self.enclosing = enclosing
   }
 
   /// Whether `token`, spelling a type nested in another, cannot mean that
   /// type here: it is neither qualified by its encloser (`FormTips.Date`)
   /// nor written inside the encloser (or a type nested in it).
   func namesAnotherType(_ token: TokenSyntax, _ text: String) -> Bool {
-    guard let encloser = enclosingTypes[text] else { return false }
+    guard let encloser = enclosing[text] else { return false }
     if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName == token,
       let base = member.base?.memberPath?.last
     {
@@ -42,13 +47,19 @@ extension SwiftLowering {
     if let member = token.parent?.as(MemberTypeSyntax.self) {
       return member.baseType.trimmedDescription.split(separator: ".").last.map(String.init) != encloser
     }
-    var outer = Self.enclosingTypeName(of: Syntax(token))
+    var outer = SwiftLowering.enclosingTypeName(of: Syntax(token))
     while let current = outer {
       if current == encloser { return false }
-      outer = enclosingTypes[current]
+      outer = enclosing[current]
     }
     return true
   }
+}
+
+extension SwiftLowering {
+  var enclosingTypes: [String: String] { nestedTypes.enclosing }
+
+  func namesAnotherType(_ token: TokenSyntax, _ text: String) -> Bool { nestedTypes.namesAnotherType(token, text) }
 
   /// `subjects`, which `token` spells, narrowed to what it can mean as the
   /// member of its base (unchanged when it is not a member).
