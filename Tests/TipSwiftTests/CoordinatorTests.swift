@@ -36,34 +36,19 @@ struct CoordinatorTests {
 
     """
 
-  /// A controller showing `tip` inline, with a bar button calling the coordinator.
+  /// A controller showing `tip` inline (UIKitTests' presenter), with a bar
+  /// button calling the coordinator.
   static func controller(_ name: String, tip: String, button: String, calls method: String) -> String {
-    """
-    final class \(name): UIViewController {
+    UIKitTests.tipViewController(
+      name, tip: tip,
+      extra: """
         weak var coordinator: AppCoordinator?
-        private let tip = \(tip)()
-        private var observation: Task<Void, Never>?
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            navigationItem.rightBarButtonItem = UIBarButtonItem(
-                title: "\(button)", primaryAction: UIAction { [weak self] _ in self?.coordinator?.\(method)() })
-        }
-        override func viewDidAppear(_ animated: Bool) {
-            super.viewDidAppear(animated)
-            observation = Task { @MainActor [weak self] in
-                guard let self else { return }
-                for await shouldDisplay in tip.shouldDisplayUpdates {
-                    if shouldDisplay {
-                        view.addSubview(TipUIView(tip))
-                    } else {
-                        view.subviews.compactMap { $0 as? TipUIView }.forEach { $0.removeFromSuperview() }
-                    }
-                }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(
+                    title: "\(button)", primaryAction: UIAction { [weak self] _ in self?.coordinator?.\(method)() })
             }
-        }
-    }
-
-    """
+        """)
   }
 
   /// The coordinator: `start` is its body; `showDetail` pushes Detail and
