@@ -222,7 +222,7 @@ struct MoveNames {
   func name(_ label: MoveLabel) -> String {
     switch label {
     case .launch: "launch"
-    case .userAction(let id): "tap \(model[id].label)"
+    case .userAction(let id): "tap \(model[id].labelWithAssumptions)"
     case .tipButton(let site, let tip, let button): "\(button.label) on \(model[tip].name) at \(model[site].label)"
     case .dismiss(let site): "dismiss \(model[site].label)"
     case .relaunch: "relaunch"

@@ -148,13 +148,29 @@ public struct UserAction: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable {
     case button
     case tapGesture
+    /// Something that happens on this screen without a tap TipCheck can
+    /// name: a watched value changes (`.onChange`), a notification arrives
+    /// (`.onReceive`), the user submits or pulls to refresh. Available like a
+    /// button; a UI test cannot make it happen by tapping.
+    case event
     /// The app acting on its own, at any moment and on any screen, even
     /// under a popover (`anytime`): code a front end did not read.
     case anytime
   }
 
   public var kind: Kind
+  /// The text the user sees on the control, or, when `labelDescribesControl`,
+  /// TipCheck's description of it.
   public var label: String
+  /// The label says which control this is ("a trail row") rather than the
+  /// text on it, which comes from data TipCheck does not read: a UI test
+  /// cannot find the control by it.
+  public var labelDescribesControl = false
+  /// What this version of the action takes to hold, where the code it runs
+  /// depends on something TipCheck does not read ("it fails", "the table has
+  /// a row"): one action per outcome, each with the same label, which the
+  /// user cannot tell apart on screen.
+  public var assumptions: [String] = []
   /// `.accessibilityIdentifier("…")` on the control: how a UI test finds it.
   public var accessibilityIdentifier: String? = nil
   /// nil: available on every screen.
@@ -174,6 +190,13 @@ public struct UserAction: Hashable, Sendable {
     self.condition = condition
     self.effects = effects
     self.range = range
+  }
+
+  /// The label and, for a version of the action, what it assumes: "Save
+  /// (when it fails)". One line that tells the versions apart, where a report
+  /// lists actions side by side.
+  public var labelWithAssumptions: String {
+    assumptions.isEmpty ? label : "\(label) (when \(assumptions.joined(separator: ", ")))"
   }
 }
 

@@ -78,7 +78,7 @@ struct HTMLExplorerData {
         ("name", .string(screen.map { model[$0].name } ?? model.name)),
         ("actions", .array(actions.map { action in
           .object([
-            ("label", .string(model[action].label)),
+            ("label", .string(model[action].labelWithAssumptions)),
             ("moves", .array(moves { if case .userAction(action) = $0 { true } else { false } })),
           ])
         })),

@@ -136,17 +136,23 @@ public struct XCUITestGenerator: Sendable {
       return .stop("the app launches only at the start")
     case .userAction(let id):
       let action = model[id]
-      // Moves TipCheck made of code that is not a tap: a value changing
-      // (`.onChange`), or one branch of a condition it could not read.
-      if action.label.contains(" (when ") || action.label.hasSuffix(" changes") || action.label.contains(" changes to ") {
-        return .stop("“\(action.label)” is not a tap a UI test can make")
-      }
-      // The app's accessibility identifier where it declares one, else the label.
-      let name = Self.literal(action.accessibilityIdentifier ?? action.label)
       switch action.kind {
-      case .button: return .code("app.buttons[\(name)].firstMatch.tap()")
-      case .tapGesture: return .code("app.descendants(matching: .any)[\(name)].firstMatch.tap()")
       case .anytime: return .stop("“\(action.label)” is the app's own code, not a tap a UI test can make")
+      case .event: return .stop("“\(action.label)” is not a tap a UI test can make")
+      case .button, .tapGesture: break
+      }
+      // The app's accessibility identifier where it declares one, else the
+      // label, unless the label only describes the control (a row whose text
+      // is data).
+      guard let shown = action.accessibilityIdentifier ?? (action.labelDescribesControl ? nil : action.label) else {
+        return .stop("TipCheck cannot tell what \(action.label) shows; give it an .accessibilityIdentifier to make this step a tap")
+      }
+      let name = Self.literal(shown)
+      // What the version taken assumes cannot be set up by a test: it is said.
+      let assumed = action.assumptions.isEmpty ? "" : "  // TipCheck assumed: \(Self.comment(action.assumptions.joined(separator: ", ")))"
+      switch action.kind {
+      case .tapGesture: return .code("app.descendants(matching: .any)[\(name)].firstMatch.tap()" + assumed)
+      default: return .code("app.buttons[\(name)].firstMatch.tap()" + assumed)
       }
     case .tipButton(_, _, let button):
       switch button.kind {

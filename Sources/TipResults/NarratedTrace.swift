@@ -172,10 +172,16 @@ public struct Narrator: Sendable {
     case .launch: return ("Launch the app", "launch")
     case .userAction(let id):
       let action = model[id]
-      if action.kind == .anytime { return ("Meanwhile, the app runs \(action.label) on its own", "anytime") }
+      let assumed = action.assumptions.isEmpty ? "" : " (when \(action.assumptions.joined(separator: ", ")))"
+      if action.kind == .anytime { return ("Meanwhile, the app runs \(action.label) on its own\(assumed)", "anytime") }
       var where_ = ""
       if let screen = action.screen, model.screens.count > 1 { where_ = " on \(model[screen].name)" }
-      return ("Tap “\(action.label)”\(where_)", "tap")
+      if action.kind == .event {
+        return ("\(action.label.prefix(1).uppercased() + action.label.dropFirst())\(where_)\(assumed)", "event")
+      }
+      // A described control ("a trail row") is not quoted: it is not text on screen.
+      let control = action.labelDescribesControl ? action.label : "“\(action.label)”"
+      return ("Tap \(control)\(where_)\(assumed)", "tap")
     case .tipButton(let site, let tip, let button):
       let place = "\(model[site].presentation == .popover ? "popover" : "TipView") “\(model[site].label)”"
       switch button.kind {

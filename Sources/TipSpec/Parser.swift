@@ -23,13 +23,13 @@ struct Parser {
 
   static let declarationKeywords: Set<String> = [
     "tip", "holder", "enum", "group", "style", "screen", "popover", "inline", "button", "tap", "link",
-    "anytime", "config", "check", "scenario", "on",
+    "anytime", "when", "config", "check", "scenario", "on",
   ]
   static let tipMemberKeywords: Set<String> = [
     "id", "title", "message", "param", "transient", "event", "rule", "maxDisplayCount", "maxDisplayDuration",
     "ignoresDisplayFrequency", "action",
   ]
-  static let screenMemberKeywords: Set<String> = ["popover", "inline", "button", "tap", "link", "onAppear"]
+  static let screenMemberKeywords: Set<String> = ["popover", "inline", "button", "tap", "link", "when", "onAppear"]
   static let styleMemberKeywords: Set<String> = ["button", "close", "actions"]
   static let effectKeywords: Set<String> = ["set", "toggle", "donate", "invalidate", "navigate", "if", "either", "havoc"]
   static let stepKeywords: Set<String> = ["launch", "tap", "close", "action", "dismiss", "relaunch", "wait", "navigate"]
@@ -216,7 +216,7 @@ struct Parser {
     case "style": return parseStyle().map(Declaration.style)
     case "screen": return parseScreen().map(Declaration.screen)
     case "popover", "inline": return parseSite().map(Declaration.site)
-    case "button", "tap", "link", "anytime": return parseAction().map(Declaration.action)
+    case "button", "tap", "link", "anytime", "when": return parseAction().map(Declaration.action)
     case "config": return parseConfig().map(Declaration.config)
     case "check": return parseCheck().map(Declaration.check)
     case "scenario": return parseScenario().map(Declaration.scenario)
@@ -520,7 +520,7 @@ struct Parser {
       case "popover", "inline":
         guard let site = parser.parseSite() else { return false }
         screen.sites.append(site)
-      case "button", "tap", "link":
+      case "button", "tap", "link", "when":
         guard let action = parser.parseAction() else { return false }
         screen.actions.append(action)
       case "onAppear":
@@ -620,7 +620,8 @@ struct Parser {
     return site
   }
 
-  /// `button "Label" [if cond] { effects }`, `tap "Label" …`, `link "Label" -> Screen`
+  /// `button "Label" [described] [id "…"] [assuming "…", …] [if cond] { effects }`,
+  /// `tap "Label" …`, `when "Label" …`, `anytime "Label" …`, `link "Label" -> Screen`
   private mutating func parseAction() -> ActionSyntax? {
     let start = advance()
     guard let label = expectString("the \(start.text)'s label") else { return nil }
@@ -629,10 +630,18 @@ struct Parser {
       guard let destination = expectName("a screen name") else { return nil }
       return ActionSyntax(kind: .link(destination), label: label, condition: nil, effects: [], range: range(from: start))
     }
+    let describesControl = consumeKeyword("described")
     var identifier: StringLiteral?
     if consumeKeyword("id") {
       guard let value = expectString("the control's accessibility identifier") else { return nil }
       identifier = value
+    }
+    var assumptions: [StringLiteral] = []
+    if consumeKeyword("assuming") {
+      repeat {
+        guard let assumption = expectString("what this version of the action assumes") else { return nil }
+        assumptions.append(assumption)
+      } while consume(",")
     }
     var condition: ExpressionSyntax?
     if consumeKeyword("if") {
@@ -640,11 +649,17 @@ struct Parser {
       condition = expression
     }
     let effects = parseEffectBlock("\(start.text) \"\(label.value)\"")
-    var action = ActionSyntax(
-      kind: start.text == "tap" ? .tap : start.text == "anytime" ? .anytime : .button, label: label, condition: condition,
-      effects: effects,
-      range: range(from: start))
+    let kind: ActionSyntax.Kind =
+      switch start.text {
+      case "tap": .tap
+      case "anytime": .anytime
+      case "when": .event
+      default: .button
+      }
+    var action = ActionSyntax(kind: kind, label: label, condition: condition, effects: effects, range: range(from: start))
     action.identifier = identifier
+    action.describesControl = describesControl
+    action.assumptions = assumptions
     return action
   }
 

@@ -237,6 +237,7 @@ extension SpecPrinter {
     case .tap: write("tap ", from: action.range)
     case .link: write("link ", from: action.range)
     case .anytime: write("anytime ", from: action.range)
+    case .event: write("when ", from: action.range)
     }
     print(action.label)
     if case .link(let destination) = action.kind {
@@ -244,9 +245,14 @@ extension SpecPrinter {
       write(destination.text, from: destination.range)
       return
     }
+    if action.describesControl { write(" described", from: action.range) }
     if let identifier = action.identifier {
       write(" id ", from: action.range)
       print(identifier)
+    }
+    for (position, assumption) in action.assumptions.enumerated() {
+      write(position == 0 ? " assuming " : ", ", from: action.range)
+      print(assumption)
     }
     if let condition = action.condition {
       write(" if ", from: action.range)

@@ -129,12 +129,15 @@ extension Resolver {
       switch syntax.kind {
       case .tap: .tapGesture
       case .anytime: .anytime
+      case .event: .event
       case .button, .link: .button
       }
     let id = UserActionID(model.actions.count)
     var action = UserAction(
       kind: kind, label: syntax.label.value, screen: screen, condition: condition, effects: effects, range: syntax.range)
     action.accessibilityIdentifier = syntax.identifier?.value
+    action.labelDescribesControl = syntax.describesControl
+    action.assumptions = syntax.assumptions.map(\.value)
     model.actions.append(action)
     if let screen { model.screens[screen.index].actions.append(id) }
   }

@@ -397,10 +397,18 @@ package struct ActionSyntax: Sendable {
     /// `anytime "…" { … }`: something the app does on its own, at any
     /// moment, on any screen (code a front end did not read).
     case anytime
+    /// `when "isOn changes to true" { … }`: something that happens on the
+    /// screen without a tap (`.onChange`, `.onReceive`).
+    case event
   }
 
   package var kind: Kind
   package var label: StringLiteral
+  /// `described`: the label describes the control ("a trail row"); it is
+  /// not text on screen.
+  package var describesControl = false
+  /// `assuming "it fails", "…"`: what this version of the action takes to hold.
+  package var assumptions: [StringLiteral] = []
   /// `id "…"`: the control's accessibility identifier.
   package var identifier: StringLiteral? = nil
   package var condition: ExpressionSyntax?

@@ -79,6 +79,26 @@ struct ParserTests {
     #expect(model.scenarios[0].steps.count == 5)
   }
 
+  @Test("A described control, a version's assumptions and an event are kept apart from the label")
+  func describedAndAssumed() throws {
+    let model = try T.model(
+      #"""
+      tip A { title "a" param on: Bool = false rule on }
+      screen Home initial {
+        inline "s" shows A
+        button "a trail row" described id "trailRow" assuming "the list has a row", "it loads" { set A.on = true }
+        when "sync changes to true" { set A.on = true }
+        button "Save" assuming "it succeeds" {}
+      }
+      """#)
+    #expect(model.actions.map(\.label) == ["a trail row", "sync changes to true", "Save"])
+    #expect(model.actions.map(\.kind) == [.button, .event, .button])
+    #expect(model.actions.map(\.labelDescribesControl) == [true, false, false])
+    #expect(model.actions[0].accessibilityIdentifier == "trailRow")
+    #expect(model.actions[0].assumptions == ["the list has a row", "it loads"])
+    #expect(model.actions[2].labelWithAssumptions == "Save (when it succeeds)")
+  }
+
   @Test("Without a check line, the built-in properties run, and order for each ordered group")
   func defaultProperties() throws {
     let model = try T.model(
@@ -190,6 +210,7 @@ struct ParserTests {
       (#"tip A { title "a" } style S(next: Tip) { } inline "x" shows A style S"#,
         "1:63: error: style 'S' takes 1 tip argument, got 0"),
       (#"screen One { } screen Two { }"#, "1:1: error: several screens but none is marked 'initial'"),
+      (#"tip A { title "a" } button "b" assuming {}"#, "1:41: error: expected what this version of the action assumes (a string in double quotes), found '{'"),
       (#"tip A { title "a" } scenario "s" { tap "Missing" }"#, "1:40: error: no button or tap target is labelled \"Missing\""),
       (#"tip A { title "unterminated }"#, "1:15: error: unterminated string literal"),
       (#"tip A { title "a" ~ }"#, "1:19: error: unexpected character '~'"),

@@ -39,8 +39,11 @@ struct PrinterTests {
       button "Upgrade" id "upgrade" if !visible(Second) { set Intro.level = .high toggle Intro.seen }
       tap "Photo" { if Intro.count < 3 { set Intro.count += 1 } else if Intro.seen { set Intro.count -= 1 } else { navigate Settings } }
       link "Settings" -> Settings
+      button "a photo row" described id "photoRow" assuming "the album has a photo", "it loads" {}
+      when "isOn changes to true" assuming "it succeeds" { set Intro.seen = true }
     }
-    anytime "sync finished" { either { donate Intro.opened } or {} }
+    anytime "sync finished" assuming "it syncs" { either { donate Intro.opened } or {} }
+    when "Notification arrives" {}
     screen Settings { button "Reset" {} button "Sync" { either "the sync failed" { havoc Intro.level } or { toggle Intro.seen } or "no \\"account\\"" {} } }
     popover "Loose" shows Second
     on Intro invalidated .tipClosed { set Second.done = true }

@@ -54,7 +54,7 @@ struct SwiftNavigationPathTests {
     let body = Array(lines[home...])
     #expect(body.contains("button \"Profile\" {") && body.contains("navigate Profile"))
     #expect(body.contains("button \"Start\" {") && body.contains("navigate First"))
-    #expect(body.contains("button \"Next (when to First)\" {") && body.contains("button \"Next (when to Profile)\" {"))
+    #expect(body.contains("button \"Next\" assuming \"to First\" {") && body.contains("button \"Next\" assuming \"to Profile\" {"))
     #expect(
       result.diagnostics.filter { $0.contains("append") } == [
         "App.swift:17: warning: TipCheck cannot tell which view this append opens; each of First, Second, Profile is modelled, as a version of this action"

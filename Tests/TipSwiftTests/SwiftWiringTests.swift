@@ -413,7 +413,7 @@ struct SwiftWiringTests {
       }
       """
     let loaded = SwiftLoweringTests.extract(app)
-    #expect(loaded.lines.contains("button \"Save (when it succeeds)\" {") && loaded.lines.contains("button \"Save (when it fails)\" {"))
+    #expect(loaded.lines.contains("button \"Save\" assuming \"it succeeds\" {") && loaded.lines.contains("button \"Save\" assuming \"it fails\" {"))
     #expect(loaded.lines.contains("inline \"A\" shows A") && loaded.lines.contains("inline \"C\" shows C"))
     #expect(
       loaded.diagnostics == [
@@ -426,7 +426,7 @@ struct SwiftWiringTests {
     #expect(V.verdicts(actionOnly)["reachable C"] == .holds)
     let single = try #require(V.property(actionOnly, "single-tip"))
     #expect(single.verdict == .violated)
-    #expect(single.trace?.steps.map(\.action) == ["Launch the app", "Tap “Save (when it fails)”"])
+    #expect(single.trace?.steps.map(\.action) == ["Launch the app", "Tap “Save” (when it fails)"])
     // With it: the load at launch succeeds or fails, which TipCheck does
     // not know (the first launch goes both ways, A7). Either way a failed
     // save shows C beside A (if the load failed, they already show at

@@ -198,7 +198,7 @@ struct UIKitTests {
       }
       """ + "\n" + Self.flagController("Message", button: "Read")
     let loaded = SwiftLoweringTests.extract(app)
-    #expect(loaded.lines.contains("tap \"a row (when the table has a row)\" {") && loaded.lines.contains("navigate Message"), "\(loaded.lines)")
+    #expect(loaded.lines.contains("tap \"a row\" described assuming \"the table has a row\" {") && loaded.lines.contains("navigate Message"), "\(loaded.lines)")
     // By hand: B shows after a row's tap and Read (2 steps) if the inbox has a
     // row; whether it has one is the app's data: reachable B rests on it.
     // Single-tip holds whatever the rows (one tip).

@@ -35,10 +35,13 @@ struct ButtonParts {
     // The first string the label shows: text, or an SF Symbol's name.
     label = labelSource?.firstStringLiteral ?? "Button"
     isUnlabelled = labelSource?.firstStringLiteral == nil
+    self.labelSource = labelSource
   }
 
   /// No string literal says what the button shows (`Button(title, …)`).
   var isUnlabelled = false
+  /// What the button shows: its title, or its `label:` views.
+  var labelSource: Syntax?
 }
 
 extension SwiftLowering {

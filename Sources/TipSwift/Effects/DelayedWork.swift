@@ -83,13 +83,11 @@ extension SwiftLowering {
       let file = work.range.start.file.split(separator: "/").last.map(String.init) ?? work.range.start.file
       let what = work.repeats ? "the repeating timer" : "the delayed work"
       for variant in work.variants where !variant.effects.isEmpty {
-        nodes.append(
-          .declaration(
-            .action(
-              ActionSyntax(
-                kind: .anytime,
-                label: StringLiteral(value: "\(what) of \(file):\(work.range.start.line)" + variant.labelSuffix, range: work.range),
-                condition: .path(target), effects: (work.repeats ? [] : [clear]) + variant.effects, range: work.range))))
+        var action = ActionSyntax(
+          kind: .anytime, label: StringLiteral(value: "\(what) of \(file):\(work.range.start.line)", range: work.range),
+          condition: .path(target), effects: (work.repeats ? [] : [clear]) + variant.effects, range: work.range)
+        action.assumptions = variant.assumptionLiterals(at: work.range)
+        nodes.append(.declaration(.action(action)))
       }
     }
     return nodes

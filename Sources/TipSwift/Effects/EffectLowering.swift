@@ -9,9 +9,10 @@ struct EffectVariant {
   var effects: [EffectSyntax] = []
   var assumptions: [String] = []
 
-  /// What tells this version of an action apart in its label: " (when …)"
-  /// with its assumptions, or nothing.
-  var labelSuffix: String { assumptions.isEmpty ? "" : " (when \(assumptions.joined(separator: ", ")))" }
+  /// The assumptions as the action's `assuming "…"` strings.
+  func assumptionLiterals(at origin: SourceRange) -> [StringLiteral] {
+    assumptions.map { StringLiteral(value: $0, range: origin) }
+  }
 }
 
 extension SwiftLowering {

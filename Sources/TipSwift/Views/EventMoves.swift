@@ -41,7 +41,7 @@ extension SwiftLowering {
     }
     var touched: Set<ReadingGap.Subject> = []
     for (suffix, variant) in variants where !variant.effects.isEmpty {
-      content.moves.append(move(.button, what + suffix + variant.labelSuffix, variant.effects, origin: origin, environment))
+      content.moves.append(move(.event, ControlLabel(what + suffix), variant, origin: origin, environment))
       touched.formUnion(subjects(ofEffects: variant.effects))
     }
     guard !touched.isEmpty else { return }

@@ -331,7 +331,7 @@ extension SwiftLowering {
           let label = actionLabel(call, in: type.name)
           let origin = range(call, file: file)
           let variants = readingAction(origin) { lowerStatements(closure.statements, inner, split: true) }
-          appendMoves(kind: .tap, label: label, variants, origin: origin, environment, into: &content)
+          appendMoves(kind: .tap, label: ControlLabel(label), variants, origin: origin, environment, into: &content)
           continue
         }
         guard let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
@@ -344,7 +344,7 @@ extension SwiftLowering {
         let variants = readingAction(origin) {
           lowerStatements(body.statements, scope.inlining(method.decl, file: method.file), split: true)
         }
-        appendMoves(kind: .tap, label: label, variants, origin: origin, environment, into: &content)
+        appendMoves(kind: .tap, label: ControlLabel(label), variants, origin: origin, environment, into: &content)
       }
     }
   }
@@ -361,8 +361,8 @@ extension SwiftLowering {
 
   /// A tap on a row of the controller's table (an item of its collection):
   /// the delegate method's code, as a move. Whether there is a row to tap
-  /// depends on data TipCheck does not read, so the move assumes one
-  /// ("a row (when the table has one)"), and a verdict whose trace taps it
+  /// depends on data TipCheck does not read, so the move ("a row", which
+  /// describes the control) assumes one ("the table has a row"), and a verdict whose trace taps it
   /// rests on that (a gap confined to the move; a UI test stops there).
   private func rowMove(
     _ container: String, function: FunctionDeclSyntax, body: CodeBlockSyntax, _ scope: LoweringScope, _ environment: ViewEnvironment,
@@ -377,7 +377,9 @@ extension SwiftLowering {
       variant.assumptions.insert("the \(container) has a\(noun == "item" ? "n" : "") \(noun)", at: 0)
       return variant
     }
-    appendMoves(kind: .tap, label: "a\(noun == "item" ? "n" : "") \(noun)", assumed, origin: origin, environment, into: &content)
+    appendMoves(
+      kind: .tap, label: ControlLabel("a\(noun == "item" ? "n" : "") \(noun)", describesControl: true), assumed, origin: origin, environment,
+      into: &content)
     let subjects = subjects(ofEffects: variants.flatMap(\.effects))
     guard !subjects.isEmpty else { return }
     warn(

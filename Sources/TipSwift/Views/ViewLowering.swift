@@ -274,7 +274,7 @@ extension SwiftLowering {
         let label = base.map { anchorLabel(Syntax($0)) } ?? "Tap"
         let origin = range(call, file: file)
         let variants = readingAction(origin) { lowerStatements(closure.statements, scope(environment), split: true) }
-        appendMoves(kind: .tap, label: label, variants, origin: origin, environment, into: &content)
+        appendMoves(kind: .tap, label: ControlLabel(label), variants, origin: origin, environment, into: &content)
         if variants.contains(where: { !$0.effects.isEmpty }) {
           noteConditional(
             environment,
@@ -386,10 +386,14 @@ extension SwiftLowering {
       let calledClosure = button.closure?.statements.singleValue?.as(FunctionCallExprSyntax.self)
         .flatMap { $0.calledExpression.as(DeclReferenceExprSyntax.self) }.flatMap { environment.closures[$0.baseName.text] }
       let origin = (bound ?? calledClosure)?.origin ?? range(call, file: file)
-      if button.isUnlabelled, let text = Syntax(call).tokens(viewMode: .sourceAccurate).lazy
-        .compactMap({ environment.strings[$0.text] }).first
-      {
-        button.label = text
+      var label = ControlLabel(button.label)
+      if button.isUnlabelled {
+        if let text = Syntax(call).tokens(viewMode: .sourceAccurate).lazy.compactMap({ environment.strings[$0.text] }).first {
+          button.label = text
+          label = ControlLabel(text)
+        } else {
+          label = describedControl(button.labelSource)
+        }
       }
       readingAction(origin) {
         if let bound {
@@ -406,7 +410,7 @@ extension SwiftLowering {
         }
       }
       appendMoves(
-        kind: .button, label: button.label, variants, origin: origin, environment,
+        kind: .button, label: label, variants, origin: origin, environment,
         identifier: environment.accessibilityIdentifier, into: &content)
       if variants.contains(where: { !$0.effects.isEmpty }) {
         noteConditional(
@@ -459,27 +463,30 @@ extension SwiftLowering {
   /// A move per version of an action that changes the model; an action read
   /// only in part stays a move with no effect (a scenario can tap it).
   func appendMoves(
-    kind: ActionSyntax.Kind, label: String, _ variants: [EffectVariant], origin: SourceRange, _ environment: ViewEnvironment,
+    kind: ActionSyntax.Kind, label: ControlLabel, _ variants: [EffectVariant], origin: SourceRange, _ environment: ViewEnvironment,
     identifier: String? = nil, into content: inout ViewContent
   ) {
     if variants.allSatisfy({ $0.effects.isEmpty }), actionsWithGaps.contains(origin) {
-      content.moves.append(move(kind, label, [], origin: origin, environment, identifier: identifier))
+      content.moves.append(move(kind, label, EffectVariant(), origin: origin, environment, identifier: identifier))
     }
     for variant in variants where !variant.effects.isEmpty {
-      content.moves.append(
-        move(kind, label + variant.labelSuffix, variant.effects, origin: origin, environment, identifier: identifier))
+      content.moves.append(move(kind, label, variant, origin: origin, environment, identifier: identifier))
     }
   }
 
-  /// A control on screen while the view's readable conditions around it hold.
+  /// A control on screen while the view's readable conditions around it
+  /// hold: one version of it, which says what it assumes apart from its label.
   func move(
-    _ kind: ActionSyntax.Kind, _ label: String, _ effects: [EffectSyntax], origin: SourceRange,
+    _ kind: ActionSyntax.Kind, _ label: ControlLabel, _ variant: EffectVariant, origin: SourceRange,
     _ environment: ViewEnvironment, identifier: String? = nil
   ) -> ActionSyntax {
-    ActionSyntax(
-      kind: kind, label: StringLiteral(value: label, range: origin),
+    var action = ActionSyntax(
+      kind: kind, label: StringLiteral(value: label.text, range: origin),
       identifier: identifier.map { StringLiteral(value: $0, range: origin) }, condition: environment.controlCondition,
-      effects: effects, range: origin)
+      effects: variant.effects, range: origin)
+    action.describesControl = label.describesControl
+    action.assumptions = variant.assumptionLiterals(at: origin)
+    return action
   }
 
   /// An `.onAppear` of content under `if`s runs when the screen appears
@@ -784,6 +791,45 @@ extension SwiftLowering {
       }
     }
     return ids
+  }
+
+  /// A button whose label shows data, not a string TipCheck can read:
+  /// `label: { TrailRow(trail: trail) }` is "a trail row", `Text(item.name)`
+  /// is "the button showing item.name".
+  func describedControl(_ source: Syntax?) -> ControlLabel {
+    guard let source else { return ControlLabel("a button", describesControl: true) }
+    let calls = source.descendants().compactMap { $0.as(FunctionCallExprSyntax.self) }
+    if let view = calls.lazy.compactMap(\.calleeName).first(where: viewTypes.contains) {
+      let words = Self.words(ofTypeName: view)
+      let article = words.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+      return ControlLabel("\(article) \(words)", describesControl: true)
+    }
+    if let text = calls.first(where: { ["Text", "Label"].contains($0.calleeName ?? "") }),
+      let shown = text.unlabeledArguments.first
+    {
+      return ControlLabel("the button showing \(shown.trimmedDescription.prefix(40))", describesControl: true)
+    }
+    return ControlLabel("a button", describesControl: true)
+  }
+
+  /// `TrailRow` → "trail row", `URLCell` → "url cell".
+  static func words(ofTypeName name: String) -> String {
+    var words: [String] = []
+    var current = ""
+    let characters = Array(name)
+    for (position, character) in characters.enumerated() {
+      let startsWord =
+        character.isUppercase && !current.isEmpty
+        && (!(characters[position - 1].isUppercase)
+          || (position + 1 < characters.count && characters[position + 1].isLowercase))
+      if startsWord {
+        words.append(current)
+        current = ""
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.map { $0.lowercased() }.joined(separator: " ")
   }
 
   /// What the anchor of a modifier says: `Text("Target A")` → "Target A".
