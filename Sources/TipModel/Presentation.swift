@@ -153,6 +153,11 @@ public struct UserAction: Hashable, Sendable {
     /// (`.onReceive`), the user submits or pulls to refresh. Available like a
     /// button; a UI test cannot make it happen by tapping.
     case event
+    /// The system's way back from a pushed screen: the navigation bar's
+    /// back button, which shows the previous screen's title, not "Back".
+    case back
+    /// A sheet swiped down: the system's way back from a presented screen.
+    case dismissSheet
     /// The app acting on its own, at any moment and on any screen, even
     /// under a popover (`anytime`): code a front end did not read.
     case anytime

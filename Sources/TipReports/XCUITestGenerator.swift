@@ -139,6 +139,9 @@ public struct XCUITestGenerator: Sendable {
       switch action.kind {
       case .anytime: return .stop("“\(action.label)” is the app's own code, not a tap a UI test can make")
       case .event: return .stop("“\(action.label)” is not a tap a UI test can make")
+      // The back button shows the previous screen's title: it is found by place.
+      case .back: return .code("app.navigationBars.buttons.element(boundBy: 0).tap()")
+      case .dismissSheet: return .code("app.swipeDown(velocity: .fast)")
       case .button, .tapGesture: break
       }
       // The app's accessibility identifier where it declares one, else the

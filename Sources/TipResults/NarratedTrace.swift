@@ -176,6 +176,15 @@ public struct Narrator: Sendable {
       if action.kind == .anytime { return ("Meanwhile, the app runs \(action.label) on its own\(assumed)", "anytime") }
       var where_ = ""
       if let screen = action.screen, model.screens.count > 1 { where_ = " on \(model[screen].name)" }
+      if action.kind == .back || action.kind == .dismissSheet {
+        let from = action.screen.map { model[$0].name } ?? "this screen"
+        let to = action.effects.lazy.compactMap { effect -> String? in
+          if case .navigate(let screen) = effect.kind { return self.model[screen].name } else { return nil }
+        }.first ?? "the screen before"
+        return action.kind == .back
+          ? ("Go back to \(to) (the navigation bar's back button on \(from))", "back")
+          : ("Dismiss \(from) (swipe the sheet down), back to \(to)", "back")
+      }
       if action.kind == .event {
         return ("\(action.label.prefix(1).uppercased() + action.label.dropFirst())\(where_)\(assumed)", "event")
       }

@@ -29,7 +29,9 @@ struct Parser {
     "id", "title", "message", "param", "transient", "event", "rule", "maxDisplayCount", "maxDisplayDuration",
     "ignoresDisplayFrequency", "action",
   ]
-  static let screenMemberKeywords: Set<String> = ["popover", "inline", "button", "tap", "link", "when", "onAppear"]
+  static let screenMemberKeywords: Set<String> = [
+    "popover", "inline", "button", "tap", "link", "back", "dismiss", "when", "onAppear",
+  ]
   static let styleMemberKeywords: Set<String> = ["button", "close", "actions"]
   static let effectKeywords: Set<String> = ["set", "toggle", "donate", "invalidate", "navigate", "if", "either", "havoc"]
   static let stepKeywords: Set<String> = ["launch", "tap", "close", "action", "dismiss", "relaunch", "wait", "navigate"]
@@ -520,7 +522,7 @@ struct Parser {
       case "popover", "inline":
         guard let site = parser.parseSite() else { return false }
         screen.sites.append(site)
-      case "button", "tap", "link", "when":
+      case "button", "tap", "link", "back", "dismiss", "when":
         guard let action = parser.parseAction() else { return false }
         screen.actions.append(action)
       case "onAppear":
@@ -621,14 +623,21 @@ struct Parser {
   }
 
   /// `button "Label" [described] [id "…"] [assuming "…", …] [if cond] { effects }`,
-  /// `tap "Label" …`, `when "Label" …`, `anytime "Label" …`, `link "Label" -> Screen`
+  /// `tap "Label" …`, `when "Label" …`, `anytime "Label" …`, `link "Label" -> Screen`,
+  /// `back "Back" -> Screen`, `dismiss "Dismiss" -> Screen`
   private mutating func parseAction() -> ActionSyntax? {
     let start = advance()
     guard let label = expectString("the \(start.text)'s label") else { return nil }
-    if start.text == "link" {
-      guard expect("->", "and the destination screen after a link's label") else { return nil }
+    if ["link", "back", "dismiss"].contains(start.text) {
+      guard expect("->", "and the destination screen after a \(start.text)'s label") else { return nil }
       guard let destination = expectName("a screen name") else { return nil }
-      return ActionSyntax(kind: .link(destination), label: label, condition: nil, effects: [], range: range(from: start))
+      let kind: ActionSyntax.Kind =
+        switch start.text {
+        case "back": .back(destination)
+        case "dismiss": .dismissSheet(destination)
+        default: .link(destination)
+        }
+      return ActionSyntax(kind: kind, label: label, condition: nil, effects: [], range: range(from: start))
     }
     let describesControl = consumeKeyword("described")
     var identifier: StringLiteral?

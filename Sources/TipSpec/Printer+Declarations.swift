@@ -236,11 +236,13 @@ extension SpecPrinter {
     case .button: write("button ", from: action.range)
     case .tap: write("tap ", from: action.range)
     case .link: write("link ", from: action.range)
+    case .back: write("back ", from: action.range)
+    case .dismissSheet: write("dismiss ", from: action.range)
     case .anytime: write("anytime ", from: action.range)
     case .event: write("when ", from: action.range)
     }
     print(action.label)
-    if case .link(let destination) = action.kind {
+    if let destination = action.kind.destination {
       write(" -> ", from: action.range)
       write(destination.text, from: destination.range)
       return

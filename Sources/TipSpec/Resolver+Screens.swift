@@ -118,7 +118,7 @@ extension Resolver {
       condition = expression(conditionSyntax, in: Scope(context: .condition), expecting: .bool)
     }
     var effects = effects(syntax.effects, in: Scope(context: .effect))
-    if case .link(let destination) = syntax.kind {
+    if let destination = syntax.kind.destination {
       guard let target = lookupScreen(destination) else { return }
       if target == screen {
         warning("this link leads to the screen it is on", at: destination.range)
@@ -131,6 +131,8 @@ extension Resolver {
       case .anytime: .anytime
       case .event: .event
       case .button, .link: .button
+      case .back: .back
+      case .dismissSheet: .dismissSheet
       }
     let id = UserActionID(model.actions.count)
     var action = UserAction(

@@ -400,6 +400,18 @@ package struct ActionSyntax: Sendable {
     /// `when "isOn changes to true" { … }`: something that happens on the
     /// screen without a tap (`.onChange`, `.onReceive`).
     case event
+    /// `back "Back" -> Home`: the navigation bar's back button.
+    case back(Name)
+    /// `dismiss "Dismiss" -> Home`: a sheet swiped down.
+    case dismissSheet(Name)
+
+    /// Where a link or a way back leads.
+    package var destination: Name? {
+      switch self {
+      case .link(let name), .back(let name), .dismissSheet(let name): name
+      case .button, .tap, .anytime, .event: nil
+      }
+    }
   }
 
   package var kind: Kind

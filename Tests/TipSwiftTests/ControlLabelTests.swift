@@ -120,4 +120,49 @@ struct ControlLabelTests {
     #expect(uiTests.contains("“Notification arrives” is not a tap a UI test can make"), "\(uiTests)")
     #expect(!uiTests.contains(#"app.buttons["Notification arrives"]"#))
   }
+
+  @Test("The way back is the system's: told as going back, and a UI test taps the navigation bar's back button")
+  func back() throws {
+    let app = """
+      import SwiftUI
+      import TipKit
+
+      struct MapTip: Tip {
+          @Parameter static var visited = false
+          var title: Text { Text("Your trail is on the map") }
+          var rules: [Rule] { #Rule(Self.$visited) { $0 } }
+      }
+
+      struct TrailDetail: View {
+          var body: some View { Text("Ridge").onAppear { MapTip.visited = true } }
+      }
+
+      struct Home: View {
+          var body: some View {
+              NavigationStack {
+                  VStack {
+                      TipView(MapTip())
+                      NavigationLink("Ridge Trail") { TrailDetail() }
+                  }
+                  .navigationTitle("Trails")
+              }
+          }
+      }
+
+      @main struct TrailsApp: App {
+          init() { try? Tips.configure() }
+          var body: some Scene { WindowGroup { Home() } }
+      }
+      """
+    let (spec, result, uiTests) = try Self.run(app)
+    #expect(spec.contains(#"back "Back" -> Home"#), "\(spec)")
+    // By hand: the tip is on Home, its flag set on the detail: open it, come back.
+    #expect(
+      try Self.witness(result, "reachable MapTip") == [
+        "Launch the app", "Tap “Ridge Trail” on Home", "Go back to Home (the navigation bar's back button on TrailDetail)",
+      ])
+    // SwiftUI's back button says "Trails", not "Back": it is found by place.
+    #expect(uiTests.contains("app.navigationBars.buttons.element(boundBy: 0).tap()"), "\(uiTests)")
+    #expect(!uiTests.contains(#"app.buttons["Back"]"#))
+  }
 }

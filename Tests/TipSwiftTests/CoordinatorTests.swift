@@ -99,7 +99,7 @@ struct CoordinatorTests {
     let home = try #require(loaded.lines.firstIndex(of: "screen Home initial {"))
     let start = try #require(loaded.lines.firstIndex(of: "tap \"Start Over\" {"))
     #expect(loaded.lines[start + 1] == "navigate Home", "\(loaded.lines)")
-    #expect(!loaded.lines[home...].prefix { $0 != "}" }.contains("link \"Back\" -> Detail"), "\(loaded.lines)")
+    #expect(!loaded.lines[home...].prefix { $0 != "}" }.contains("back \"Back\" -> Detail"), "\(loaded.lines)")
     // By hand: HomeTip at launch (0 steps); Open pushes Detail, which covers
     // Home and shows DetailTip (1 step); Start Over sets the stack back to Home.
     let result = V.verify(app)

@@ -413,8 +413,8 @@ struct SwiftLoweringTests {
     #expect(lines.contains("link \"Item\" -> Details"))
     #expect(lines.contains("navigate Settings"))
     #expect(lines.contains("screen Details {"))
-    #expect(lines.contains("link \"Back\" -> Root"))
-    #expect(lines.contains("link \"Dismiss\" -> Root"))
+    #expect(lines.contains("back \"Back\" -> Root"))
+    #expect(lines.contains("dismiss \"Dismiss\" -> Root"))
     #expect(!lines.contains("screen Module {"), "a component is part of the screen that embeds it")
     #expect(result.diagnostics.allSatisfy { !$0.contains("error") }, "\(result.diagnostics)")
   }
@@ -607,7 +607,7 @@ struct SwiftLoweringTests {
       // tipcheck: scenario "again" { launch expect none  tap "Detail"  tap "Back" expect A }
       """)
     #expect(result.lines.contains("link \"Detail\" -> Detail"), "\(result.spec)")
-    #expect(result.lines.contains("link \"Back\" -> Home"), "\(result.spec)")
+    #expect(result.lines.contains("back \"Back\" -> Home"), "\(result.spec)")
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     guard let model = result.model else {
       Issue.record("no model")

@@ -121,7 +121,7 @@ struct UIKitTests {
     #expect(lines.contains("tap \"Done\" {") && lines.contains("invalidate A .actionPerformed"))
     #expect(lines.contains("tap \"Settings\" {") && lines.contains("navigate Settings"))
     #expect(lines.contains("tap \"Save\" {") && lines.contains("set Flags.done = true") && lines.contains("navigate Home"))
-    #expect(lines.contains("link \"Dismiss\" -> Home"))
+    #expect(lines.contains("dismiss \"Dismiss\" -> Home"))
     // Two popovers from one controller: UIKit shows one at a time.
     #expect(loaded.diagnostics.count == 1 && loaded.diagnostics[0].contains("one popover at a time"), "\(loaded.diagnostics)")
     // By hand: A at launch; B once Settings' Save has set the flag; which of the two
@@ -151,7 +151,7 @@ struct UIKitTests {
       """ + "\n" + Self.flagController("Detail", button: "Mark")
     let loaded = SwiftLoweringTests.extract(app)
     #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
-    #expect(loaded.lines.contains("link \"Back\" -> Home"))
+    #expect(loaded.lines.contains("back \"Back\" -> Home"))
     // By hand: A at launch on Home; Next invalidates it and pushes Detail, where Mark
     // sets the flag and B shows: never together. A's popover takes the taps (S15):
     // B is shown after launch, a tap outside A, Next and Mark.

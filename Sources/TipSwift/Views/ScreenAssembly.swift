@@ -313,9 +313,10 @@ extension SwiftLowering {
         let label = ways.count == 1 ? word : "\(word) to \(way.parent)"
         let destination = SpecPrinter.identifier(way.parent)
         if backs.insert(label + " -> " + destination).inserted {
+          let target = Name(text: destination, range: way.origin)
           actions.append(
             ActionSyntax(
-              kind: .link(Name(text: destination, range: way.origin)), label: StringLiteral(value: label, range: way.origin),
+              kind: way.isSheet ? .dismissSheet(target) : .back(target), label: StringLiteral(value: label, range: way.origin),
               effects: [], range: way.origin))
         }
       }
