@@ -2,8 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// `swift package tipcheck`: verifies the TipKit tutorials of a package in
-/// place. With no paths it reads every source target's directory as one
-/// app; paths and options are passed to `tipcheck verify` as they are
+/// place. With no paths it reads the source targets (those `--target`
+/// names, else all) and the targets they depend on in local packages as one
+/// app (`--one-app`); paths and options are passed to `tipcheck verify` as they are
 /// (`swift package tipcheck Specs --format github`); `swift package
 /// tipcheck report -o DIR` writes the HTML report instead. It runs in the
 /// package's directory, so `tipcheck` reads the package's `.tipcheck.yml`
@@ -25,7 +26,7 @@ struct TipCheckPlugin: CommandPlugin {
     var paths: [String] = []
     if !hasPaths {
       let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
-      paths = targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind != .test }.map(\.directoryURL.path)
+      paths = ["--one-app"] + Self.appTargets(targets, in: context.package).map(\.directoryURL.path)
     }
     let tool = try context.tool(named: "tipcheck")
     let process = Process()
@@ -42,6 +43,34 @@ struct TipCheckPlugin: CommandPlugin {
 }
 
 extension TipCheckPlugin {
+  /// The Swift source directories of `targets` and of the targets they
+  /// depend on in this package and in local packages (`.package(path:)`),
+  /// not in fetched ones: a modular app's tips, views and view models, read
+  /// as one app. (Each plugin target keeps its own copy: a plugin cannot
+  /// depend on a library.)
+  static func appTargets(_ targets: [Target], in package: Package) -> [SwiftSourceModuleTarget] {
+    var local: Set<Target.ID> = []
+    var visited: Set<String> = []
+    func collect(_ package: Package) {
+      guard visited.insert(package.directoryURL.standardizedFileURL.path).inserted else { return }
+      switch package.origin {
+      case .root, .local: local.formUnion(package.targets.map(\.id))
+      default: return
+      }
+      for dependency in package.dependencies { collect(dependency.package) }
+    }
+    collect(package)
+    var found: [SwiftSourceModuleTarget] = []
+    var seen: Set<Target.ID> = []
+    for target in targets {
+      for member in [target] + target.recursiveTargetDependencies where local.contains(member.id) && seen.insert(member.id).inserted {
+        guard let source = member as? SwiftSourceModuleTarget, source.kind != .test, source.kind != .macro else { continue }
+        found.append(source)
+      }
+    }
+    return found
+  }
+
   /// Options of `verify` and `report` that take a value in the next argument.
   static let valueOptions: Set<String> = [
     "-o", "--output", "-f", "--format", "-e", "--engine", "--bound", "--max-states", "--max-depth", "--timeout",

@@ -190,6 +190,7 @@ public enum ArgumentParser {
       case "--color": options.color = try cursor.choice(ColorMode.self, for: name, inline: inline)
       case "--verbose", "-v": options.verbose = true
       case "--quiet", "-q": options.quiet = true
+      case "--one-app": options.oneApp = true
       case "--allow-unknown": options.unknown = .warning
       case "--unknown": options.unknown = try cursor.choice(UnknownPolicy.self, for: name, inline: inline)
       case "--unknown-default": options.unknownDefault = try cursor.choice(UnknownPolicy.self, for: name, inline: inline)

@@ -104,6 +104,8 @@ public struct VerifyOptions: Equatable, Sendable {
   public var comparesReadings = false
   /// Print what the state space exercises (text format).
   public var coverage = false
+  /// `--one-app`: the Swift files of every path named are one app.
+  public var oneApp = false
   /// `--coverage lcov=PATH`: also write the coverage as LCOV.
   public var lcovPath: String?
 

@@ -38,8 +38,8 @@ public enum HelpText {
   public static let verify = """
     OVERVIEW: Check every property of every spec, and replay its scenarios.
 
-    USAGE: tipcheck verify [<paths> ...] [--format <format>] [--engine <engine>] [--bound <k>]
-                           [--max-states <n>] [--max-depth <n>] [--timeout <seconds>]
+    USAGE: tipcheck verify [<paths> ...] [--one-app] [--format <format>] [--engine <engine>]
+                           [--bound <k>] [--max-states <n>] [--max-depth <n>] [--timeout <seconds>]
                            [--memory-limit <MiB>] [--threads <n>] [--color <mode>] [--verbose] [--quiet]
                            [--unknown <error|warning>] [--readings <all|default>] [--config <path>]
 
@@ -49,6 +49,8 @@ public enum HelpText {
                               (default: the current directory)
 
     OPTIONS:
+      --one-app               The .swift files of every path named are one app (a modular app's
+                              targets or local packages), not one app per directory.
       -f, --format <format>   Output format on stdout. sarif: SARIF 2.1.0 for code scanning; junit: JUnit
                               XML; github: workflow-command annotations (and a GITHUB_STEP_SUMMARY table).
                               (values: text, json, sarif, junit, github; default: text)

@@ -202,6 +202,7 @@ public enum Runner {
   ) -> Result<(run: VerificationRun, stderr: String), CommandOutputError> {
     var verifierOptions = verifierOptions(options, environment: environment)
     reading.apply(to: &verifierOptions)
+    verifierOptions.readsPathsAsOneApp = options.oneApp
     verifierOptions.measuresCoverage = coverage
     let verifier = Verifier(options: verifierOptions)
     var run = verifier.verify(paths: options.paths)

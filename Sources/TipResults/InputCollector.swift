@@ -64,8 +64,31 @@ public enum InputCollector {
   public static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
   /// `excluded` leaves out what a directory walk finds below a path, never
-  /// a path named itself.
-  public static func collect(_ paths: [String], excluding excluded: PathExclusion = .none) -> (
+  /// a path named itself. `asOneApp`: the Swift files of every path are one
+  /// app (a modular app whose tips, views and view models sit in several
+  /// targets or packages), named after the first.
+  public static func collect(_ paths: [String], excluding excluded: PathExclusion = .none, asOneApp: Bool = false) -> (
+    inputs: [Input], missing: [String]
+  ) {
+    let collected = collectEach(paths, excluding: excluded)
+    guard asOneApp else { return collected }
+    var inputs: [Input] = []
+    var apps: [(name: String, files: [String])] = []
+    for input in collected.inputs {
+      guard case .swiftApp(let name, let files) = input else {
+        inputs.append(input)
+        continue
+      }
+      if apps.isEmpty { inputs.append(input) }
+      apps.append((name, files))
+    }
+    if apps.count > 1, let position = inputs.firstIndex(where: { if case .swiftApp = $0 { true } else { false } }) {
+      inputs[position] = .swiftApp(name: "\(apps[0].name) and \(apps.count - 1) more", files: apps.flatMap(\.files))
+    }
+    return (inputs, collected.missing)
+  }
+
+  private static func collectEach(_ paths: [String], excluding excluded: PathExclusion) -> (
     inputs: [Input], missing: [String]
   ) {
     var inputs: [Input] = []

@@ -35,6 +35,9 @@ public struct Verifier: Sendable {
 
     /// What a walk of a directory leaves out (a configuration's `excluded`).
     public var excluded: PathExclusion = .none
+    /// The Swift files of every path named are one app (`--one-app`), not
+    /// one app per directory.
+    public var readsPathsAsOneApp = false
     /// Checks added to every Swift app's model, as `// tipcheck:` comments
     /// would be (a configuration's `checks`), with the file they are written in.
     public var addedChecks = AddedDirectives.none
@@ -64,7 +67,7 @@ public struct Verifier: Sendable {
   /// `.swift` files of each directory (or of the files named together) are
   /// one app.
   public func verify(paths: [String]) -> VerificationRun {
-    let inputs = InputCollector.collect(paths, excluding: options.excluded)
+    let inputs = InputCollector.collect(paths, excluding: options.excluded, asOneApp: options.readsPathsAsOneApp)
     var specs: [SpecResult] = []
     for input in inputs.inputs {
       switch input.load() {

@@ -24,6 +24,12 @@ struct BuildToolPluginTests {
 
   static let fixtureRoot = TestSupport.repositoryRoot + "/.build/plugin-fixture"
   static let packageDirectory = fixtureRoot + "/package"
+  /// A local package (`.package(path: "../features")`) holding the tips of
+  /// the modular app: the target `Modular` has Sketchbook's views, and its
+  /// tips are in the package's `OnboardingTips`.
+  static let featuresDirectory = fixtureRoot + "/features"
+  static let modularApp = "sketchbook-relay-stuck"
+  static let modularTipsFile = "CanvasTips.swift"
 
   /// The app folders of the corpus the package's targets are made of.
   static let targets = [
@@ -51,19 +57,49 @@ struct BuildToolPluginTests {
     let targetList = targets.keys.sorted().map {
       "    .target(name: \"\($0)\", plugins: [.plugin(name: \"TipCheckBuildToolPlugin\", package: \"\(identity)\")]),"
     }
+    let modularTarget = """
+          .target(
+            name: "Modular", dependencies: [.product(name: "OnboardingTips", package: "features")],
+            plugins: [.plugin(name: "TipCheckBuildToolPlugin", package: "\(identity)")]),
+      """
     let manifest = """
       // swift-tools-version:6.0
       import PackageDescription
 
       let package = Package(
         name: "PluginFixture",
-        dependencies: [.package(path: "\(TestSupport.repositoryRoot)")],
+        dependencies: [.package(path: "\(TestSupport.repositoryRoot)"), .package(path: "../features")],
         targets: [
       \(targetList.joined(separator: "\n"))
+      \(modularTarget)
         ]
       )
 
       """
+    let featuresManifest = """
+      // swift-tools-version:6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "features",
+        products: [.library(name: "OnboardingTips", targets: ["OnboardingTips"])],
+        targets: [.target(name: "OnboardingTips")]
+      )
+
+      """
+    try? files.removeItem(atPath: featuresDirectory + "/Sources")
+    try files.createDirectory(atPath: featuresDirectory + "/Sources/OnboardingTips", withIntermediateDirectories: true)
+    try featuresManifest.write(toFile: featuresDirectory + "/Package.swift", atomically: true, encoding: .utf8)
+    try files.createDirectory(atPath: packageDirectory + "/Sources/Modular", withIntermediateDirectories: true)
+    let modularSource = TestSupport.repositoryRoot + "/Tests/Fixtures/Apps/" + modularApp
+    for name in try files.contentsOfDirectory(atPath: modularSource) where name.hasSuffix(".swift") {
+      let text = try String(contentsOfFile: modularSource + "/" + name, encoding: .utf8)
+      let isTips = name == modularTipsFile
+      let destination = isTips ? featuresDirectory + "/Sources/OnboardingTips/" : packageDirectory + "/Sources/Modular/"
+      // The views import the tips' module, as a modular app's do.
+      try "#if os(iOS)\n\(isTips ? "" : "import OnboardingTips\n")\(text)\n#endif\n".write(
+        toFile: destination + name, atomically: true, encoding: .utf8)
+    }
     try files.createDirectory(atPath: packageDirectory, withIntermediateDirectories: true)
     try manifest.write(toFile: packageDirectory + "/Package.swift", atomically: true, encoding: .utf8)
     for (target, app) in targets {
@@ -185,5 +221,23 @@ struct BuildToolPluginTests {
     ] {
       #expect(sketchbook.text.contains(sources + line), "\(line)\n\(sketchbook.text)")
     }
+
+    // The same app made modular: its views in the target `Modular`, its
+    // tips in the local package `features`. The build step reads the
+    // target with the local targets it depends on as one app, so it gives
+    // Sketchbook's verdict, at the same places (a line lower in the views:
+    // they import the tips' module). Read alone, the target has no tips.
+    let modular = try Self.swiftBuild(target: "Modular")
+    #expect(modular.status != 0, "\(modular.text)")
+    for line in [
+      sources + "Modular/ToolPalette.swift:14:13: error: no-deadlock violated: LayersTip",
+      "/features/Sources/OnboardingTips/CanvasTips.swift:23:29: note: this rule of LayersTip is false, and stays false",
+    ] {
+      #expect(modular.text.contains(line), "\(line)\n\(modular.text)")
+    }
+    // The command plugin reads it as one app too (exit 1: a violation).
+    let modularCommand = try Self.swiftPackageTipCheck(["--target", "Modular", "--quiet"])
+    #expect(modularCommand.text.contains("tipcheck exited with status 1"), "\(modularCommand.text)")
+    #expect(modularCommand.text.contains("Modular/ToolPalette.swift:14:13: error: no-deadlock violated: LayersTip"), "\(modularCommand.text)")
   }
 }

@@ -17,6 +17,30 @@ struct SwiftEndToEndTests {
     #expect(output.stderr.isEmpty)
   }
 
+  @Test("--one-app: the Swift files of several directories are one app (a modular app's targets), not one app each")
+  func oneAppAcrossDirectories() throws {
+    // Sketchbook (Tests/Fixtures/Apps/sketchbook-relay-stuck) split as a
+    // modular app splits: its tips in one module's directory, its views in
+    // another's. By hand (verdicts.txt): no-deadlock is violated.
+    let app = TestSupport.repositoryRoot + "/Tests/Fixtures/Apps/sketchbook-relay-stuck"
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-modular-\(UUID().uuidString)").path
+    let tips = root + "/OnboardingTips"
+    let views = root + "/App"
+    for directory in [tips, views] { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+    for name in try FileManager.default.contentsOfDirectory(atPath: app) where name.hasSuffix(".swift") {
+      try FileManager.default.copyItem(atPath: app + "/" + name, toPath: (name == "CanvasTips.swift" ? tips : views) + "/" + name)
+    }
+    let together = try EndToEndTests.run(["verify", views, tips, "--one-app", "--quiet"])
+    #expect(together.status == 1, "\(together.stdout)\(together.stderr)")
+    #expect(together.stdout.contains(views + "/ToolPalette.swift:12:13: error: no-deadlock violated: LayersTip"), "\(together.stdout)")
+    #expect(together.stdout.contains("1 spec"), "\(together.stdout)")
+    #expect(!together.stdout.contains("BrushTip can never appear"), "\(together.stdout)")
+    // Without it, each directory is an app: the tips alone have no site,
+    // a false error a device never shows.
+    let apart = try EndToEndTests.run(["verify", views, tips, "--quiet"])
+    #expect(apart.stdout.contains(tips + "/CanvasTips.swift:8:8: error: BrushTip can never appear: No site presents BrushTip"), "\(apart.stdout)")
+  }
+
   @Test("A violation in Swift: compiler-style line and every step at a Swift line, exit 1")
   func violationInSwift() throws {
     let path = try EndToEndTests.temporarySpec(
