@@ -26,9 +26,6 @@ struct AppCorpusTests {
     "metronome-uikit-stale-popover": [
       "single-tip", "reachable TempoTip", "reachable AccentTip", "reachable StartPracticeTip", "no-deadlock",
     ],
-    // A table row's tap (didSelectRowAt) assumes the table has a row: the rows come from the
-    // controller's data (three harbors, always there), which TipCheck does not read.
-    "harbor-uikit-tabs": ["reachable FavoriteTip", "no-deadlock"],
     // A screen nothing leads to: "can never appear" rests on navigation TipCheck may not have read
     // (approximated as the app opening it at any moment; single-tip holds even so).
     "trailhead-orphan-offline-maps": ["reachable OfflineMapsTip", "no-deadlock"],

@@ -208,6 +208,37 @@ struct UIKitTests {
     #expect(V.property(result, "reachable B")?.restsOn.contains { $0.id == "swift.row-assumed" } == true)
   }
 
+  @Test(
+    "Rows from a constant list are always there: the row's tap is exact; a var list, an empty one or sections that may be none keep the assumption",
+    arguments: [
+      ("private let inbox = [\"Welcome\", \"Receipt\"]", "inbox.count", nil, true),
+      ("static let samples = [1, 2, 3]", "Self.samples.count", nil, true),
+      ("", "3", "1", true),
+      ("private var inbox = [\"Welcome\"]", "inbox.count", nil, false),
+      ("private let inbox: [String] = []", "inbox.count", nil, false),
+      ("private let inbox = [\"Welcome\"]", "inbox.count", "sectionCount", false),
+    ] as [(String, String, String?, Bool)])
+  func constantRows(list: String, count: String, sections: String?, exact: Bool) throws {
+    let sectionsMethod = sections.map { "override func numberOfSections(in tableView: UITableView) -> Int { \($0) }" } ?? ""
+    let app =
+      Self.tips + Self.scene("Inbox") + Self.presenterHelper + """
+      final class Inbox: UITableViewController {
+          \(list)
+          var sectionCount = 1
+          \(sectionsMethod)
+          override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { \(count) }
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+              navigationController?.pushViewController(Message(), animated: true)
+          }
+      }
+      """ + "\n" + Self.flagController("Message", button: "Read")
+    // By hand: with a row always there, B shows after a row's tap and Read.
+    let verdicts = V.verdicts(V.verify(app))
+    #expect(verdicts["reachable B"] == (exact ? .holds : .unknown), "\(verdicts)")
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.lines.contains(exact ? "tap \"a row\" described {" : "tap \"a row\" described assuming \"the table has a row\" {"), "\(loaded.lines)")
+  }
+
   @Test("A TipUIView made once and shown by its loop (tipView.isHidden = !shouldDisplay) is a site the loop drives")
   func tipViewShownByIsHidden() throws {
     let tips = """

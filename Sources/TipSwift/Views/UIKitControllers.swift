@@ -372,14 +372,18 @@ extension SwiftLowering {
     let variants = readingAction(origin) { lowerStatements(body.statements, scope, split: true) }
     guard variants.contains(where: { !$0.effects.isEmpty }) else { return }
     let noun = container == "table" ? "row" : "item"
+    let label = ControlLabel("a\(noun == "item" ? "n" : "") \(noun)", describesControl: true)
+    // Rows that are always there (a constant list): the tap is read exactly.
+    if alwaysHasRows(container, in: environment.viewType) {
+      appendMoves(kind: .tap, label: label, variants, origin: origin, environment, into: &content)
+      return
+    }
     let assumed = variants.map { variant in
       var variant = variant
       variant.assumptions.insert("the \(container) has a\(noun == "item" ? "n" : "") \(noun)", at: 0)
       return variant
     }
-    appendMoves(
-      kind: .tap, label: ControlLabel("a\(noun == "item" ? "n" : "") \(noun)", describesControl: true), assumed, origin: origin, environment,
-      into: &content)
+    appendMoves(kind: .tap, label: label, assumed, origin: origin, environment, into: &content)
     let subjects = subjects(ofEffects: variants.flatMap(\.effects))
     guard !subjects.isEmpty else { return }
     warn(
