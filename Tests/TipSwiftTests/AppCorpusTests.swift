@@ -26,9 +26,6 @@ struct AppCorpusTests {
     "metronome-uikit-stale-popover": [
       "single-tip", "reachable TempoTip", "reachable AccentTip", "reachable StartPracticeTip", "no-deadlock",
     ],
-    // A screen nothing leads to: "can never appear" rests on navigation TipCheck may not have read
-    // (approximated as the app opening it at any moment; single-tip holds even so).
-    "trailhead-orphan-offline-maps": ["reachable OfflineMapsTip", "no-deadlock"],
     // An Int parameter assigned from a view model's index (any value) under a condition over the
     // index and the lesson's length, which TipCheck does not read.
     "lingo-quiz-off-by-one": ["reachable ReviewMistakesTip", "no-deadlock"],

@@ -342,6 +342,15 @@ extension SwiftLowering {
     for name in screens where !reached.contains(SpecPrinter.identifier(name)) {
       guard let type = index.types[name], let content = contents[name], !content.sites.isEmpty || !content.onAppear.isEmpty
       else { continue }
+      // Made only for values no code makes: never opened, read exactly.
+      if let cases = unmadeCasesOpening(name) {
+        diagnostics.append(
+          Diagnostic.warning(
+            "nothing in the app opens '\(name)': it is made only for \(cases.map { "'.\($0)'" }.joined(separator: ", ")), a value no code makes",
+            at: type.nameRange, hint: "a NavigationLink(value:) or a 'path.append' with that value would open it")
+            .with(id: "swift.screen-never-opened"))
+        continue
+      }
       // The app may open it on its own (a deep link, code TipCheck did not
       // read), or never: an `anytime` approximation, so only the runs that
       // go there rest on it.
