@@ -239,6 +239,67 @@ struct UIKitTests {
     #expect(loaded.lines.contains(exact ? "tap \"a row\" described {" : "tap \"a row\" described assuming \"the table has a row\" {"), "\(loaded.lines)")
   }
 
+  @Test("A TipUICollectionViewCell configured in cellForItemAt is a site its reloading shouldDisplayUpdates loop drives; without that loop it warns")
+  func collectionTipCell() throws {
+    func app(_ loopBody: String) -> String {
+      Self.tips + Self.scene("Gallery") + """
+      final class Gallery: UICollectionViewController {
+          private let b = B()
+          private var showsTip = false
+          private var task: Task<Void, Never>?
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              task = Task { @MainActor in
+                  for await shouldDisplay in b.shouldDisplayUpdates {
+                      showsTip = shouldDisplay
+                      \(loopBody)
+                  }
+              }
+          }
+          override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+              let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tip", for: indexPath) as! TipUICollectionViewCell
+              cell.configureTip(b)
+              return cell
+          }
+      }
+      """
+    }
+    let driven = SwiftLoweringTests.extract(app("collectionView.reloadData()"))
+    #expect(driven.lines.contains("inline \"B\" shows B"), "\(driven.lines)")
+    #expect(!driven.diagnostics.contains { $0.contains("not driven") }, "\(driven.diagnostics)")
+    let stale = SwiftLoweringTests.extract(app("print(showsTip)"))
+    #expect(stale.lines.contains("inline \"B\" shows B"), "\(stale.lines)")
+    #expect(stale.diagnostics.contains { $0.contains("it is not driven by 'shouldDisplayUpdates'") }, "\(stale.diagnostics)")
+  }
+
+  @Test("A tip view set as the table's header is removed by setting the header to nil")
+  func tableHeaderRemoved() throws {
+    func app(_ otherwise: String) -> String {
+      Self.tips + Self.scene("Inbox") + """
+      final class Inbox: UITableViewController {
+          private let b = B()
+          private var task: Task<Void, Never>?
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              task = Task { @MainActor in
+                  for await shouldDisplay in b.shouldDisplayUpdates {
+                      if shouldDisplay {
+                          tableView.tableHeaderView = TipUIView(b)
+                      } else {
+                          \(otherwise)
+                      }
+                  }
+              }
+          }
+      }
+      """
+    }
+    let removed = SwiftLoweringTests.extract(app("tableView.tableHeaderView = nil"))
+    #expect(!removed.diagnostics.contains { $0.contains("never removes") }, "\(removed.diagnostics)")
+    let kept = SwiftLoweringTests.extract(app("print(shouldDisplay)"))
+    #expect(kept.diagnostics.contains { $0.contains("this loop never removes the tip's view") }, "\(kept.diagnostics)")
+  }
+
   @Test("A TipUIView made once and shown by its loop (tipView.isHidden = !shouldDisplay) is a site the loop drives")
   func tipViewShownByIsHidden() throws {
     let tips = """

@@ -168,7 +168,7 @@ extension SwiftLowering {
   /// Views and controllers that show a tip: code that makes one may show
   /// a tip where TipCheck has no site, which no effect can say.
   static let tipPresenters: Set<String> = [
-    "TipView", "popoverTip", "TipUIPopoverViewController", "TipUIView", "TipUICollectionViewCell", "TipNSPopover",
+    "TipView", "popoverTip", "TipUIPopoverViewController", "TipUIView", "TipUICollectionViewCell", "configureTip", "TipNSPopover",
     "TipNSView", "present", "addSubview",
   ]
 

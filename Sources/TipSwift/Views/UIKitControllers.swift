@@ -83,6 +83,7 @@ extension SwiftLowering {
       guard let method = method(named: name, in: type.name), let body = method.decl.body else { continue }
       presenters(in: Syntax(body), file: method.file, environment, arguments: [:], calling: [name], sites: &sites, popovers: &popovers)
     }
+    sites += collectionTipCells(of: type, environment)
     for site in sites where !content.sites.contains(where: { $0.isSame(as: site) }) { content.sites.append(site) }
     warnAboutConcurrentPopovers(popovers)
 
@@ -188,7 +189,7 @@ extension SwiftLowering {
 
   /// One UIKit tip view as a site, with the warnings its presentation needs.
   /// `drivenBy`: the loop that shows and hides a view made elsewhere.
-  private func uikitSite(
+  func uikitSite(
     _ call: FunctionCallExprSyntax, file: Int, _ environment: ViewEnvironment, arguments: [String: (ExprSyntax, Int)],
     drivenBy: (loop: ForStmtSyntax, file: Int)? = nil
   ) -> (node: SiteSyntax, tips: [String])? {
@@ -216,9 +217,7 @@ extension SwiftLowering {
         "TipCheck reads this \(call.calleeName ?? "view") as shown whenever its tip can be; it is not driven by 'shouldDisplayUpdates', so on a device it may show at other times",
         call, file: file, hint: "present it from 'for await shouldDisplay in tip.shouldDisplayUpdates'",
         id: "swift.uikit-presentation-not-driven", gap: ReadingGap(.unknown, touched))
-    } else if let loop, drivenBy == nil, !Syntax(loop.body).descendants().contains(where: {
-      ["dismiss", "removeFromSuperview"].contains($0.as(FunctionCallExprSyntax.self)?.calleeName ?? "")
-    }) {
+    } else if let loop, drivenBy == nil, !Self.removesTipView(loop.body) {
       // TipKit invalidates the tip on ×, but only the app removes the view.
       warn(
         "this loop never removes the tip's \(isPopover ? "popover" : "view"): after × or an invalidation it stays on screen, which TipCheck does not model",
@@ -255,6 +254,17 @@ extension SwiftLowering {
       site.handlers = actionHandlers(closure, tips: shows.tips, inner)
     }
     return (site, shows.tips)
+  }
+
+  /// Whether a presenter loop takes its view away: `dismiss(…)`,
+  /// `removeFromSuperview()`, or a table's header or footer set to `nil`
+  /// (`tableView.tableHeaderView = nil`).
+  static func removesTipView(_ body: CodeBlockSyntax) -> Bool {
+    Syntax(body).descendants().contains { node in
+      if ["dismiss", "removeFromSuperview"].contains(node.as(FunctionCallExprSyntax.self)?.calleeName ?? "") { return true }
+      guard let assignment = node.assignment, let target = assignment.leftOperand.memberPath?.last else { return false }
+      return ["tableHeaderView", "tableFooterView"].contains(target) && assignment.rightOperand.is(NilLiteralExprSyntax.self)
+    }
   }
 
   /// The `for await … in x.shouldDisplayUpdates` loop around a node, if any.
