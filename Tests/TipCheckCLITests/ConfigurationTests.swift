@@ -200,7 +200,7 @@ struct ConfigurationTests {
     for directory in ["App", "Specs/Generated", "sub"] {
       try files.createDirectory(atPath: root + "/" + directory, withIntermediateDirectories: true)
     }
-    let app = TestSupport.repositoryRoot + "/Tests/Fixtures/Apps/trailhead-orphan-offline-maps"
+    let app = TestSupport.repositoryRoot + "/Tests/Fixtures/Apps/lingo-quiz-off-by-one"
     for name in try files.contentsOfDirectory(atPath: app) where name.hasSuffix(".swift") {
       try files.copyItem(atPath: app + "/" + name, toPath: root + "/App/" + name)
     }
@@ -216,7 +216,7 @@ struct ConfigurationTests {
     let root = try Self.project(configuration: "unknown: warning\n")
     let warned = try EndToEndTests.run(["verify", "App", "--quiet"], in: root)
     #expect(warned.status == 0, "\(warned.stderr)")
-    #expect(warned.stderr.contains("App/TrailDetailView.swift:22:8: warning: TipCheck found no way to 'OfflineMapsView'"), "\(warned.stderr)")
+    #expect(warned.stderr.contains("App/QuizViewModel.swift:27:42: warning: TipCheck cannot read the value"), "\(warned.stderr)")
     #expect(try EndToEndTests.run(["verify", "App", "--quiet", "--unknown", "error"], in: root).status == 2)
     #expect(try EndToEndTests.run(["verify", "App", "--quiet", "--no-config"], in: root).status == 2)
 
@@ -225,7 +225,7 @@ struct ConfigurationTests {
     #expect(strict.status == 2)
     // The build log says why it failed: each unknown verdict as an error line.
     #expect(
-      strict.stdout.contains("App/TrailTips.swift:16:8: error: reachable OfflineMapsTip is unknown: it holds in the model"), "\(strict.stdout)")
+      strict.stdout.contains("App/QuizTips.swift:20:8: error: reachable ReviewMistakesTip is unknown: it holds in the model"), "\(strict.stdout)")
     try "# nothing said\n".write(toFile: root + "/.tipcheck.yml", atomically: true, encoding: .utf8)
     #expect(try EndToEndTests.run(["verify", "App", "--quiet", "--unknown-default", "warning"], in: root).status == 0)
   }

@@ -110,6 +110,60 @@ struct CoordinatorTests {
     #expect(V.property(result, "reachable DetailTip")?.trace?.trace.length == 1)
   }
 
+  @Test("An onboarding gate on a UserDefaults flag is decided at each launch, exactly: the first launch opens on Welcome, a relaunch after Continue on Home")
+  func userDefaultsGate() throws {
+    let app =
+      Self.tips + "struct WelcomeTip: Tip { var title: Text { Text(\"welcome\") } }\n"
+      + Self.controller("Detail", tip: "DetailTip", button: "Start Over", calls: "restart")
+      + Self.controller("Home", tip: "HomeTip", button: "Open", calls: "showDetail")
+      + Self.controller("Welcome", tip: "WelcomeTip", button: "Continue", calls: "finishOnboarding") + Self.scene
+      + Self.coordinator(
+        start: """
+          if UserDefaults.standard.bool(forKey: "hasOnboarded") {
+                      showHome()
+                  } else {
+                      let welcome = Welcome()
+                      welcome.coordinator = self
+                      navigationController.pushViewController(welcome, animated: false)
+                  }
+          """,
+        extra: """
+          func finishOnboarding() {
+                  UserDefaults.standard.set(true, forKey: "hasOnboarded")
+                  showHome()
+              }
+          """)
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.lines.contains("param hasOnboarded: Bool = false"), "\(loaded.lines)")
+    #expect(loaded.lines.contains("set TipCheckStorage.hasOnboarded = true"), "\(loaded.lines)")
+    #expect(!loaded.diagnostics.contains { $0.contains("controllers pushed first") }, "\(loaded.diagnostics)")
+    // By hand: a fresh install has no flag, so the app opens on Welcome
+    // (WelcomeTip, 0 steps); Continue stores it and shows Home (HomeTip, 1
+    // step); Open pushes Detail (DetailTip, 2 steps). One tip per screen.
+    let result = V.verify(app)
+    #expect(
+      V.verdicts(result) == [
+        "single-tip": .holds, "reachable HomeTip": .holds, "reachable DetailTip": .holds, "reachable WelcomeTip": .holds,
+        "no-deadlock": .holds,
+      ], "\(V.verdicts(result))")
+    #expect(V.property(result, "reachable WelcomeTip")?.trace?.trace.length == 0)
+    #expect(V.property(result, "reachable HomeTip")?.trace?.steps.map(\.action) == ["Launch the app", "Tap “Continue” on Welcome"])
+    #expect(V.property(result, "reachable DetailTip")?.trace?.trace.length == 2)
+    // A key also named elsewhere (registered defaults) is not one flag: the approximation.
+    let registered = app.replacingOccurrences(
+      of: "func finishOnboarding() {", with: "func register() { UserDefaults.standard.register(defaults: [\"hasOnboarded\": true]) }\n    func finishOnboarding() {")
+    #expect(SwiftLoweringTests.extract(registered).diagnostics.contains { $0.contains("controllers pushed first") })
+    // A write in code TipCheck does not read (a notification's selector) is
+    // said, and what rests on the flag is not confident.
+    let unread = app.replacingOccurrences(
+      of: "func finishOnboarding() {",
+      with: "@objc func signedIn(_ note: Notification) { UserDefaults.standard.set(false, forKey: \"hasOnboarded\") }\n    func finishOnboarding() {")
+    let unreadDiagnostics = SwiftLoweringTests.extract(unread).diagnostics
+    #expect(
+      unreadDiagnostics.contains { $0.contains("TipCheck does not model this code, which uses 'hasOnboarded'") }, "\(unreadDiagnostics)")
+    #expect(SwiftLoweringTests.extract(unread).lines.contains("havoc TipCheckStorage.hasOnboarded"))
+  }
+
   @Test("A start() that chooses its first controller by a condition TipCheck cannot read opens on either, as an approximation")
   func branchingStart() throws {
     let app =
@@ -118,7 +172,7 @@ struct CoordinatorTests {
       + Self.controller("Welcome", tip: "HomeTip", button: "Continue", calls: "showHome") + Self.scene
       + Self.coordinator(
         start: """
-          if UserDefaults.standard.bool(forKey: "hasAccount") {
+          if UserDefaults.standard.string(forKey: "account") != nil {
                       showHome()
                   } else {
                       navigationController.pushViewController(Welcome(), animated: false)

@@ -677,16 +677,20 @@ struct SwiftWiringTests {
       struct Settings: View { var body: some View { TipView(B()) } }
       """
     let loaded = SwiftLoweringTests.extract(app)
-    // Nothing pushes .settings: that screen has no way in TipCheck read.
+    // Nothing makes `.settings` (its name is written only in the enum and
+    // the destination's case): Settings is never opened.
     #expect(
       loaded.diagnostics == [
-        "App.swift:30: warning: TipCheck found no way to 'Settings' in the code it read; it is taken to open at any moment, from any screen (an approximation)"
+        "App.swift:30: warning: nothing in the app opens 'Settings': it is made only for '.settings', a value no code makes"
       ], "\(loaded.diagnostics)")
     #expect(loaded.lines.contains("navigate Detail"))
     let verdicts = V.verdicts(V.verify(app))
-    // By hand: Open shows A on Detail; B's screen rests on navigation not read.
+    // By hand: Open shows A on Detail; B's only site is on Settings, which nothing opens.
     #expect(verdicts["reachable A"] == .holds)
-    #expect(verdicts["reachable B"] == .unknown)
+    #expect(verdicts["reachable B"] == .violated)
+    // Pushing `.settings` anywhere makes it a way in.
+    let pushed = V.verdicts(V.verify(app.replacingOccurrences(of: #"Button("Open") { router.push(.detail) }"#, with: #"VStack { Button("Open") { router.push(.detail) }; Button("Settings") { router.push(.settings) } }"#)))
+    #expect(pushed["reachable B"] == .holds, "\(pushed)")
   }
 
   /// A pushed screen whose `let` every link gives the same literal.

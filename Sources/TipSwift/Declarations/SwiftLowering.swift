@@ -144,6 +144,10 @@ final class SwiftLowering {
   /// Per type, its properties standing for a shared `@AppStorage` key, to
   /// the key's flag (SharedStorage.swift).
   var sharedStorage: [String: [String: String]] = [:]
+  /// Where a launch-only choice is decided exactly (RootBranches.swift).
+  var launchDecision: SourceRange?
+  /// `UserDefaults` keys read as persisted flags: key → `TipCheckStorage.<key>` (UserDefaultsFlags.swift).
+  var userDefaultsFlags: [String: String] = [:]
   /// Flags of the app's objects read as model variables (AppState.swift).
   var appStateFlags: [AppStateFlag] = []
   /// Views' own flags watched by `.onChange`, as `View.name` (ViewState.swift).
@@ -265,6 +269,7 @@ final class SwiftLowering {
     parameters = declarations.parameters
     modelNames.formUnion(declarations.modelNames)
     readSharedStorage()
+    readUserDefaultsFlags()
     readViewState()
     readAppState()
     // A type not read for its name may hold sites and effects of its own.

@@ -501,6 +501,10 @@ extension SwiftLowering {
   {
     let name = call.calleeName ?? ""
     let basePath = call.modifierBase?.memberPath
+    if let (flag, value) = userDefaultsWrite(call, scope) {
+      let target = Name.path(flag, at: origin)
+      return single(EffectSyntax(kind: .set(target, operator: "=", .boolean(value, origin)), range: origin))
+    }
     switch name {
     case "toggle":
       guard let path = basePath else { break }

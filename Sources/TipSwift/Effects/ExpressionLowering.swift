@@ -127,6 +127,9 @@ extension SwiftLowering {
       return .unary(Name(text: op, range: range(prefix.operator, file: scope.file)), operand, at)
     }
     if let count = try donationCount(expression, scope) { return .reference(count, at: at) }
+    if let call = expression.as(FunctionCallExprSyntax.self), let flag = userDefaultsRead(call, scope) {
+      return .reference(flag, at: at)
+    }
     if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
       return .enumCase(member.declName.baseName.text, at: at)
     }

@@ -44,7 +44,15 @@ extension SwiftLowering {
       var units: [(unit: Syntax, first: TokenSyntax, subjects: Set<ReadingGap.Subject>, names: [String])] = []
       var unitIndex: [SyntaxIdentifier: Int] = [:]
       for token in file.tree.tokens(viewMode: .sourceAccurate) {
-        guard case .identifier(let text) = token.tokenKind, let subjects = unreadMention(token, text: text) else { continue }
+        let mention: (text: String, subjects: Set<ReadingGap.Subject>)? =
+          if case .identifier(let text) = token.tokenKind, let subjects = unreadMention(token, text: text) {
+            (text, subjects)
+          } else if let subjects = unreadUserDefaultsMention(token) {
+            (token.text, subjects)
+          } else {
+            nil
+          }
+        guard let (text, subjects) = mention else { continue }
         let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
         if Self.covers(ranges, offset) || Syntax(token).isInPreview { continue }
         let unit = Self.enclosingUnit(of: Syntax(token))

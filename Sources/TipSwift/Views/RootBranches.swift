@@ -315,6 +315,7 @@ extension SwiftLowering {
       }
       if values.count == read.count, RootSwitch.evaluate(condition, values) == true { return onAppear }
     }
+    if first.launchOnly, let exact = exactLaunch(branches, screens: screens, onAppear: onAppear) { return exact }
     let others = branches.dropFirst().filter { screens.contains($0.view) }
     guard !others.isEmpty else { return onAppear }
     let at = first.range
@@ -330,6 +331,56 @@ extension SwiftLowering {
       assumptions.append("the app opens on \(SpecPrinter.identifier(branch.view))")
     }
     return [EffectSyntax(kind: .either(blocks, assumptions: assumptions), range: at)]
+  }
+
+  /// A launch-only choice whose conditions TipCheck reads (a coordinator's
+  /// `if UserDefaults.standard.bool(forKey: "hasOnboarded") { showHome() }
+  /// else { showOnboarding() }`): decided once per launch, exactly. The
+  /// first screen's appearance at launch goes to the branch whose condition
+  /// holds; a transient flag (`TipCheckLaunch.decided`, false at each
+  /// launch, S25) keeps later appearances of the first screen from choosing
+  /// again, as a window's root never switches by itself.
+  private func exactLaunch(_ branches: [RootBranch], screens: [String], onAppear: [EffectSyntax]) -> [EffectSyntax]? {
+    guard branches.count >= 2, let last = branches.last, last.conditionSyntax == nil,
+      branches.dropFirst().allSatisfy({ screens.contains($0.view) })
+    else { return nil }
+    var conditions: [ExpressionSyntax] = []
+    for branch in branches.dropLast() {
+      guard let elements = branch.conditionSyntax else { return nil }
+      var parts: [ExpressionSyntax] = []
+      for element in elements {
+        guard case .expression(let expression) = element.condition,
+          let part = try? lowerExpression(expression, LoweringScope(selfType: branch.app, file: branch.file))
+        else { return nil }
+        parts.append(part)
+      }
+      guard let condition = ExpressionSyntax.all(parts) else { return nil }
+      conditions.append(condition)
+    }
+    let at = branches[0].range
+    var chosen: [EffectSyntax] = [.navigate(SpecPrinter.identifier(last.view), at: last.range)]
+    for position in (1..<(branches.count - 1)).reversed() {
+      let branch = branches[position]
+      chosen = [.when(conditions[position], then: [.navigate(SpecPrinter.identifier(branch.view), at: branch.range)], else: chosen, at: branch.range)]
+    }
+    launchDecision = at
+    let decided = Self.launchHolder + ".decided"
+    let decide = EffectSyntax(kind: .set(Name.path(decided, at: at), operator: "=", .boolean(true, at)), range: at)
+    return [
+      .when(
+        .not(.reference(decided, at: at), at: at), then: [decide, .when(conditions[0], then: onAppear, else: chosen, at: at)],
+        else: onAppear, at: at)
+    ]
+  }
+
+  /// The holder of the launch's one decision (`exactLaunch`).
+  static let launchHolder = "TipCheckLaunch"
+
+  func launchDecisionNodes() -> [SpecNode] {
+    guard let launchDecision, let holder = Self.flagHolder(Self.launchHolder, [("decided", launchDecision)], isTransient: true) else {
+      return []
+    }
+    return [holder]
   }
 
   /// For each root view past the first that is a screen: a move to it at any

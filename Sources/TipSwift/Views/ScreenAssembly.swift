@@ -51,6 +51,7 @@ extension SwiftLowering {
         at: 0)
     }
     nodes += conditionNodes
+    nodes += launchDecisionNodes()
     nodes += screens
     nodes += invalidationHandlerNodes.sorted { $0.key.start < $1.key.start }.flatMap(\.value)
     let directives = directiveNodes()
