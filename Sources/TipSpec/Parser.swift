@@ -628,6 +628,7 @@ struct Parser {
   private mutating func parseAction() -> ActionSyntax? {
     let start = advance()
     guard let label = expectString("the \(start.text)'s label") else { return nil }
+    let describesControl = consumeKeyword("described")
     if ["link", "back", "dismiss"].contains(start.text) {
       guard expect("->", "and the destination screen after a \(start.text)'s label") else { return nil }
       guard let destination = expectName("a screen name") else { return nil }
@@ -637,9 +638,10 @@ struct Parser {
         case "dismiss": .dismissSheet(destination)
         default: .link(destination)
         }
-      return ActionSyntax(kind: kind, label: label, condition: nil, effects: [], range: range(from: start))
+      var action = ActionSyntax(kind: kind, label: label, condition: nil, effects: [], range: range(from: start))
+      action.describesControl = describesControl
+      return action
     }
-    let describesControl = consumeKeyword("described")
     var identifier: StringLiteral?
     if consumeKeyword("id") {
       guard let value = expectString("the control's accessibility identifier") else { return nil }

@@ -242,12 +242,12 @@ extension SpecPrinter {
     case .event: write("when ", from: action.range)
     }
     print(action.label)
+    if action.describesControl { write(" described", from: action.range) }
     if let destination = action.kind.destination {
       write(" -> ", from: action.range)
       write(destination.text, from: destination.range)
       return
     }
-    if action.describesControl { write(" described", from: action.range) }
     if let identifier = action.identifier {
       write(" id ", from: action.range)
       print(identifier)

@@ -39,6 +39,7 @@ struct PrinterTests {
       button "Upgrade" id "upgrade" if !visible(Second) { set Intro.level = .high toggle Intro.seen }
       tap "Photo" { if Intro.count < 3 { set Intro.count += 1 } else if Intro.seen { set Intro.count -= 1 } else { navigate Settings } }
       link "Settings" -> Settings
+      link "an album row" described -> Settings
       button "a photo row" described id "photoRow" assuming "the album has a photo", "it loads" {}
       when "isOn changes to true" assuming "it succeeds" { set Intro.seen = true }
     }

@@ -165,4 +165,45 @@ struct ControlLabelTests {
     #expect(uiTests.contains("app.navigationBars.buttons.element(boundBy: 0).tap()"), "\(uiTests)")
     #expect(!uiTests.contains(#"app.buttons["Back"]"#))
   }
+
+  @Test("A link whose label shows a view is described too: 'a trail row', not 'Link'")
+  func linkRows() throws {
+    let app = """
+      import SwiftUI
+      import TipKit
+
+      struct Trail: Identifiable, Hashable { let id: Int; let name: String }
+
+      struct ElevationTip: Tip { var title: Text { Text("See the climb") } }
+
+      struct TrailRow: View {
+          let trail: Trail
+          var body: some View { Text(trail.name) }
+      }
+
+      struct TrailDetail: View {
+          var body: some View { TipView(ElevationTip()) }
+      }
+
+      struct TrailList: View {
+          let trails = [Trail(id: 1, name: "Ridge")]
+          var body: some View {
+              NavigationStack {
+                  List(trails) { trail in
+                      NavigationLink { TrailDetail() } label: { TrailRow(trail: trail) }
+                  }
+              }
+          }
+      }
+
+      @main struct TrailsApp: App {
+          init() { try? Tips.configure() }
+          var body: some Scene { WindowGroup { TrailList() } }
+      }
+      """
+    let (spec, result, uiTests) = try Self.run(app)
+    #expect(spec.contains(#"link "a trail row" described -> TrailDetail"#), "\(spec)")
+    #expect(try Self.witness(result, "reachable ElevationTip") == ["Launch the app", "Tap a trail row on TrailList"])
+    #expect(uiTests.contains("TipCheck cannot tell what a trail row shows"), "\(uiTests)")
+  }
 }

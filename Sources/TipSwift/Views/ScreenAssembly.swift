@@ -293,15 +293,17 @@ extension SwiftLowering {
           printed.print(condition)
           let key = "button \(navigation.label) if \(printed.text)"
           if links.insert(key).inserted {
-            actions.append(
-              ActionSyntax(
-                kind: .button, label: label, condition: condition, effects: [.navigate(destination, at: origin)], range: origin))
+            var action = ActionSyntax(
+              kind: .button, label: label, condition: condition, effects: [.navigate(destination, at: origin)], range: origin)
+            action.describesControl = navigation.labelDescribesControl
+            actions.append(action)
           }
           continue
         }
         if links.insert("link \(navigation.label) -> \(destination)").inserted {
-          actions.append(
-            ActionSyntax(kind: .link(Name(text: destination, range: origin)), label: label, effects: [], range: origin))
+          var action = ActionSyntax(kind: .link(Name(text: destination, range: origin)), label: label, effects: [], range: origin)
+          action.describesControl = navigation.labelDescribesControl
+          actions.append(action)
         }
       }
       var ways: [(parent: String, isSheet: Bool, origin: SourceRange)] = []

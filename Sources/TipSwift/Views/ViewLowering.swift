@@ -8,6 +8,8 @@ import TipSpec
 struct ViewContent {
   struct Navigation {
     var label: String
+    /// The label describes the link (a row showing data), not text on it.
+    var labelDescribesControl = false
     var destination: String
     var isSheet: Bool
     var origin: SourceRange
@@ -796,8 +798,8 @@ extension SwiftLowering {
   /// A button whose label shows data, not a string TipCheck can read:
   /// `label: { TrailRow(trail: trail) }` is "a trail row", `Text(item.name)`
   /// is "the button showing item.name".
-  func describedControl(_ source: Syntax?) -> ControlLabel {
-    guard let source else { return ControlLabel("a button", describesControl: true) }
+  func describedControl(_ source: Syntax?, noun: String = "button") -> ControlLabel {
+    guard let source else { return ControlLabel("a \(noun)", describesControl: true) }
     let calls = source.descendants().compactMap { $0.as(FunctionCallExprSyntax.self) }
     if let view = calls.lazy.compactMap(\.calleeName).first(where: viewTypes.contains) {
       let words = Self.words(ofTypeName: view)
@@ -807,9 +809,9 @@ extension SwiftLowering {
     if let text = calls.first(where: { ["Text", "Label"].contains($0.calleeName ?? "") }),
       let shown = text.unlabeledArguments.first
     {
-      return ControlLabel("the button showing \(shown.trimmedDescription.prefix(40))", describesControl: true)
+      return ControlLabel("the \(noun) showing \(shown.trimmedDescription.prefix(40))", describesControl: true)
     }
-    return ControlLabel("a button", describesControl: true)
+    return ControlLabel("a \(noun)", describesControl: true)
   }
 
   /// `TrailRow` → "trail row", `URLCell` → "url cell".
@@ -861,7 +863,8 @@ extension SwiftLowering {
       labelNode = call.unlabeledArguments.first.map(Syntax.init)
       destinationNode = call.trailingClosure.map(Syntax.init)
     }
-    let label = labelNode.flatMap { $0.firstStringLiteral } ?? "Link"
+    // The text the link shows; a row showing data is described (“a trail row”).
+    let shown = labelNode.flatMap { $0.firstStringLiteral }.map { ControlLabel($0) } ?? describedControl(labelNode, noun: "link")
     var destinations = destinationNode.map(viewTypes(in:)) ?? []
     if destinationNode == nil, let value = call.argument("value") {
       // The view a `.navigationDestination(for:)` here (or in a view embedded
@@ -886,7 +889,8 @@ extension SwiftLowering {
     }
     for destination in destinations {
       var navigation = ViewContent.Navigation(
-        label: label, destination: destination, isSheet: false, origin: range(call, file: environment.file))
+        label: shown.text, destination: destination, isSheet: false, origin: range(call, file: environment.file))
+      navigation.labelDescribesControl = shown.describesControl
       navigation.condition = condition
       content.navigations.append(navigation)
     }
