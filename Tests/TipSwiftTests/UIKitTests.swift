@@ -433,6 +433,43 @@ struct UIKitTests {
     #expect(V.property(result, "reachable ProfileTip")?.trace?.trace.length == 1)
   }
 
+  @Test("A UITabBarController subclass that sets its own tabs in viewDidLoad, as the window's root: the same tabs")
+  func tabBarSubclassRoot() throws {
+    let app =
+      """
+      struct FeedTip: Tip { var title: Text { Text("feed") } }
+      struct ProfileTip: Tip { var title: Text { Text("profile") } }
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+              guard let windowScene = scene as? UIWindowScene else { return }
+              let window = UIWindow(windowScene: windowScene)
+              window.rootViewController = MainTabBarController()
+              self.window = window
+          }
+      }
+      final class MainTabBarController: UITabBarController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let feed = UINavigationController(rootViewController: Feed())
+              feed.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+              let profile = UINavigationController(rootViewController: Profile())
+              profile.tabBarItem = UITabBarItem(title: "Me", image: UIImage(systemName: "person"), tag: 1)
+              viewControllers = [feed, profile]
+          }
+      }
+
+      """ + Self.tipViewController("Feed", tip: "FeedTip") + Self.tipViewController("Profile", tip: "ProfileTip")
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.lines.contains("screen Feed initial {") && loaded.lines.contains("link \"Me tab\" -> Profile"), "\(loaded.lines)")
+    // By hand: as with the tab bar built in the delegate.
+    let result = V.verify(app)
+    #expect(
+      V.verdicts(result) == ["single-tip": .holds, "reachable FeedTip": .holds, "reachable ProfileTip": .holds, "no-deadlock": .holds],
+      "\(V.verdicts(result))")
+    #expect(V.property(result, "reachable ProfileTip")?.trace?.trace.length == 1)
+  }
+
   @Test("viewDidLoad runs once per controller: its effects are read each time it appears, said as an over-approximation")
   func loadOnce() throws {
     let loaded = SwiftLoweringTests.extract(

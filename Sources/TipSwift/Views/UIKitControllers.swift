@@ -507,6 +507,7 @@ extension SwiftLowering {
   /// Nil when a tab is not an app controller TipCheck can name.
   func findUIKitRootTabs() -> [TabScreen]? {
     for root in rootAssignments() {
+      if let tabs = subclassRootTabs(root) { return tabs }
       guard let tabsName = root.assignment.rightOperand.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text,
         localValue(named: tabsName, before: Syntax(root.assignment.rightOperand))?.as(FunctionCallExprSyntax.self)?.calleeName
           == "UITabBarController",
@@ -518,6 +519,36 @@ extension SwiftLowering {
         guard case .screen(let view) = uikitDestination(element, root.scope) else { return nil }
         let label = element.as(DeclReferenceExprSyntax.self).flatMap { tabTitle(of: $0.baseName.text, in: body) } ?? view
         tabs.append(TabScreen(label: label, view: view, tag: nil, origin: range(element, file: root.file)))
+      }
+      return tabs.count >= 2 && Set(tabs.map(\.view)).count == tabs.count ? tabs : nil
+    }
+    return nil
+  }
+
+  /// `window.rootViewController = MainTabBarController()` (or a local made
+  /// so), a `UITabBarController` subclass that sets its own tabs
+  /// (`viewControllers = [feed, profile]` or `setViewControllers(…)` in its
+  /// `viewDidLoad` or an initializer).
+  private func subclassRootTabs(_ root: (assignment: InfixOperatorExprSyntax, scope: LoweringScope, file: Int)) -> [TabScreen]? {
+    var value = root.assignment.rightOperand.unwrapped
+    if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let local = localValue(named: name, before: Syntax(root.assignment.rightOperand))
+    {
+      value = local.unwrapped
+    }
+    guard let call = value.as(FunctionCallExprSyntax.self), call.modifierBase == nil, let name = call.calleeName,
+      let type = index.types[name], inheritedDeclarations(of: name).contains("UITabBarController") || type.inherited.contains("UITabBarController")
+    else { return nil }
+    for (decl, file) in type.members {
+      let body = decl.as(FunctionDeclSyntax.self).flatMap { $0.name.text == "viewDidLoad" ? $0.body : nil }
+        ?? decl.as(InitializerDeclSyntax.self)?.body
+      guard let body, let elements = tabElements(of: nil, in: body) else { continue }
+      let scope = LoweringScope(selfType: name, file: file)
+      var tabs: [TabScreen] = []
+      for element in elements {
+        guard case .screen(let view) = uikitDestination(element, scope) else { return nil }
+        let label = element.as(DeclReferenceExprSyntax.self).flatMap { tabTitle(of: $0.baseName.text, in: body) } ?? view
+        tabs.append(TabScreen(label: label, view: view, tag: nil, origin: range(element, file: file)))
       }
       return tabs.count >= 2 && Set(tabs.map(\.view)).count == tabs.count ? tabs : nil
     }
@@ -549,15 +580,19 @@ extension SwiftLowering {
     return nil
   }
 
-  /// `tabs.viewControllers = [a, b]` or `tabs.setViewControllers([a, b], animated: …)`.
-  private func tabElements(of tabs: String, in body: CodeBlockSyntax) -> [ExprSyntax]? {
+  /// `tabs.viewControllers = [a, b]` or `tabs.setViewControllers([a, b], animated: …)`;
+  /// with no `tabs`, the controller's own (`viewControllers = …`, `self.setViewControllers(…)`).
+  private func tabElements(of tabs: String?, in body: CodeBlockSyntax) -> [ExprSyntax]? {
+    let owners: [[String]?] = tabs.map { [[$0]] } ?? [nil, ["self"]]
     for node in Syntax(body).descendants() {
-      if let assignment = node.assignment,
-        assignment.leftOperand.memberPath == [tabs, "viewControllers"], let array = assignment.rightOperand.unwrapped.as(ArrayExprSyntax.self)
+      if let assignment = node.assignment, let target = assignment.leftOperand.memberPath, target.last == "viewControllers",
+        owners.contains(where: { ($0 ?? []) + ["viewControllers"] == target }),
+        let array = assignment.rightOperand.unwrapped.as(ArrayExprSyntax.self)
       {
         return array.elements.map(\.expression)
       }
-      if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "setViewControllers", call.modifierBase?.memberPath == [tabs],
+      if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "setViewControllers",
+        owners.contains(where: { $0 == call.modifierBase?.memberPath }),
         let array = call.arguments.first?.expression.unwrapped.as(ArrayExprSyntax.self)
       {
         return array.elements.map(\.expression)
