@@ -200,8 +200,11 @@ public struct UserAction: Hashable, Sendable {
   /// The label and, for a version of the action, what it assumes: "Save
   /// (when it fails)". One line that tells the versions apart, where a report
   /// lists actions side by side.
-  public var labelWithAssumptions: String {
-    assumptions.isEmpty ? label : "\(label) (when \(assumptions.joined(separator: ", ")))"
+  public var labelWithAssumptions: String { label + assumptionSuffix }
+
+  /// " (when it fails, …)" for a version of the action, else "".
+  public var assumptionSuffix: String {
+    assumptions.isEmpty ? "" : " (when \(assumptions.joined(separator: ", ")))"
   }
 }
 

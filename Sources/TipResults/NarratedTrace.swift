@@ -172,7 +172,7 @@ public struct Narrator: Sendable {
     case .launch: return ("Launch the app", "launch")
     case .userAction(let id):
       let action = model[id]
-      let assumed = action.assumptions.isEmpty ? "" : " (when \(action.assumptions.joined(separator: ", ")))"
+      let assumed = action.assumptionSuffix
       if action.kind == .anytime { return ("Meanwhile, the app runs \(action.label) on its own\(assumed)", "anytime") }
       var where_ = ""
       if let screen = action.screen, model.screens.count > 1 { where_ = " on \(model[screen].name)" }
