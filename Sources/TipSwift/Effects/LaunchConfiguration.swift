@@ -151,6 +151,13 @@ extension SwiftLowering {
 
   /// How many times `needle` occurs in `text` (by UTF-8 bytes); with
   /// `wholeWords`, only where it is not part of a longer identifier.
+  /// How many times the app's sources, parsed or not, write `key` as a
+  /// string literal (`"key"`): a storage key named anywhere else is shared.
+  func timesQuoted(_ key: String) -> Int {
+    let quoted = "\"" + key + "\""
+    return allSources.reduce(0) { $0 + Self.occurrences(of: quoted, in: $1.text) }
+  }
+
   static func occurrences(of needle: String, in text: String, wholeWords: Bool = false) -> Int {
     let bytes = Array(text.utf8)
     let target = Array(needle.utf8)

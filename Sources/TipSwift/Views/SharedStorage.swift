@@ -54,8 +54,7 @@ extension SwiftLowering {
         list.allSatisfy({ !$0.name.isEmpty && $0.initial == first.initial })
       else { continue }
       // Named only by these declarations, everywhere.
-      let quoted = "\"" + key + "\""
-      guard allSources.reduce(0, { $0 + Self.occurrences(of: quoted, in: $1.text) }) == list.count else { continue }
+      guard timesQuoted(key) == list.count else { continue }
       // A binding passed on writes it where TipCheck does not look.
       let bound = list.contains { declaration in
         (index.types[declaration.type]?.members ?? []).contains { member in

@@ -116,8 +116,7 @@ extension SwiftLowering {
       case "State", "Published", "ObservationIgnored": continue
       case "AppStorage", "SceneStorage":
         guard let key = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.stringValue else { return false }
-        let quoted = "\"" + key + "\""
-        if allSources.reduce(0, { $0 + Self.occurrences(of: quoted, in: $1.text) }) != 1 { return false }
+        if timesQuoted(key) != 1 { return false }
       default: return false
       }
     }

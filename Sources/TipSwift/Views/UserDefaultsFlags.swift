@@ -47,9 +47,7 @@ extension SwiftLowering {
       guard let (call, file) = first[key], !(parameters[Self.storageHolder] ?? []).contains(where: { $0.name == identifier })
       else { continue }
       // Named only by these calls, everywhere.
-      let quoted = "\"" + key + "\""
-      let count = allSources.reduce(0) { $0 + Self.occurrences(of: quoted, in: $1.text) }
-      guard count == reads[key, default: 0] + writes[key, default: 0] else { continue }
+      guard timesQuoted(key) == reads[key, default: 0] + writes[key, default: 0] else { continue }
       let at = range(call, file: file)
       parameters[Self.storageHolder, default: []].append(
         ParameterInfo(name: identifier, type: .bool, defaultValue: .boolean(false, at), isTransient: false, range: at))

@@ -109,11 +109,9 @@ extension SwiftLowering {
         id: "swift.flag-key-shared", gap: ReadingGap(.unknown, [.parameter(target)]))
       return
     }
-    let quoted = "\"" + key + "\""
-    let uses = allSources.reduce(0) { $0 + Self.occurrences(of: quoted, in: $1.text) }
-    if uses > 1 {
+    if timesQuoted(key) > 1 {
       warn(
-        "the key \(quoted) of this @AppStorage flag is used elsewhere too; TipCheck reads '\(name)' as changed only by \(view.name)'s own code",
+        "the key \"\(key)\" of this @AppStorage flag is used elsewhere too; TipCheck reads '\(name)' as changed only by \(view.name)'s own code",
         variable, file: file, id: "swift.flag-key-shared", gap: ReadingGap(.unknown, [.parameter(target)]))
     }
   }
