@@ -285,24 +285,24 @@ extension SwiftLowering {
       var links: Set<String> = []
       for navigation in content.navigations where relevant.contains(navigation.destination) && navigation.destination != name {
         let origin = navigation.origin
-        let label = StringLiteral(value: navigation.label, range: origin)
+        let label = StringLiteral(value: navigation.label.text, range: origin)
         let destination = SpecPrinter.identifier(navigation.destination)
         if let condition = navigation.condition {
           // A link there only while a condition holds: a guarded move to its destination.
           var printed = SpecPrinter()
           printed.print(condition)
-          let key = "button \(navigation.label) if \(printed.text)"
+          let key = "button \(navigation.label.text) if \(printed.text)"
           if links.insert(key).inserted {
             var action = ActionSyntax(
               kind: .button, label: label, condition: condition, effects: [.navigate(destination, at: origin)], range: origin)
-            action.describesControl = navigation.labelDescribesControl
+            action.describesControl = navigation.label.describesControl
             actions.append(action)
           }
           continue
         }
-        if links.insert("link \(navigation.label) -> \(destination)").inserted {
+        if links.insert("link \(navigation.label.text) -> \(destination)").inserted {
           var action = ActionSyntax(kind: .link(Name(text: destination, range: origin)), label: label, effects: [], range: origin)
-          action.describesControl = navigation.labelDescribesControl
+          action.describesControl = navigation.label.describesControl
           actions.append(action)
         }
       }

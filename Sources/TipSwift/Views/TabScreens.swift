@@ -95,7 +95,7 @@ extension SwiftLowering {
           for (other, destination) in screens.enumerated() where other != position {
             contents[screen, default: ViewContent()].navigations.append(
               ViewContent.Navigation(
-                label: "\(labels[other]) tab", destination: destination, isSheet: false, origin: group[other].origin,
+                label: ControlLabel("\(labels[other]) tab"), destination: destination, isSheet: false, origin: group[other].origin,
                 isTab: true))
           }
         }

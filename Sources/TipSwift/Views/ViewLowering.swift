@@ -7,9 +7,8 @@ import TipSpec
 /// it embeds (but not the views it navigates to).
 struct ViewContent {
   struct Navigation {
-    var label: String
-    /// The label describes the link (a row showing data), not text on it.
-    var labelDescribesControl = false
+    /// The text the link shows, or its description (a row showing data).
+    var label: ControlLabel
     var destination: String
     var isSheet: Bool
     var origin: SourceRange
@@ -380,7 +379,7 @@ extension SwiftLowering {
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
     case "Button" where base == nil:
-      guard var button = ButtonParts(call) else { return false }
+      guard let button = ButtonParts(call) else { return false }
       var variants: [EffectVariant] = []
       // `Button(title, action: action)` in a component: the closure its parent passed.
       let bound = button.method.flatMap { environment.closures[$0] }
@@ -391,7 +390,6 @@ extension SwiftLowering {
       var label = ControlLabel(button.label)
       if button.isUnlabelled {
         if let text = Syntax(call).tokens(viewMode: .sourceAccurate).lazy.compactMap({ environment.strings[$0.text] }).first {
-          button.label = text
           label = ControlLabel(text)
         } else {
           label = describedControl(button.labelSource)
@@ -889,8 +887,7 @@ extension SwiftLowering {
     }
     for destination in destinations {
       var navigation = ViewContent.Navigation(
-        label: shown.text, destination: destination, isSheet: false, origin: range(call, file: environment.file))
-      navigation.labelDescribesControl = shown.describesControl
+        label: shown, destination: destination, isSheet: false, origin: range(call, file: environment.file))
       navigation.condition = condition
       content.navigations.append(navigation)
     }
