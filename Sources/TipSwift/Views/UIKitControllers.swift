@@ -381,8 +381,8 @@ extension SwiftLowering {
     let origin = range(function.name, file: scope.file)
     let variants = readingAction(origin) { lowerStatements(body.statements, scope, split: true) }
     guard variants.contains(where: { !$0.effects.isEmpty }) else { return }
-    let noun = container == "table" ? "row" : "item"
-    let label = ControlLabel("a\(noun == "item" ? "n" : "") \(noun)", describesControl: true)
+    let one = container == "table" ? "a row" : "an item"
+    let label = ControlLabel(one, describesControl: true)
     // Rows that are always there (a constant list): the tap is read exactly.
     if alwaysHasRows(container, in: environment.viewType) {
       appendMoves(kind: .tap, label: label, variants, origin: origin, environment, into: &content)
@@ -390,14 +390,14 @@ extension SwiftLowering {
     }
     let assumed = variants.map { variant in
       var variant = variant
-      variant.assumptions.insert("the \(container) has a\(noun == "item" ? "n" : "") \(noun)", at: 0)
+      variant.assumptions.insert("the \(container) has \(one)", at: 0)
       return variant
     }
     appendMoves(kind: .tap, label: label, assumed, origin: origin, environment, into: &content)
     let subjects = subjects(ofEffects: variants.flatMap(\.effects))
     guard !subjects.isEmpty else { return }
     warn(
-      "TipCheck takes the \(container) to have a\(noun == "item" ? "n" : "") \(noun) to tap; whether it has one depends on data it does not read",
+      "TipCheck takes the \(container) to have \(one) to tap; whether it has one depends on data it does not read",
       function.name, file: scope.file, id: "swift.row-assumed", gap: ReadingGap(.addsBehaviour, subjects, confinedTo: [origin]))
   }
 
@@ -514,15 +514,22 @@ extension SwiftLowering {
         let body = Self.enclosingFunction(of: Syntax(root.assignment))?.body
       else { continue }
       guard let elements = tabElements(of: tabsName, in: body) else { return nil }
-      var tabs: [TabScreen] = []
-      for element in elements {
-        guard case .screen(let view) = uikitDestination(element, root.scope) else { return nil }
-        let label = element.as(DeclReferenceExprSyntax.self).flatMap { tabTitle(of: $0.baseName.text, in: body) } ?? view
-        tabs.append(TabScreen(label: label, view: view, tag: nil, origin: range(element, file: root.file)))
-      }
-      return tabs.count >= 2 && Set(tabs.map(\.view)).count == tabs.count ? tabs : nil
+      return tabs(elements, setIn: body, root.scope, file: root.file)
     }
     return nil
+  }
+
+  /// The tabs a tab bar's `viewControllers` array makes, labelled by each
+  /// element's `tabBarItem` title in `body`; nil unless every element is a
+  /// distinct app controller, at least two.
+  private func tabs(_ elements: [ExprSyntax], setIn body: CodeBlockSyntax, _ scope: LoweringScope, file: Int) -> [TabScreen]? {
+    var tabs: [TabScreen] = []
+    for element in elements {
+      guard case .screen(let view) = uikitDestination(element, scope) else { return nil }
+      let label = element.as(DeclReferenceExprSyntax.self).flatMap { tabTitle(of: $0.baseName.text, in: body) } ?? view
+      tabs.append(TabScreen(label: label, view: view, tag: nil, origin: range(element, file: file)))
+    }
+    return tabs.count >= 2 && Set(tabs.map(\.view)).count == tabs.count ? tabs : nil
   }
 
   /// `window.rootViewController = MainTabBarController()` (or a local made
@@ -543,14 +550,7 @@ extension SwiftLowering {
       let body = decl.as(FunctionDeclSyntax.self).flatMap { $0.name.text == "viewDidLoad" ? $0.body : nil }
         ?? decl.as(InitializerDeclSyntax.self)?.body
       guard let body, let elements = tabElements(of: nil, in: body) else { continue }
-      let scope = LoweringScope(selfType: name, file: file)
-      var tabs: [TabScreen] = []
-      for element in elements {
-        guard case .screen(let view) = uikitDestination(element, scope) else { return nil }
-        let label = element.as(DeclReferenceExprSyntax.self).flatMap { tabTitle(of: $0.baseName.text, in: body) } ?? view
-        tabs.append(TabScreen(label: label, view: view, tag: nil, origin: range(element, file: file)))
-      }
-      return tabs.count >= 2 && Set(tabs.map(\.view)).count == tabs.count ? tabs : nil
+      return tabs(elements, setIn: body, LoweringScope(selfType: name, file: file), file: file)
     }
     return nil
   }
