@@ -83,34 +83,11 @@ final class SwiftLowering {
   lazy var subjectIndex: [String: Set<ReadingGap.Subject>] = buildSubjectIndex()
   /// Identifiers whose presence makes unreadable code worth a warning.
   var modelNames: Set<String> = ["invalidate", "donate", "sendDonation", "Tips"]
-  /// The functions declared at the top level of the app's files, by name
-  /// (calls to them are followed).
-  lazy var freeFunctions: [String: (decl: FunctionDeclSyntax, file: Int)] = {
-    var functions: [String: (decl: FunctionDeclSyntax, file: Int)] = [:]
-    for (index, file) in files.enumerated() {
-      for item in file.tree.statements {
-        if case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self), functions[function.name.text] == nil {
-          functions[function.name.text] = (function, index)
-        }
-      }
-    }
-    return functions
-  }()
-  /// The methods the app's types and extensions declare, by name, in the
-  /// order of the types and their members: built once, so that resolving
-  /// a call never walks the app.
-  lazy var methodsByName: [String: [(decl: FunctionDeclSyntax, file: Int)]] = {
-    var methods: [String: [(decl: FunctionDeclSyntax, file: Int)]] = [:]
-    for type in index.all {
-      for (decl, file) in type.members {
-        if let function = decl.as(FunctionDeclSyntax.self) { methods[function.name.text, default: []].append((function, file)) }
-      }
-    }
-    return methods
-  }()
-  /// The names of the methods the app's types declare (a call to one that
-  /// cannot be followed is a warning).
-  lazy var methodNames: Set<String> = Set(methodsByName.keys)
+  /// What names in the code stand for: the app type a receiver holds, the
+  /// functions a call runs (TypeResolution.swift).
+  let types: TypeResolution
+  var freeFunctions: [String: TypeResolution.Function] { types.freeFunctions }
+  var methodNames: Set<String> { types.methodNames }
   /// Effects that are `Tips.configure` calls, already read.
   var configuration: [SpecNode] = []
   var presentationFlagCache: [String: [String: String]] = [:]
@@ -137,8 +114,6 @@ final class SwiftLowering {
   /// Closures scheduled for later (`DelayedWork`): their pending flag, the
   /// call, and what they do.
   var delayedWorks: [(name: String, range: SourceRange, variants: [EffectVariant], repeats: Bool)] = []
-  /// Local names standing for property paths, by type (`localAlias`).
-  var localAliasCache: [String: [String: [String]?]] = [:]
   /// The App's root branches read exactly, if they are (RootBranches.swift).
   var rootSwitch: RootSwitch?
   /// Per type, its properties standing for a shared `@AppStorage` key, to
@@ -225,6 +200,7 @@ final class SwiftLowering {
     self.index = index
     nestedTypes = NestedTypeNames(index)
     self.inertTypes = inertTypes.filter { index.types[$0] == nil }
+    types = TypeResolution(files: files, index: index, inertTypes: self.inertTypes)
     diagnostics += index.diagnostics
   }
 
@@ -264,6 +240,7 @@ final class SwiftLowering {
       files: files, index: index, nestedTypes: nestedTypes, controllerTypes: findControllerTypes(),
       uikitRepresentables: Self.uikitRepresentables)
     diagnostics += declarations.diagnostics
+    types.learn(tipTypes: declarations.tipTypeSet)
     for (file, ranges) in declarations.consumed { consumed[file, default: []] += ranges }
     holderTypes = declarations.holderTypes
     parameters = declarations.parameters

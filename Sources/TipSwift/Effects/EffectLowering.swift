@@ -575,7 +575,7 @@ extension SwiftLowering {
     case _ where basePath == ["super"]:
       // UIKit's own implementation, or an app base class's (read in place).
       guard let selfType = scope.selfType, !scope.inlining.contains("super." + name),
-        let function = inheritedDeclarations(of: selfType).lazy.compactMap({ self.declaredMethod(named: name, in: $0) }).first,
+        let function = inheritedDeclarations(of: selfType).lazy.compactMap({ self.types.declaredMethod(named: name, in: $0) }).first,
         let body = function.decl.body
       else { return [EffectVariant()] }
       var inner = scope.inlining(function.decl, file: function.file)
@@ -630,7 +630,7 @@ extension SwiftLowering {
     if !scope.inlining.contains(name), scope.inlining.count < 6 {
       var owner: String?
       var function: (decl: FunctionDeclSyntax, file: Int)?
-      let calledOwner = basePath.flatMap { calledType($0, from: scope.selfType) }
+      let calledOwner = basePath.flatMap { types.calledType($0, from: scope.selfType) }
       if let calledOwner, inertTypes.contains(calledOwner) {
         return [EffectVariant()]  // code that cannot reach a tip (`RelevantFiles`)
       }
@@ -650,10 +650,10 @@ extension SwiftLowering {
       // Called on a value, declared in the app, but which one is called
       // cannot be told: say so, since its body may change tips. (A bare
       // `dismiss()` is SwiftUI's environment action, not a method here.)
-      if let basePath, methodNames.contains(name), !receiverIsLibraryValue(basePath, from: scope.selfType) {
+      if let basePath, methodNames.contains(name), !types.receiverIsLibraryValue(basePath, from: scope.selfType) {
         let origin = range(call, file: scope.file)
-        if implementedInApp(name), case let touched = subjects(ofMethodsNamed: name), !touched.isEmpty,
-          functions(named: name).allSatisfy({ writesOnlyModel(Syntax($0.decl)) && !Self.presentsTips(Syntax($0.decl)) }),
+        if types.implementedInApp(name), case let touched = subjects(ofMethodsNamed: name), !touched.isEmpty,
+          types.functions(named: name).allSatisfy({ writesOnlyModel(Syntax($0.decl)) && !Self.presentsTips(Syntax($0.decl)) }),
           let effects = approximation(of: touched, at: origin)
         {
           warn(
@@ -664,7 +664,7 @@ extension SwiftLowering {
         warn(
           "TipCheck cannot tell which '\(name)' this calls (name the type, as in 'Type.shared.\(name)()'); what it does is ignored",
           call, file: scope.file, id: "swift.call-not-followed",
-          gap: ReadingGap(.unknown, implementedInApp(name) ? subjects(ofMethodsNamed: name) : [.anything]))
+          gap: ReadingGap(.unknown, types.implementedInApp(name) ? subjects(ofMethodsNamed: name) : [.anything]))
         return [EffectVariant()]
       }
     }
@@ -726,7 +726,7 @@ extension SwiftLowering {
     if path.first == "self" { path.removeFirst() }
     // `model.tour.currentTip`: a group held by an object the view holds.
     if path.count >= 2, let property = path.last,
-      let owner = calledType(Array(path.dropLast()), from: scope.selfType)
+      let owner = types.calledType(Array(path.dropLast()), from: scope.selfType)
     {
       return groups.first { $0.owner == owner && $0.property == property }
     }
@@ -798,7 +798,7 @@ extension SwiftLowering {
     }
     if path.count == 2, let tip = tipInstances[path[0]]?[path[1]] { return tip }
     // `model.hint`: a tip stored in an object the code holds (a view model).
-    if path.count >= 2, let property = path.last, let owner = calledType(Array(path.dropLast()), from: scope.selfType),
+    if path.count >= 2, let property = path.last, let owner = types.calledType(Array(path.dropLast()), from: scope.selfType),
       let tip = tipInstances[owner]?[property]
     {
       return tip
@@ -808,15 +808,7 @@ extension SwiftLowering {
 
   /// A method of a type, or one it inherits from the app's declarations.
   func method(named name: String, in type: String) -> (decl: FunctionDeclSyntax, file: Int)? {
-    ([type] + inheritedDeclarations(of: type)).lazy.compactMap { self.declaredMethod(named: name, in: $0) }.first
-  }
-
-  /// A method a type's own declaration (or its extensions) declares.
-  func declaredMethod(named name: String, in type: String) -> (decl: FunctionDeclSyntax, file: Int)? {
-    for (decl, file) in index.types[type]?.members ?? [] {
-      if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name { return (function, file) }
-    }
-    return nil
+    ([type] + inheritedDeclarations(of: type)).lazy.compactMap { self.types.declaredMethod(named: name, in: $0) }.first
   }
 
   /// Effects that cannot split: assumptions become warnings already given.

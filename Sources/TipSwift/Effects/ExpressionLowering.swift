@@ -184,7 +184,7 @@ extension SwiftLowering {
     if path.count == 2, exists(path[0], path[1]) { return "\(specOwner(path[0])).\(SpecPrinter.identifier(path[1]))" }
     // `model.isFinished`: a member of the object a property holds.
     guard path.count >= 2, let member = path.last, !scope.shadowed.contains(path[0]),
-      let owner = calledType(Array(path.dropLast()), from: scope.selfType), exists(owner, member)
+      let owner = types.calledType(Array(path.dropLast()), from: scope.selfType), exists(owner, member)
     else { return nil }
     return "\(specOwner(owner)).\(SpecPrinter.identifier(member))"
   }

@@ -99,7 +99,7 @@ extension SwiftLowering {
   }
 
   /// How many functions of the app have this name.
-  func functionCount(named name: String) -> Int { functions(named: name).count }
+  func functionCount(named name: String) -> Int { types.functions(named: name).count }
 
   /// The type a declaration group declares or extends.
   static func declaredName(_ type: any DeclGroupSyntax) -> String? {
@@ -133,7 +133,7 @@ extension SwiftLowering {
   }
 
   private func bodies(named name: String) -> [Syntax] {
-    functions(named: name).compactMap { $0.decl.body.map(Syntax.init) }
+    types.functions(named: name).compactMap { $0.decl.body.map(Syntax.init) }
   }
 
   /// Whether any code names `name` other than its declarations (a call, a

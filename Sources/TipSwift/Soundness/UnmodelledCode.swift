@@ -137,7 +137,7 @@ extension SwiftLowering {
       else { continue }
       found.formUnion(subjects(ofMethodsNamed: callee))
       // A call into code that navigates or presents is more than its subjects say.
-      if functions(named: callee).contains(where: { !writesOnlyModel(Syntax($0.decl)) || Self.presentsTips(Syntax($0.decl)) }) {
+      if types.functions(named: callee).contains(where: { !writesOnlyModel(Syntax($0.decl)) || Self.presentsTips(Syntax($0.decl)) }) {
         found.insert(.anything)
       }
     }

@@ -69,14 +69,14 @@ extension SwiftLowering {
             read = call.arguments.map { Syntax($0) }
           }
           for part in read {
-            for (base, name) in Self.memberReads(in: part) { add(calledType(base, from: view.name), name) }
+            for (base, name) in Self.memberReads(in: part) { add(types.calledType(base, from: view.name), name) }
           }
         }
       }
     }
     // What the App's WindowGroup branches on: its own `@State` and the objects it holds.
     for branch in rootBranchConditions() {
-      for (base, name) in Self.memberReads(in: branch.node) { add(calledType(base, from: branch.app), name) }
+      for (base, name) in Self.memberReads(in: branch.node) { add(types.calledType(base, from: branch.app), name) }
       for name in Self.bareReads(in: branch.node) { add(branch.app, name) }
     }
     guard !candidates.isEmpty else { return }

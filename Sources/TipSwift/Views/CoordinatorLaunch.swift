@@ -117,7 +117,7 @@ extension SwiftLowering {
       {
         owner = local
       } else if let path = base.memberPath {
-        owner = calledType(path, from: scope.selfType)
+        owner = types.calledType(path, from: scope.selfType)
       }
     } else if call.calledExpression.is(DeclReferenceExprSyntax.self) {
       owner = scope.selfType

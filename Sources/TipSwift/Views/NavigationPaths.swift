@@ -41,7 +41,7 @@ extension SwiftLowering {
           if binding.count >= 2 {
             shared[binding.joined(separator: "."), default: []] += targets
             // `$router.path`: inside Router's own methods it is `path`.
-            if let owner = calledType(Array(binding.dropLast()), from: view.name), let property = binding.last {
+            if let owner = types.calledType(Array(binding.dropLast()), from: view.name), let property = binding.last {
               objectPaths[owner, default: [:]][property, default: []] += targets
             }
           }

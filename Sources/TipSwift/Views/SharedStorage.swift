@@ -84,7 +84,7 @@ extension SwiftLowering {
       guard !scope.shadowed.contains(name), let selfType = scope.selfType else { return nil }
       return sharedStorage[selfType]?[name]
     }
-    guard let owner = calledType(Array(path.dropLast()), from: scope.selfType) else { return nil }
+    guard let owner = types.calledType(Array(path.dropLast()), from: scope.selfType) else { return nil }
     return sharedStorage[owner]?[name]
   }
 
