@@ -148,6 +148,9 @@ public struct UserAction: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable {
     case button
     case tapGesture
+    /// A switch the user flips (a SwiftUI `Toggle`): a UI test must tap the
+    /// switch itself, as tapping the middle of its row hits the label.
+    case toggle
     /// Something that happens on this screen without a tap TipCheck can
     /// name: a watched value changes (`.onChange`), a notification arrives
     /// (`.onReceive`), the user submits or pulls to refresh. Available like a

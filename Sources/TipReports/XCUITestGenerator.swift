@@ -142,7 +142,7 @@ public struct XCUITestGenerator: Sendable {
       // The back button shows the previous screen's title: it is found by place.
       case .back: return .code("app.navigationBars.buttons.element(boundBy: 0).tap()")
       case .dismissSheet: return .code("app.swipeDown(velocity: .fast)")
-      case .button, .tapGesture: break
+      case .button, .tapGesture, .toggle: break
       }
       // The app's accessibility identifier where it declares one, else the
       // label, unless the label only describes the control (a row whose text
@@ -155,6 +155,10 @@ public struct XCUITestGenerator: Sendable {
       let assumed = action.assumptions.isEmpty ? "" : "  // TipCheck assumed: \(Self.comment(action.assumptions.joined(separator: ", ")))"
       switch action.kind {
       case .tapGesture: return .code("app.descendants(matching: .any)[\(name)].firstMatch.tap()" + assumed)
+      // A switch's row is found by its label; its middle is the label, which
+      // does not flip it: the tap goes to the switch at the trailing end.
+      case .toggle:
+        return .code("app.switches[\(name)].firstMatch.coordinate(withNormalizedOffset: CGVector(dx: 0.95, dy: 0.5)).tap()" + assumed)
       default: return .code("app.buttons[\(name)].firstMatch.tap()" + assumed)
       }
     case .tipButton(_, _, let button):

@@ -190,6 +190,7 @@ public struct Narrator: Sendable {
       }
       // A described control ("a trail row") is not quoted: it is not text on screen.
       let control = action.labelDescribesControl ? action.label : "“\(action.label)”"
+      if action.kind == .toggle { return ("Flip the \(control) switch\(where_)\(assumed)", "tap") }
       return ("Tap \(control)\(where_)\(assumed)", "tap")
     case .tipButton(let site, let tip, let button):
       let place = "\(model[site].presentation == .popover ? "popover" : "TipView") “\(model[site].label)”"

@@ -23,14 +23,14 @@ struct Parser {
 
   static let declarationKeywords: Set<String> = [
     "tip", "holder", "enum", "group", "style", "screen", "popover", "inline", "button", "tap", "link",
-    "anytime", "when", "config", "check", "scenario", "on",
+    "anytime", "when", "toggle", "config", "check", "scenario", "on",
   ]
   static let tipMemberKeywords: Set<String> = [
     "id", "title", "message", "param", "transient", "event", "rule", "maxDisplayCount", "maxDisplayDuration",
     "ignoresDisplayFrequency", "action",
   ]
   static let screenMemberKeywords: Set<String> = [
-    "popover", "inline", "button", "tap", "link", "back", "dismiss", "when", "onAppear",
+    "popover", "inline", "button", "tap", "toggle", "link", "back", "dismiss", "when", "onAppear",
   ]
   static let styleMemberKeywords: Set<String> = ["button", "close", "actions"]
   static let effectKeywords: Set<String> = ["set", "toggle", "donate", "invalidate", "navigate", "if", "either", "havoc"]
@@ -218,7 +218,7 @@ struct Parser {
     case "style": return parseStyle().map(Declaration.style)
     case "screen": return parseScreen().map(Declaration.screen)
     case "popover", "inline": return parseSite().map(Declaration.site)
-    case "button", "tap", "link", "anytime", "when": return parseAction().map(Declaration.action)
+    case "button", "tap", "toggle", "link", "anytime", "when": return parseAction().map(Declaration.action)
     case "config": return parseConfig().map(Declaration.config)
     case "check": return parseCheck().map(Declaration.check)
     case "scenario": return parseScenario().map(Declaration.scenario)
@@ -522,7 +522,7 @@ struct Parser {
       case "popover", "inline":
         guard let site = parser.parseSite() else { return false }
         screen.sites.append(site)
-      case "button", "tap", "link", "back", "dismiss", "when":
+      case "button", "tap", "toggle", "link", "back", "dismiss", "when":
         guard let action = parser.parseAction() else { return false }
         screen.actions.append(action)
       case "onAppear":
@@ -623,7 +623,7 @@ struct Parser {
   }
 
   /// `button "Label" [described] [id "…"] [assuming "…", …] [if cond] { effects }`,
-  /// `tap "Label" …`, `when "Label" …`, `anytime "Label" …`, `link "Label" -> Screen`,
+  /// `tap "Label" …`, `toggle "Label" …`, `when "Label" …`, `anytime "Label" …`, `link "Label" -> Screen`,
   /// `back "Back" -> Screen`, `dismiss "Dismiss" -> Screen`
   private mutating func parseAction() -> ActionSyntax? {
     let start = advance()
@@ -663,6 +663,7 @@ struct Parser {
     let kind: ActionSyntax.Kind =
       switch start.text {
       case "tap": .tap
+      case "toggle": .toggle
       case "anytime": .anytime
       case "when": .event
       default: .button

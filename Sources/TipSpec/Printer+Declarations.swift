@@ -235,6 +235,7 @@ extension SpecPrinter {
     switch action.kind {
     case .button: write("button ", from: action.range)
     case .tap: write("tap ", from: action.range)
+    case .toggle: write("toggle ", from: action.range)
     case .link: write("link ", from: action.range)
     case .back: write("back ", from: action.range)
     case .dismissSheet: write("dismiss ", from: action.range)

@@ -128,6 +128,7 @@ extension Resolver {
     let kind: UserAction.Kind =
       switch syntax.kind {
       case .tap: .tapGesture
+      case .toggle: .toggle
       case .anytime: .anytime
       case .event: .event
       case .button, .link: .button

@@ -393,6 +393,8 @@ package struct ActionSyntax: Sendable {
   package enum Kind: Sendable {
     case button
     case tap
+    /// `toggle "Auto-save" { … }`: a switch the user flips.
+    case toggle
     case link(Name)
     /// `anytime "…" { … }`: something the app does on its own, at any
     /// moment, on any screen (code a front end did not read).
@@ -409,7 +411,7 @@ package struct ActionSyntax: Sendable {
     package var destination: Name? {
       switch self {
       case .link(let name), .back(let name), .dismissSheet(let name): name
-      case .button, .tap, .anytime, .event: nil
+      case .button, .tap, .toggle, .anytime, .event: nil
       }
     }
   }

@@ -45,7 +45,7 @@ struct PrinterTests {
     }
     anytime "sync finished" assuming "it syncs" { either { donate Intro.opened } or {} }
     when "Notification arrives" {}
-    screen Settings { back "Back" -> Home dismiss "Dismiss" -> Home button "Reset" {} button "Sync" { either "the sync failed" { havoc Intro.level } or { toggle Intro.seen } or "no \\"account\\"" {} } }
+    screen Settings { back "Back" -> Home dismiss "Dismiss" -> Home button "Reset" {} toggle "Wi-Fi only" { toggle Intro.seen } button "Sync" { either "the sync failed" { havoc Intro.level } or { toggle Intro.seen } or "no \\"account\\"" {} } }
     popover "Loose" shows Second
     on Intro invalidated .tipClosed { set Second.done = true }
     config { displayFrequency daily relaunch true }

@@ -206,4 +206,44 @@ struct ControlLabelTests {
     #expect(try Self.witness(result, "reachable ElevationTip") == ["Launch the app", "Tap a trail row on TrailList"])
     #expect(uiTests.contains("TipCheck cannot tell what a trail row shows"), "\(uiTests)")
   }
+
+  @Test("A Toggle is a switch the user flips: told so, and a UI test taps the switch, not the middle of its row")
+  func toggles() throws {
+    let app = """
+      import SwiftUI
+      import TipKit
+
+      struct BackupTip: Tip {
+          @Parameter static var enabled = false
+          var title: Text { Text("Backups are on") }
+          var rules: [Rule] { #Rule(Self.$enabled) { $0 } }
+      }
+
+      struct SettingsView: View {
+          @AppStorage("backups") private var backups = false
+          var body: some View {
+              Form {
+                  TipView(BackupTip())
+                  Toggle("iCloud Backup", isOn: $backups)
+              }
+              .onChange(of: backups) { _, isOn in
+                  if isOn { BackupTip.enabled = true }
+              }
+          }
+      }
+
+      @main struct BackupApp: App {
+          init() { try? Tips.configure() }
+          var body: some Scene { WindowGroup { SettingsView() } }
+      }
+      """
+    let (spec, result, uiTests) = try Self.run(app)
+    #expect(spec.contains(#"toggle "iCloud Backup""#), "\(spec)")
+    // By hand: the flag starts off; one flip turns it on, and the change handler sets the rule's parameter.
+    #expect(try Self.witness(result, "reachable BackupTip") == ["Launch the app", "Flip the “iCloud Backup” switch"])
+    #expect(
+      uiTests.contains(#"app.switches["iCloud Backup"].firstMatch.coordinate(withNormalizedOffset: CGVector(dx: 0.95, dy: 0.5)).tap()"#),
+      "\(uiTests)")
+    #expect(!uiTests.contains(#"app.buttons["iCloud Backup"]"#))
+  }
 }

@@ -212,7 +212,7 @@ extension SwiftLowering {
     let label = call.unlabeledArguments.first?.stringValue ?? call.trailingClosure.flatMap { Syntax($0).firstStringLiteral } ?? name
     let origin = range(call, file: environment.file)
     let effects = readingAction(origin) { [.toggle(target, at: origin)] + changeEffects(of: target, scope) }
-    return move(.button, ControlLabel(label), EffectVariant(effects: effects), origin: origin, environment)
+    return move(.toggle, ControlLabel(label), EffectVariant(effects: effects), origin: origin, environment)
   }
 }
 #endif
