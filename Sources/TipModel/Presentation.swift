@@ -181,6 +181,9 @@ public struct UserAction: Hashable, Sendable {
   public var assumptions: [String] = []
   /// `.accessibilityIdentifier("…")` on the control: how a UI test finds it.
   public var accessibilityIdentifier: String? = nil
+  /// An event the user does not cause (a notification, a timer, a URL
+  /// opened): a visible popover does not keep it from happening (S15).
+  public var isUnprompted = false
   /// nil: available on every screen.
   public var screen: ScreenID?
   /// Enabled only while this holds (`.disabled(!…)`).

@@ -9,8 +9,9 @@ extension TransitionSystemBuilder {
     let notBlocked = graph.not(derived.blocked)
     for id in model.actionIDs {
       let action = model[id]
-      // The app's own code is not a control: a popover does not block it.
-      var enabled = action.kind == .anytime ? [] : [notBlocked]
+      // The app's own code and what the user does not cause are not
+      // controls: a popover does not block them (S15).
+      var enabled = action.kind == .anytime || action.isUnprompted ? [] : [notBlocked]
       if let screen = action.screen { enabled.append(onScreen(screen, values: stateValues())) }
       if let condition = action.condition { enabled.append(compile(condition, stateValues())) }
       moves += self.moves(.userAction(id), guard: graph.and(enabled), effects: action.effects, at: action.range)

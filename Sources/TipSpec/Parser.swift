@@ -629,6 +629,10 @@ struct Parser {
     let start = advance()
     guard let label = expectString("the \(start.text)'s label") else { return nil }
     let describesControl = consumeKeyword("described")
+    if atKeyword("unprompted"), start.text != "when" {
+      error("only a 'when' event can be 'unprompted': a control is always the user's")
+    }
+    let unprompted = consumeKeyword("unprompted")
     if ["link", "back", "dismiss"].contains(start.text) {
       guard expect("->", "and the destination screen after a \(start.text)'s label") else { return nil }
       guard let destination = expectName("a screen name") else { return nil }
@@ -671,6 +675,7 @@ struct Parser {
     var action = ActionSyntax(kind: kind, label: label, condition: condition, effects: effects, range: range(from: start))
     action.identifier = identifier
     action.describesControl = describesControl
+    action.isUnprompted = unprompted
     action.assumptions = assumptions
     return action
   }

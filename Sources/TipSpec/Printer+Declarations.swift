@@ -244,6 +244,7 @@ extension SpecPrinter {
     }
     print(action.label)
     if action.describesControl { write(" described", from: action.range) }
+    if action.isUnprompted { write(" unprompted", from: action.range) }
     if let destination = action.kind.destination {
       write(" -> ", from: action.range)
       write(destination.text, from: destination.range)

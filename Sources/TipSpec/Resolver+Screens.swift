@@ -140,6 +140,7 @@ extension Resolver {
       kind: kind, label: syntax.label.value, screen: screen, condition: condition, effects: effects, range: syntax.range)
     action.accessibilityIdentifier = syntax.identifier?.value
     action.labelDescribesControl = syntax.describesControl
+    action.isUnprompted = syntax.isUnprompted
     action.assumptions = syntax.assumptions.map(\.value)
     model.actions.append(action)
     if let screen { model.screens[screen.index].actions.append(id) }

@@ -421,6 +421,9 @@ package struct ActionSyntax: Sendable {
   /// `described`: the label describes the control ("a trail row"); it is
   /// not text on screen.
   package var describesControl = false
+  /// `when "…" unprompted`: the event is not the user's doing, so a popover
+  /// does not block it (S15).
+  package var isUnprompted = false
   /// `assuming "it fails", "…"`: what this version of the action takes to hold.
   package var assumptions: [StringLiteral] = []
   /// `id "…"`: the control's accessibility identifier.

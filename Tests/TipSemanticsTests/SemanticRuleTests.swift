@@ -314,6 +314,26 @@ struct SemanticRuleTests {
     #expect(open.enabledMoves(in: open.initialSteps()[0].state).contains { T.describe(open, $0) == "tap Other" })
   }
 
+  @Test("S15: an unprompted event happens under a popover; the user's event does not")
+  func s15UnpromptedEvents() throws {
+    // By hand: A's popover shows at launch and blocks the screen. A
+    // notification (unprompted) still arrives and shows B's TipView beside
+    // A: two tips at once. A pull to refresh is the user's: blocked.
+    let spec = """
+      tip A { title "a" }
+      tip B { title "b" param show: Bool = false rule show }
+      screen Main initial { EVENT  popover "site" shows A  inline "b" shows B }
+      check single-tip
+      """
+    let notified = try T.system(spec.replacingOccurrences(of: "EVENT", with: #"when "Sync finishes" unprompted { set B.show = true }"#))
+    #expect(try T.visible(notified, T.walk(notified, ["tap Sync finishes"])) == ["A", "B"])
+    let refreshed = try T.system(spec.replacingOccurrences(of: "EVENT", with: #"when "Pull to refresh" { set B.show = true }"#))
+    #expect(throws: (any Error).self) { try T.walk(refreshed, ["tap Pull to refresh"]) }
+    #expect(T.diagnostics(#"tip A { title "a" } screen M { button "Go" unprompted { } }"#).contains {
+      $0.contains("error: only a 'when' event can be 'unprompted'")
+    })
+  }
+
   @Test("S15: a popover with backgroundInteraction (.tipBackgroundInteraction(.enabled)) blocks nothing; the others still do")
   func s15BackgroundInteraction() throws {
     // By hand: A's popover shows at launch. With blocking, "Show B" cannot be

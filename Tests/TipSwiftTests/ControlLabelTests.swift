@@ -115,7 +115,7 @@ struct ControlLabelTests {
   @Test("Something that happens without a tap is an event: told as such, and a UI test stops before it")
   func events() throws {
     let (spec, result, uiTests) = try Self.run(Self.app)
-    #expect(spec.contains(#"when "Notification arrives" {"#), "\(spec)")
+    #expect(spec.contains(#"when "Notification arrives" unprompted {"#), "\(spec)")
     #expect(try Self.witness(result, "reachable SyncTip") == ["Launch the app", "Notification arrives"])
     #expect(uiTests.contains("“Notification arrives” is not a tap a UI test can make"), "\(uiTests)")
     #expect(!uiTests.contains(#"app.buttons["Notification arrives"]"#))

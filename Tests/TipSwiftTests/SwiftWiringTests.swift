@@ -316,13 +316,13 @@ struct SwiftWiringTests {
     #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
     let lines = loaded.lines
     #expect(lines.contains("holder Settings_state {") && lines.contains("param isOn: Bool = false"))
-    #expect(lines.contains("button \"Auto-save\" {") && lines.contains("toggle Settings_state.isOn"))
+    #expect(lines.contains("toggle \"Auto-save\" {") && lines.contains("toggle Settings_state.isOn"))
     #expect(lines.contains("set Saving.on = Settings_state.isOn"))
     #expect(lines.contains("if Settings_state.isOn != false {"))
     // By hand: one toggle shows the tip; Reset hides it again (the rule turns false).
     let result = V.verify(app)
     #expect(V.verdicts(result)["reachable Saving"] == .holds)
-    #expect(V.property(result, "reachable Saving")?.trace?.steps.map(\.action) == ["Launch the app", "Tap “Auto-save”"])
+    #expect(V.property(result, "reachable Saving")?.trace?.steps.map(\.action) == ["Launch the app", "Flip the “Auto-save” switch"])
   }
 
   @Test("An .onReceive (or an .onChange of a value TipCheck does not model) is a move of its own; what rests on it is unknown unless a run avoids it")

@@ -107,6 +107,8 @@ final class SwiftLowering {
   /// `anytime` moves for code TipCheck did not read that may run at any
   /// moment (UnmodelledCode.swift).
   var anytimeNodes: [SpecNode] = []
+  /// Events the user does not cause, on every screen (EventMoves.swift).
+  var unpromptedEventNodes: [SpecNode] = []
   /// At most this many such moves; past them, unread code keeps its gap.
   static let anytimeLimit = 16
   /// What the app's methods of each name may touch (EffectLowering.swift).

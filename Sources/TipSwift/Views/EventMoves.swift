@@ -13,6 +13,12 @@ extension SwiftLowering {
   /// at any time. A watched `Bool` makes two versions, one per new value;
   /// the moves add behaviour (they may run where the device would not), so
   /// what rests on them says so.
+  ///
+  /// What the user does not cause (`.onReceive`, `.onOpenURL`, `.onChange`
+  /// of a value the app may change) also happens under a popover and while
+  /// a pushed or presented screen covers the view, whose modifiers keep
+  /// running: an `unprompted` event on every screen. A submit or a pull to
+  /// refresh is the user's, on this screen only.
   func eventMoves(
     _ name: String, _ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ environment: ViewEnvironment,
     into content: inout ViewContent
@@ -40,18 +46,28 @@ extension SwiftLowering {
       }
     }
     var touched: Set<ReadingGap.Subject> = []
+    let unprompted = Self.unpromptedEvents.contains(name)
     for (suffix, variant) in variants where !variant.effects.isEmpty {
-      content.moves.append(move(.event, ControlLabel(what + suffix), variant, origin: origin, environment))
+      var event = move(.event, ControlLabel(what + suffix), variant, origin: origin, environment)
+      if unprompted {
+        event.isUnprompted = true
+        unpromptedEventNodes.append(.declaration(.action(event)))
+      } else {
+        content.moves.append(event)
+      }
       touched.formUnion(subjects(ofEffects: variant.effects))
     }
     guard !touched.isEmpty else { return }
     let subjects = touched
     warn(
-      "TipCheck reads '.\(name)' as a move of its own, available at any time on this screen; on a device it runs only when \(watched == nil ? "that happens" : "the value changes")",
+      "TipCheck reads '.\(name)' as a move of its own, available at any time \(unprompted ? "on any screen, even under a popover" : "on this screen"); on a device it runs only when \(watched == nil ? "that happens" : "the value changes")",
       call.modifierName, file: file, id: "swift.event-as-move",
       gap: ReadingGap(.addsBehaviour, subjects, confinedTo: [origin]))
     noteConditional(environment, gap: ReadingGap(.addsBehaviour, subjects, confinedTo: [origin]))
   }
+
+  /// The modifiers whose event the user does not cause.
+  static let unpromptedEvents: Set<String> = ["onReceive", "onOpenURL", "onChange"]
 
   static func eventLabel(_ modifier: String) -> String {
     switch modifier {

@@ -58,6 +58,7 @@ extension SwiftLowering {
     nodes += directives
     warnAboutUnmodelledCode()
     nodes += anytimeNodes
+    nodes += unpromptedEventNodes
     // After every reading of code: each delayed closure found is a move.
     nodes += delayedWorkNodes()
     // Every move that changes what the WindowGroup branches on switches its root.
