@@ -860,4 +860,66 @@ struct SwiftWiringTests {
       #expect(V.verdicts(testing)["reachable B"] == .violated)
     }
   }
+
+  @Test("A site's action handler that passes the action to a view-model method with more arguments is read there, case by case")
+  func actionsHandledInViewModel() throws {
+    let app = """
+      struct Item: Identifiable { let id: Int }
+
+      struct NoteTip: Tip {
+          var title: Text { Text("Add a note") }
+          var actions: [Action] {
+              Action(id: "add-note", title: "Add a Note")
+              Action(id: "later", title: "Later")
+          }
+      }
+
+      struct MapTip: Tip {
+          @Parameter static var noted = false
+          var title: Text { Text("The map") }
+          var rules: [Rule] { #Rule(Self.$noted) { $0 } }
+      }
+
+      @Observable final class CellarModel {
+          func handle(_ action: Tips.Action, for item: Item) {
+              switch action.id {
+              case "add-note":
+                  NoteTip().invalidate(reason: .actionPerformed)
+                  MapTip.noted = true
+              case "later":
+                  NoteTip().invalidate(reason: .tipClosed)
+              default:
+                  break
+              }
+          }
+      }
+
+      struct Home: View {
+          @State private var model = CellarModel()
+          let item = Item(id: 1)
+          var body: some View {
+              VStack {
+                  TipView(NoteTip()) { action in
+                      model.handle(action, for: item)
+                  }
+                  TipView(MapTip())
+              }
+          }
+      }
+      """
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.lines.contains("on add_note {") && loaded.lines.contains("on later {"), "\(loaded.lines)")
+    #expect(!loaded.lines.contains { $0.contains("either") }, "\(loaded.lines)")
+    // By hand: "Add a Note" retires the note and sets the map's flag in one step, so the two
+    // never show together; "Later" only retires the note.
+    let result = V.verify(app)
+    #expect(V.verdicts(result)["reachable MapTip"] == .holds)
+    #expect(V.verdicts(result)["single-tip"] == .holds)
+    // Were the note left up, the map would join it: the handler's effects are the ones read.
+    let kept = V.verify(app.replacingOccurrences(of: "NoteTip().invalidate(reason: .actionPerformed)\n", with: ""))
+    #expect(V.verdicts(kept)["single-tip"] == .violated)
+    // The ids spelled as the tip does not: no handler runs, and the map never shows.
+    let misspelled = V.verify(app.replacingOccurrences(of: "case \"add-note\":", with: "case \"addNote\":"))
+    #expect(V.verdicts(misspelled)["reachable MapTip"] == .violated)
+  }
 }

@@ -6,6 +6,41 @@ import TipModel
 /// methods of a name may touch (the app type a receiver holds and the
 /// functions of a name are TypeResolution's).
 extension SwiftLowering {
+  /// The body an app function call runs, and the scope it is read in (the
+  /// function's parameters bound to the call's arguments): a method of the
+  /// same type, a method of the app type the receiver holds
+  /// (`TutorialManager.shared.start()`, `model.handle(action)`) with that
+  /// type as `Self`, or a free function. Nil for recursion, past six nested
+  /// calls, for a type left unparsed, and for a function without a body.
+  func inlinedCall(_ call: FunctionCallExprSyntax, name: String, basePath: [String]?, _ scope: LoweringScope)
+    -> (body: CodeBlockSyntax, scope: LoweringScope)?
+  {
+    guard !scope.inlining.contains(name), scope.inlining.count < 6 else { return nil }
+    if basePath == nil || basePath == ["self"] || basePath == ["Self"], let selfType = scope.selfType,
+      let function = method(named: name, in: selfType), let body = function.decl.body
+    {
+      var inner = scope.inlining(function.decl, file: function.file)
+      inner.arguments = Self.arguments(of: call, boundTo: function.decl)
+      return (body, inner)
+    }
+    var owner: String?
+    var function: (decl: FunctionDeclSyntax, file: Int)?
+    let calledOwner = basePath.flatMap { types.calledType($0, from: scope.selfType) }
+    if let calledOwner, inertTypes.contains(calledOwner) { return nil }
+    if let type = calledOwner, let found = method(named: name, in: type) {
+      (owner, function) = (type, found)
+    } else if basePath == nil {
+      function = freeFunctions[name]
+    }
+    guard let function, let body = function.decl.body else { return nil }
+    var inner = scope.inlining(function.decl, file: function.file, selfType: owner)
+    inner.arguments = Self.arguments(of: call, boundTo: function.decl)
+    // The object's own navigation path (`path` inside a router that
+    // `NavigationStack(path: $router.path)` binds).
+    if let owner { inner.navigationPaths.merge(navigationPaths(in: owner)) { mine, _ in mine } }
+    return (body, inner)
+  }
+
   /// A call's arguments by the parameter names of the function it calls
   /// (in order; labels are not checked, default arguments are left out).
   static func arguments(of call: FunctionCallExprSyntax, boundTo function: FunctionDeclSyntax) -> [String: ExprSyntax] {

@@ -615,37 +615,12 @@ extension SwiftLowering {
       }
       return variants
     }
-    // A method of the same type: read its body in place.
-    if basePath == nil || basePath == ["self"] || basePath == ["Self"], let selfType = scope.selfType,
-      !scope.inlining.contains(name), scope.inlining.count < 6,
-      let function = method(named: name, in: selfType), let body = function.decl.body
-    {
-      var inner = scope.inlining(function.decl, file: function.file)
-      inner.arguments = Self.arguments(of: call, boundTo: function.decl)
+    if let (body, inner) = inlinedCall(call, name: name, basePath: basePath, scope) {
       return lowerStatements(body.statements, inner, split: split)
     }
-    // A free function of the app, or a method of an app type named in the
-    // call (`TutorialManager.shared.start()`, `Tour.advance()`): read its
-    // body there, with that type as `Self`.
     if !scope.inlining.contains(name), scope.inlining.count < 6 {
-      var owner: String?
-      var function: (decl: FunctionDeclSyntax, file: Int)?
-      let calledOwner = basePath.flatMap { types.calledType($0, from: scope.selfType) }
-      if let calledOwner, inertTypes.contains(calledOwner) {
+      if let calledOwner = basePath.flatMap({ types.calledType($0, from: scope.selfType) }), inertTypes.contains(calledOwner) {
         return [EffectVariant()]  // code that cannot reach a tip (`RelevantFiles`)
-      }
-      if let type = calledOwner, let found = method(named: name, in: type) {
-        (owner, function) = (type, found)
-      } else if basePath == nil {
-        function = freeFunctions[name]
-      }
-      if let function, let body = function.decl.body {
-        var inner = scope.inlining(function.decl, file: function.file, selfType: owner)
-        inner.arguments = Self.arguments(of: call, boundTo: function.decl)
-        // The object's own navigation path (`path` inside a router that
-        // `NavigationStack(path: $router.path)` binds).
-        if let owner { inner.navigationPaths.merge(navigationPaths(in: owner)) { mine, _ in mine } }
-        return lowerStatements(body.statements, inner, split: split)
       }
       // Called on a value, declared in the app, but which one is called
       // cannot be told: say so, since its body may change tips. (A bare

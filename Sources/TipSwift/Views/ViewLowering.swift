@@ -707,27 +707,43 @@ extension SwiftLowering {
 
   /// The site's `action:` closure, split by `if action.id == "…"`.
   func actionHandlers(_ closure: ClosureExprSyntax, tips: [String], _ environment: ViewEnvironment) -> [HandlerSyntax] {
-    let parameter = closure.parameterNames.first ?? "$0"
-    let scope = scope(environment)
-    let allIDs = tips.flatMap(actionIDs(of:))
     var handlers: [HandlerSyntax] = []
     var general: [EffectSyntax] = []
+    dispatch(
+      Array(closure.statements), on: closure.parameterNames.first ?? "$0", ids: tips.flatMap(actionIDs(of:)),
+      scope(environment), into: &handlers, general: &general)
+    if !general.isEmpty {
+      handlers.insert(HandlerSyntax(actionID: nil, effects: general, range: range(closure, file: environment.file)), at: 0)
+    }
+    return handlers
+  }
+
+  /// Reads the statements of an action handler, where `parameter` is the
+  /// `Tips.Action`: `if parameter.id == "…"` chains and `switch
+  /// parameter.id` make a handler per id; a call passing the action on
+  /// (`model.handle(action, for: bottle)`, the view-model idiom) is read in
+  /// the called function, its parameter standing for the action; any other
+  /// statement runs for every action.
+  private func dispatch(
+    _ statements: [CodeBlockItemSyntax], on parameter: String, ids allIDs: [String], _ scope: LoweringScope,
+    into handlers: inout [HandlerSyntax], general: inout [EffectSyntax]
+  ) {
     func handler(_ id: String, _ effects: [EffectSyntax], _ origin: SourceRange) {
       handlers.append(HandlerSyntax(actionID: Name(text: Self.actionIdentifier(id), range: origin), effects: effects, range: origin))
     }
-    for item in closure.statements {
+    for item in statements {
       let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
       if let ifExpression = expression?.as(IfExprSyntax.self), actionID(ifExpression.conditions, parameter) != nil {
         var handled: [String] = []
         var current: IfExprSyntax? = ifExpression
         while let branch = current, let id = actionID(branch.conditions, parameter) {
-          handler(id, lowerEffects(branch.body.statements, scope), range(branch, file: environment.file))
+          handler(id, lowerEffects(branch.body.statements, scope), range(branch, file: scope.file))
           handled.append(id)
           switch branch.elseBody {
           case .ifExpr(let nested): current = nested
           case .codeBlock(let block):
             for other in allIDs where !handled.contains(other) {
-              handler(other, lowerEffects(block.statements, scope), range(block, file: environment.file))
+              handler(other, lowerEffects(block.statements, scope), range(block, file: scope.file))
             }
             current = nil
           default: current = nil
@@ -741,7 +757,7 @@ extension SwiftLowering {
         var handled: [String] = []
         for case .switchCase(let switchCase) in switchExpression.cases {
           let effects = lowerEffects(switchCase.statements, scope)
-          let origin = range(switchCase, file: environment.file)
+          let origin = range(switchCase, file: scope.file)
           switch switchCase.label {
           case .case(let label):
             for item in label.caseItems {
@@ -757,12 +773,16 @@ extension SwiftLowering {
         }
         continue
       }
+      if let call = expression?.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+        call.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter }),
+        let (body, inner) = inlinedCall(call, name: name, basePath: call.modifierBase?.memberPath, scope),
+        let passed = inner.arguments.first(where: { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter })?.key
+      {
+        dispatch(Array(body.statements), on: passed, ids: allIDs, inner, into: &handlers, general: &general)
+        continue
+      }
       general += lowerEffects([item], scope)
     }
-    if !general.isEmpty {
-      handlers.insert(HandlerSyntax(actionID: nil, effects: general, range: range(closure, file: environment.file)), at: 0)
-    }
-    return handlers
   }
 
   /// `action.id == "next"` (either way round).
