@@ -14,7 +14,7 @@ import TipSemantics
 ///
 /// | gap | holds of a state property | violated of one | reachable holds | reachable violated | no-deadlock |
 /// |---|---|---|---|---|---|
-/// | adds behaviour  | kept | unknown | unknown | kept | unknown |
+/// | adds behaviour  | kept | unknown | unknown | kept | unknown (kept, violated, when confined to actions its run does not take) |
 /// | misses behaviour | unknown | kept | kept | unknown | unknown |
 /// | unknown         | unknown | unknown | unknown | unknown | unknown |
 ///
@@ -51,7 +51,11 @@ public struct VerdictSoundness {
       let taken = Set(property.trace?.steps.compactMap(\.location) ?? [])
       var resting = gaps.filter { diagnostic in
         guard let gap = diagnostic.gap, !preserves(gap.effect, property) else { return false }
-        if let actions = gap.confinedTo, provesByRun(property), actions.isDisjoint(with: taken) { return false }
+        if let actions = gap.confinedTo, provesByRun(property) || staysStuck(gap.effect, property),
+          actions.isDisjoint(with: taken)
+        {
+          return false
+        }
         return gap.subjects.contains { subject in cone.map { touches(subject, $0) } ?? true }
       }
       guard !resting.isEmpty else { continue }
@@ -149,6 +153,17 @@ public struct VerdictSoundness {
     case (.invariant, .violated), (.staysInDomain, .violated), (.reachability, .holds): return true
     default: return false
     }
+  }
+
+  /// A stuck state (a violated no-deadlock) that a run of the device
+  /// reaches stays stuck in a model with more behaviour than the device:
+  /// with every way on in the model leading nowhere, fewer lead nowhere too.
+  /// The run is the device's when it takes none of the actions the gap is
+  /// confined to (the caller checks).
+  func staysStuck(_ effect: ReadingGap.Effect, _ result: PropertyResult) -> Bool {
+    guard effect == .addsBehaviour, result.verdict == .violated, result.trace != nil, let checked = checkedIndex(result)
+    else { return false }
+    return system.properties[checked].kind == .noDeadlock
   }
 
   /// Whether a subject of a gap is in a cone.

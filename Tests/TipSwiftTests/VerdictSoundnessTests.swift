@@ -187,6 +187,45 @@ struct VerdictSoundnessTests {
     #expect(reachable.restsOn.isEmpty)
   }
 
+  @Test("A stuck state a device run reaches stays stuck with more behaviour: no-deadlock violated is kept past a gap confined to other actions")
+  func addsBehaviourKeepsStuck() throws {
+    // By hand: A waits for `never`, which no code sets, so at launch A is
+    // awaited and can never appear (0 steps). The `.disabled` Save is read as
+    // always enabled, a gap confined to Save; the run to the stuck state
+    // (the launch) does not take it, and more ways on that lead nowhere
+    // prove none do. Before, the gap made this unknown.
+    let app = """
+      struct Flags {
+          @Parameter static var saved = false
+          @Parameter static var never = false
+      }
+      struct A: Tip {
+          var title: Text { Text("a") }
+          var rules: [Rule] { #Rule(Flags.$never) { $0 } }
+      }
+      struct B: Tip {
+          var title: Text { Text("b") }
+          var rules: [Rule] { #Rule(Flags.$saved) { $0 } }
+      }
+      struct Home: View {
+          @State private var name = ""
+          var body: some View {
+              VStack {
+                  TipView(A())
+                  TipView(B())
+                  Button("Save") { Flags.saved = true }.disabled(name.isEmpty)
+              }
+          }
+      }
+      """
+    let result = Self.verify(app)
+    let deadlock = try #require(Self.property(result, "no-deadlock"))
+    #expect(deadlock.verdict == .violated, "\(deadlock)")
+    #expect(deadlock.trace?.steps.count == 1)
+    // B's witness taps Save: it rests on the gap.
+    #expect(try #require(Self.property(result, "reachable B")).verdict == .unknown)
+  }
+
   @Test("A gap outside a property's cone of influence does not touch it (inline tips, no popover blocking)")
   func coneOfInfluence() throws {
     let result = Self.verify(
