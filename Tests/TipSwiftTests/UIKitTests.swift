@@ -187,6 +187,35 @@ struct UIKitTests {
     #expect(loaded.lines.contains("tap \"Compose\" {") && loaded.lines.contains("set Flags.done = true"), "\(loaded.lines)")
   }
 
+  @Test("A button built in a closure with a UIButton.Configuration is labelled by the configuration's title, not 'UIAction'")
+  func configurationTitle() throws {
+    let app =
+      Self.tips + Self.scene("Home") + """
+      final class Home: UIViewController {
+          private lazy var doneButton: UIButton = {
+              var configuration = UIButton.Configuration.filled()
+              configuration.title = "Mark Delivered"
+              return UIButton(configuration: configuration, primaryAction: UIAction { _ in Flags.done = true })
+          }()
+          private lazy var skipButton: UIButton = {
+              var configuration = UIButton.Configuration.plain()
+              configuration.image = UIImage(systemName: "forward")
+              return UIButton(configuration: configuration, primaryAction: UIAction { _ in Flags.done = false })
+          }()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(doneButton)
+              view.addSubview(skipButton)
+          }
+      }
+      """
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.lines.contains("tap \"Mark Delivered\" {"), "\(loaded.lines)")
+    // No title: the property the closure builds, still not "UIAction".
+    #expect(loaded.lines.contains("tap \"skipButton\" {"), "\(loaded.lines)")
+    #expect(!loaded.lines.contains { $0.contains("\"UIAction\"") }, "\(loaded.lines)")
+  }
+
   @Test("A table row's tap (didSelectRowAt) is a move that assumes a row; a verdict whose trace taps it rests on that")
   func tableRowSelection() throws {
     let app =

@@ -418,9 +418,35 @@ extension SwiftLowering {
       if let title = Self.title(ofControl: owner) { return title }
       // `button.addAction(UIAction { … }, for: .touchUpInside)`
       if owner.calleeName == "addAction", let base = owner.modifierBase { return controlLabel(base, in: controller) }
+      // `var configuration = …; configuration.title = "Done"` then
+      // `UIButton(configuration: configuration, primaryAction: UIAction { … })`
+      if let configuration = owner.argument("configuration")?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let title = Self.titleAssigned(to: configuration, before: Syntax(owner))
+      {
+        return title
+      }
     }
-    if let name = enclosingPropertyName(of: Syntax(action)) { return controlLabel(name, in: controller) }
+    // `lazy var doneButton: UIButton = { …; return UIButton(…) }()`: the
+    // property the closure builds.
+    if let name = enclosingPropertyName(of: Syntax(action)) ?? enclosingPropertyName(of: Syntax(action), acrossClosures: true) {
+      return controlLabel(name, in: controller)
+    }
     return "UIAction"
+  }
+
+  /// `configuration.title = "Done"` in the statements around `node`.
+  private static func titleAssigned(to configuration: String, before node: Syntax) -> String? {
+    var current = node.parent
+    while let next = current, !next.is(CodeBlockItemListSyntax.self) { current = next.parent }
+    guard let statements = current else { return nil }
+    for descendant in statements.descendants() {
+      if let assignment = descendant.assignment, assignment.leftOperand.memberPath == [configuration, "title"],
+        let title = assignment.rightOperand.stringValue
+      {
+        return title
+      }
+    }
+    return nil
   }
 
   /// The label of the control a `#selector` is given to.
@@ -442,12 +468,14 @@ extension SwiftLowering {
     return nil
   }
 
-  /// `let editButton = …` around a node: "editButton".
-  private func enclosingPropertyName(of node: Syntax) -> String? {
+  /// `let editButton = …` around a node: "editButton"; `acrossClosures`,
+  /// also around the closure whose statements hold it (`= { … }()`).
+  private func enclosingPropertyName(of node: Syntax, acrossClosures: Bool = false) -> String? {
     var current = node.parent
     while let next = current {
       if let binding = next.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-      if next.is(CodeBlockItemSyntax.self) || next.is(MemberBlockItemSyntax.self) { return nil }
+      if next.is(MemberBlockItemSyntax.self) || next.is(FunctionDeclSyntax.self) { return nil }
+      if next.is(CodeBlockItemSyntax.self), !acrossClosures { return nil }
       current = next.parent
     }
     return nil
