@@ -921,5 +921,9 @@ struct SwiftWiringTests {
     // The ids spelled as the tip does not: no handler runs, and the map never shows.
     let misspelled = V.verify(app.replacingOccurrences(of: "case \"add-note\":", with: "case \"addNote\":"))
     #expect(V.verdicts(misspelled)["reachable MapTip"] == .violated)
+    // Passed on from a Task, as an async handler is: read the same.
+    let inTask = SwiftLoweringTests.extract(
+      app.replacingOccurrences(of: "model.handle(action, for: item)", with: "Task { await model.handle(action, for: item) }"))
+    #expect(inTask.lines.contains("on add_note {") && !inTask.lines.contains { $0.contains("either") }, "\(inTask.lines)")
   }
 }

@@ -722,8 +722,8 @@ extension SwiftLowering {
   /// `Tips.Action`: `if parameter.id == "…"` chains and `switch
   /// parameter.id` make a handler per id; a call passing the action on
   /// (`model.handle(action, for: bottle)`, the view-model idiom) is read in
-  /// the called function, its parameter standing for the action; any other
-  /// statement runs for every action.
+  /// the called function, its parameter standing for the action, also
+  /// inside a `Task { … }`; any other statement runs for every action.
   private func dispatch(
     _ statements: [CodeBlockItemSyntax], on parameter: String, ids allIDs: [String], _ scope: LoweringScope,
     into handlers: inout [HandlerSyntax], general: inout [EffectSyntax]
@@ -771,6 +771,15 @@ extension SwiftLowering {
           @unknown default: break
           }
         }
+        continue
+      }
+      // `Task { await model.handle(action) }`: read inside, at once, as effects are.
+      if let call = expression?.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+        Self.immediateClosureCalls.contains(name), name != "asyncAfter", call.allClosures.count == 1,
+        let closure = call.allClosures.first,
+        Syntax(closure).descendants().contains(where: { $0.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter })
+      {
+        dispatch(Array(closure.statements), on: parameter, ids: allIDs, scope, into: &handlers, general: &general)
         continue
       }
       if let call = expression?.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName,
