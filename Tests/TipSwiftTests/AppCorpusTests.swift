@@ -32,9 +32,6 @@ struct AppCorpusTests {
     // `guard let index = batches.firstIndex(where:) else { return }` before a donation: both
     // outcomes are modelled, and the witness needs the batch to be found.
     "carboy-brew-log": ["reachable AttenuationTip", "no-deadlock"],
-    // A table whose rows are a store's array, passed in through two initializers from a constant
-    // list: TipCheck assumes the table has a row.
-    "dropoff-courier-uikit": ["single-tip", "reachable SignatureTip", "reachable PhotoProofTip", "no-deadlock"],
     // The Book button sits in the `else` of `if isReserving` (a view model's in-flight booking),
     // a condition TipCheck does not read.
     "kiln-pottery-classes": ["reachable CalendarExportTip", "no-deadlock"],

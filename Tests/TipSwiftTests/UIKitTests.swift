@@ -268,6 +268,39 @@ struct UIKitTests {
     #expect(loaded.lines.contains(exact ? "tap \"a row\" described {" : "tap \"a row\" described assuming \"the table has a row\" {"), "\(loaded.lines)")
   }
 
+  @Test(
+    "Rows from an array an object keeps and never empties are always there; one that may be empty keeps the assumption",
+    arguments: [
+      ("private(set) var messages: [String]", "func star() { messages[0] = \"★\" }", "[\"Welcome\"]", "", true),
+      ("private(set) var messages: [String]", "", "MailStore.starter", "", true),
+      ("private(set) var messages: [String]", "", "[]", "", false),
+      ("private(set) var messages: [String]", "func archiveAll() { messages.removeAll() }", "[\"Welcome\"]", "", false),
+      ("var messages: [String]", "", "[\"Welcome\"]", "", false),
+      ("private(set) var messages: [String]", "", "[\"Welcome\"]", "extension MailStore: Codable {}", false),
+    ] as [(String, String, String, String, Bool)])
+  func storeRows(declaration: String, method: String, created: String, extra: String, exact: Bool) throws {
+    let app =
+      Self.tips + Self.scene("Inbox") + Self.presenterHelper + """
+      final class MailStore {
+          static let starter = ["Welcome", "Receipt"]
+          \(declaration)
+          init(messages: [String]) { self.messages = messages }
+          \(method)
+      }
+      \(extra)
+      final class Inbox: UITableViewController {
+          private let store = MailStore(messages: \(created))
+          override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { store.messages.count }
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+              navigationController?.pushViewController(Message(), animated: true)
+          }
+      }
+      """ + "\n" + Self.flagController("Message", button: "Read")
+    // By hand: with a row always there, B shows after a row's tap and Read.
+    let verdicts = V.verdicts(V.verify(app))
+    #expect(verdicts["reachable B"] == (exact ? .holds : .unknown), "\(verdicts)")
+  }
+
   @Test("A TipUICollectionViewCell configured in cellForItemAt is a site its reloading shouldDisplayUpdates loop drives; without that loop it warns")
   func collectionTipCell() throws {
     func app(_ loopBody: String) -> String {

@@ -3,7 +3,8 @@ internal import SwiftSyntax
 
 /// Whether a controller's table (collection) always has a row to tap: its
 /// data source says how many rows there are, and TipCheck reads the count
-/// when it is a constant of the controller's own.
+/// when it is a constant of the controller's own, or the count of an array
+/// an object of the app keeps and never empties.
 extension SwiftLowering {
   /// `tableView(_:numberOfRowsInSection:)` returning a positive literal, or
   /// `harbors.count` of a `let harbors = ["…", …]` (a stored constant of the
@@ -20,15 +21,23 @@ extension SwiftLowering {
         function.name.text == name && function.signature.parameterClause.parameters.contains { $0.firstName.text == label }
       }?.body?.statements.singleValue
     }
-    if let sections = returned("numberOfSections", label: "in"), !(isPositiveConstant(sections, in: members)) { return false }
+    if let sections = returned("numberOfSections", label: "in"), !(isPositiveConstant(sections, in: members, controller: controller)) {
+      return false
+    }
     guard let rows = returned(container == "table" ? "tableView" : "collectionView", label: countLabel) else { return false }
-    return isPositiveConstant(rows, in: members)
+    return isPositiveConstant(rows, in: members, controller: controller)
   }
 
-  private func isPositiveConstant(_ expression: ExprSyntax, in members: [(DeclSyntax, Int)]) -> Bool {
+  private func isPositiveConstant(_ expression: ExprSyntax, in members: [(DeclSyntax, Int)], controller: String) -> Bool {
     if let literal = expression.as(IntegerLiteralExprSyntax.self) { return (Int(literal.literal.text) ?? 0) > 0 }
     guard let path = expression.memberPath, path.last == "count", path.count >= 2 else { return false }
     let list = path[path.count - 2]
+    // `store.stops.count`: an array an object of the app keeps and never empties.
+    if path.count >= 3, path[0] != "self", path[0] != "Self", index.types[path[0]] == nil,
+      let owner = types.calledType(Array(path.dropLast(2)), from: controller)
+    {
+      return neverEmpty(list, of: owner)
+    }
     // `harbors.count`, `self.harbors.count`; `Self.samples.count`, `Harbor.all.count` (static).
     guard path.count <= 3 else { return false }
     let owner = path.count == 3 && path[0] != "self" ? path[0] : nil
@@ -42,6 +51,84 @@ extension SwiftLowering {
       return !array.elements.isEmpty
     }
     return false
+  }
+
+  /// A constant array with at least one element: a literal, or a `static
+  /// let` of an app type initialized with one (`Stop.todaysRun`).
+  private func nonEmptyConstantArray(_ expression: ExprSyntax) -> Bool {
+    if let array = expression.unwrapped.as(ArrayExprSyntax.self) { return !array.elements.isEmpty }
+    guard let path = expression.memberPath, path.count == 2, let type = index.types[path[0]] else { return false }
+    return type.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.boundNames == [path[1]], variable.isStatic,
+        variable.bindingSpecifier.text == "let", let array = variable.firstBinding?.initializer?.value.as(ArrayExprSyntax.self)
+      else { return false }
+      return !array.elements.isEmpty
+    }
+  }
+
+  /// Whether every object of `owner` keeps a non-empty array in `property`
+  /// (a store's `stops`, read as a table's rows): only the type can write it
+  /// (`let`, `private var`, `private(set) var`); it starts as a non-empty
+  /// constant, or an initializer sets it from a parameter that every
+  /// creation of the type in the app passes a non-empty constant (the type
+  /// named at each, as often as its source text names `Owner(`); no code
+  /// of the type assigns it anything else or removes an element; and the
+  /// type is not decoded (`Codable`).
+  func neverEmpty(_ property: String, of owner: String) -> Bool {
+    // A decoded object's array is whatever the data says.
+    guard let type = index.types[owner], type.inherited.isDisjoint(with: ["Codable", "Decodable"]) else { return false }
+    let members = type.members.map(\.decl)
+    guard
+      let declaration = members.lazy.compactMap({ $0.as(VariableDeclSyntax.self) }).first(where: { $0.boundNames == [property] }),
+      !declaration.isStatic,
+      declaration.bindingSpecifier.text == "let" || declaration.modifiers.contains(where: { $0.name.text == "private" })
+    else { return false }
+    var parameters: [String] = []
+    if let initial = declaration.firstBinding?.initializer?.value, !nonEmptyConstantArray(initial) { return false }
+    let removing: Set<String> = [
+      "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "replaceSubrange", "removeAll",
+    ]
+    for member in members {
+      for node in Syntax(member).descendants() {
+        if let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName, removing.contains(name),
+          let base = call.modifierBase?.memberPath, base.last == property
+        {
+          return false
+        }
+        if let inout_ = node.as(InOutExprSyntax.self), inout_.expression.memberPath?.last == property { return false }
+        guard let assignment = node.assignment, let target = assignment.leftOperand.memberPath,
+          target == [property] || target == ["self", property]
+        else { continue }
+        if nonEmptyConstantArray(assignment.rightOperand) { continue }
+        // `self.stops = stops` in an initializer, from its parameter.
+        guard let initializer = member.as(InitializerDeclSyntax.self),
+          let source = assignment.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          let parameter = initializer.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == source })
+        else { return false }
+        if let fallback = parameter.defaultValue?.value, !nonEmptyConstantArray(fallback) { return false }
+        parameters.append(parameter.firstName.text)
+      }
+    }
+    guard !parameters.isEmpty else { return declaration.firstBinding?.initializer != nil }
+    // Every creation passes each such parameter a non-empty constant.
+    var creations = 0
+    for file in files {
+      for call in file.calls {
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+          ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "init" ? $0.base?.memberPath?.last : nil }
+        let implicit = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
+        // `.init(stops: [])` names no type: it may be this one.
+        if implicit, call.arguments.contains(where: { parameters.contains($0.label?.text ?? "_") }) { return false }
+        guard callee == owner else { continue }
+        creations += 1
+        for label in parameters {
+          guard let argument = call.arguments.first(where: { ($0.label?.text ?? "_") == label }) else { continue }
+          if !nonEmptyConstantArray(argument.expression) { return false }
+        }
+      }
+    }
+    let named = allSources.reduce(0) { $0 + Self.occurrences(of: owner + "(", in: $1.text, wholeWords: false) }
+    return creations > 0 && creations >= named
   }
 }
 #endif
