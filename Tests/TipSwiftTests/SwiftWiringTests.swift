@@ -926,4 +926,51 @@ struct SwiftWiringTests {
       app.replacingOccurrences(of: "model.handle(action, for: item)", with: "Task { await model.handle(action, for: item) }"))
     #expect(inTask.lines.contains("on add_note {") && !inTask.lines.contains { $0.contains("either") }, "\(inTask.lines)")
   }
+
+  @Test("SwiftUI's dismiss() from @Environment(\\.dismiss) goes back to the screen that pushed or presented this one; on the first screen it does nothing")
+  func environmentDismiss() throws {
+    let app = """
+      struct Flags { @Parameter static var saved = false }
+      struct SavedTip: Tip {
+          var title: Text { Text("Saved") }
+          var rules: [Rule] { #Rule(Flags.$saved) { $0 } }
+      }
+      struct EditorView: View {
+          @Environment(\\.dismiss) private var dismiss
+          var body: some View {
+              Button("Done") {
+                  Flags.saved = true
+                  dismiss()
+              }
+          }
+      }
+      struct Home: View {
+          @Environment(\\.dismiss) private var dismiss
+          var body: some View {
+              NavigationStack {
+                  VStack {
+                      TipView(SavedTip())
+                      NavigationLink("Edit") { EditorView() }
+                      Button("Close") { dismiss() }
+                  }
+              }
+          }
+      }
+      @main struct NotesApp: App {
+          init() { try? Tips.configure() }
+          var body: some Scene { WindowGroup { Home() } }
+      }
+      """
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.lines.contains("navigate Home"), "\(loaded.lines)")
+    // The first screen's dismiss() does nothing: no move, no warning.
+    #expect(!loaded.lines.contains("button \"Close\" {"), "\(loaded.lines)")
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    // By hand: Edit, then Done sets the flag and comes back to Home, where the tip shows.
+    let result = V.verify(app)
+    #expect(
+      V.property(result, "reachable SavedTip")?.trace?.steps.map(\.action) == [
+        "Launch the app", "Tap “Edit” on Home", "Tap “Done” on EditorView",
+      ])
+  }
 }

@@ -491,6 +491,18 @@ extension SwiftLowering {
   /// UIKit calls that go back (`dismiss(animated:)`, `popViewController(animated:)`).
   static let uikitBackCalls: Set<String> = ["popViewController", "dismiss"]
 
+  /// Whether a view declares `@Environment(\.dismiss) var dismiss`.
+  func holdsDismissAction(_ view: String?) -> Bool {
+    guard let view, let type = index.types[view] else { return false }
+    return type.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.boundNames == ["dismiss"],
+        let environment = variable.hasAttribute("Environment"),
+        let key = environment.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(KeyPathExprSyntax.self)
+      else { return false }
+      return key.trimmedDescription == "\\.dismiss"
+    }
+  }
+
   /// Closures that run their body now or soon (`Task { … }`).
   static let immediateClosureCalls: Set<String> = [
     "Task", "detached", "withAnimation", "withTransaction", "async", "asyncAfter", "run", "MainActor",
@@ -572,6 +584,10 @@ extension SwiftLowering {
       // Going back from code: to the one screen that leads here, resolved
       // once screens are assembled (ScreenAssembly.swift).
       return single(.navigate(Self.uikitBackMarker, at: origin))
+    case "dismiss" where basePath == nil && call.arguments.isEmpty && holdsDismissAction(scope.selfType):
+      // SwiftUI's `@Environment(\.dismiss)`: back to the screen that
+      // presented or pushed this one, resolved once screens are assembled.
+      return single(.navigate(Self.dismissMarker, at: origin))
     case _ where basePath == ["super"]:
       // UIKit's own implementation, or an app base class's (read in place).
       guard let selfType = scope.selfType, !scope.inlining.contains("super." + name),

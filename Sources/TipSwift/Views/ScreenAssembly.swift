@@ -61,6 +61,12 @@ extension SwiftLowering {
     nodes += unpromptedEventNodes
     // After every reading of code: each delayed closure found is a move.
     nodes += delayedWorkNodes()
+    // Going back from code that runs on no screen of its own: which screen is left cannot be told.
+    nodes = nodes.map { node in
+      guard case .declaration(.action(var action)) = node else { return node }
+      action.effects = resolvingBack(action.effects, screen: "this code", parents: [], screenKnown: false)
+      return .declaration(.action(action))
+    }
     // Every move that changes what the WindowGroup branches on switches its root.
     if let rootSwitch { nodes = nodes.map { followingRootSwitch($0, rootSwitch) } }
     let checks = directives.flatMap { node -> [CheckItemSyntax] in

@@ -29,6 +29,9 @@ extension SwiftLowering {
   /// `popViewController(animated:)` goes back to, until screens are
   /// assembled (not an identifier: it cannot name a screen).
   static let uikitBackMarker = "<back>"
+  /// The destination of SwiftUI's `dismiss()` until screens are assembled:
+  /// the screen that presented or pushed this one.
+  static let dismissMarker = "<dismiss>"
   /// The streams a UIKit presenter loops over.
   static let tipUpdateStreams: Set<String> = ["shouldDisplayUpdates", "statusUpdates"]
 
@@ -723,11 +726,18 @@ extension SwiftLowering {
     }
   }
 
-  func resolvingBack(_ effects: [EffectSyntax], screen: String, parents: [String]) -> [EffectSyntax] {
+  /// SwiftUI's `dismiss()` on a screen nothing presents or pushes (the
+  /// app's first) does nothing, as on a device; `screenKnown` is false for
+  /// code that runs on no screen of its own (a delayed closure), where the
+  /// screen it dismisses cannot be told.
+  func resolvingBack(_ effects: [EffectSyntax], screen: String, parents: [String], screenKnown: Bool = true) -> [EffectSyntax] {
     effects.compactMap { effect in
       effect.replacingNavigations { destination, origin in
-        guard destination.text == Self.uikitBackMarker else { return EffectSyntax(kind: .navigate(destination), range: origin) }
+        guard destination.text == Self.uikitBackMarker || destination.text == Self.dismissMarker else {
+          return EffectSyntax(kind: .navigate(destination), range: origin)
+        }
         if parents.count == 1 { return .navigate(SpecPrinter.identifier(parents[0]), at: origin) }
+        if parents.isEmpty, screenKnown, destination.text == Self.dismissMarker { return nil }
         diagnostics.append(
           Diagnostic.warning(
             "TipCheck cannot tell which screen this goes back to from \(screen) (\(parents.isEmpty ? "no screen leads here" : "several screens lead here")); the step is left out, and the user's Back is modelled",
