@@ -102,6 +102,10 @@ public struct Parameter: Hashable, Sendable {
   /// constants: a counter kept up to this cap, where it saturates (F2, as
   /// donation counts do, F1).
   public var countsUpTo: Int? = nil
+  /// A flag a front end keeps for itself (a delayed closure pending, a
+  /// launch decided): part of the state, but not the app's, so a trace
+  /// does not tell its changes.
+  public var isBookkeeping = false
 
   public init(
     owner: Owner, qualifiedName: String, name: String, type: ValueType, defaultValue: Value,

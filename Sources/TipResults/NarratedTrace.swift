@@ -280,6 +280,7 @@ public struct Narrator: Sendable {
       let after = new[index]
       switch variable.role {
       case .parameter(let id):
+        if model[id].isBookkeeping { continue }
         let type = model[id].type
         result.append("\(model[id].qualifiedName): \(model.valueName(before, of: type)) → \(model.valueName(after, of: type))")
       case .donations(let id):

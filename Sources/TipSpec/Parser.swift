@@ -314,7 +314,7 @@ struct Parser {
     return true
   }
 
-  /// `[transient] param name: Type = default [transient]`
+  /// `[transient] param name: Type = default [transient] [bookkeeping]`
   private mutating func parseParameter() -> ParameterSyntax? {
     let start = current
     var transient = consumeKeyword("transient")
@@ -335,8 +335,10 @@ struct Parser {
       advance()
       transient = true
     }
+    let bookkeeping = consumeKeyword("bookkeeping")
     return ParameterSyntax(
-      name: name, type: type, defaultValue: defaultValue, isTransient: transient, range: range(from: start))
+      name: name, type: type, defaultValue: defaultValue, isTransient: transient, isBookkeeping: bookkeeping,
+      range: range(from: start))
   }
 
   private mutating func parseType() -> TypeSyntax? {

@@ -92,6 +92,7 @@ extension SpecPrinter {
           printer.write(" = ", from: parameter.range)
           printer.print(value)
         }
+        if parameter.isBookkeeping { printer.write(" bookkeeping", from: parameter.range) }
       }
     }
     for event in events {

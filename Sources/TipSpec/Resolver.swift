@@ -228,10 +228,11 @@ struct Resolver {
         case .int(let range): .int(range?.lowerBound ?? 0)
         case .enumeration(let e): .enumCase(e, 0)
         }
-      model.parameters.append(
-        Parameter(
-          owner: owner, qualifiedName: "\(ownerName).\(syntax.name.text)", name: syntax.name.text, type: type,
-          defaultValue: placeholder, isTransient: syntax.isTransient, range: syntax.range))
+      var parameter = Parameter(
+        owner: owner, qualifiedName: "\(ownerName).\(syntax.name.text)", name: syntax.name.text, type: type,
+        defaultValue: placeholder, isTransient: syntax.isTransient, range: syntax.range)
+      parameter.isBookkeeping = syntax.isBookkeeping
+      model.parameters.append(parameter)
       parametersByOwner[ownerName, default: [:]][syntax.name.text] = id
       if case .int(let range, _) = syntax.type { declaredIntRange[id] = range != nil }
       switch owner {

@@ -133,6 +133,9 @@ package struct ParameterSyntax: Sendable {
   package var type: TypeSyntax
   package var defaultValue: ExpressionSyntax?
   package var isTransient: Bool
+  /// `bookkeeping`: a flag a front end keeps for itself (a delayed closure
+  /// pending, a launch decided), not the app's: traces do not tell it.
+  package var isBookkeeping = false
   package var range: SourceRange
 
   package init(
@@ -140,12 +143,14 @@ package struct ParameterSyntax: Sendable {
     type: TypeSyntax,
     defaultValue: ExpressionSyntax? = nil,
     isTransient: Bool,
+    isBookkeeping: Bool = false,
     range: SourceRange
   ) {
     self.name = name
     self.type = type
     self.defaultValue = defaultValue
     self.isTransient = isTransient
+    self.isBookkeeping = isBookkeeping
     self.range = range
   }
 }

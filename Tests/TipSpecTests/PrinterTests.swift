@@ -14,7 +14,7 @@ struct PrinterTests {
   /// A spec using every construct the printer writes.
   static let everyConstruct = """
     enum Level { case low, high }
-    holder User { param hasFavorited: Bool = false event visited id "user.visited" }
+    holder User { param hasFavorited: Bool = false transient param pending: Bool = false bookkeeping event visited id "user.visited" }
     tip Intro {
       id "intro-tip" title "Welcome \\"home\\"" message "Start\\there"
       param level: Level = .low

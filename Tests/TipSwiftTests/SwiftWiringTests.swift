@@ -186,6 +186,8 @@ struct SwiftWiringTests {
       let witness = try #require(V.property(result, "reachable Hint")?.trace)
       #expect(witness.trace.length == 1)
       #expect(witness.steps.last?.action.contains("delayed work of App.swift") == true, "\(witness.steps.map(\.action))")
+      // The pending flag is TipCheck's own bookkeeping: the trace tells the step, not the flag.
+      #expect(!witness.steps.flatMap(\.changes).contains { $0.contains("TipCheckDelays") }, "\(witness.steps.map(\.changes))")
       #expect(verdicts["order Hint -> Compose"] == .violated)
       let counterexample = try #require(V.property(result, "order Hint -> Compose")?.trace)
       #expect(counterexample.trace.length == 1)

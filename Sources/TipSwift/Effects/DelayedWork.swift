@@ -73,7 +73,7 @@ extension SwiftLowering {
   /// The holder of the pending flags and, per delayed closure (per version
   /// of it), the app's move that runs it once.
   func delayedWorkNodes() -> [SpecNode] {
-    guard let holder = Self.flagHolder(Self.delayHolder, delayedWorks.map { ($0.name, $0.range) }, isTransient: true) else {
+    guard let holder = Self.flagHolder(Self.delayHolder, delayedWorks.map { ($0.name, $0.range) }, isTransient: true, isBookkeeping: true) else {
       return []
     }
     var nodes: [SpecNode] = [holder]

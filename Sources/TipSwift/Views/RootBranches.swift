@@ -377,7 +377,7 @@ extension SwiftLowering {
   static let launchHolder = "TipCheckLaunch"
 
   func launchDecisionNodes() -> [SpecNode] {
-    guard let launchDecision, let holder = Self.flagHolder(Self.launchHolder, [("decided", launchDecision)], isTransient: true) else {
+    guard let launchDecision, let holder = Self.flagHolder(Self.launchHolder, [("decided", launchDecision)], isTransient: true, isBookkeeping: true) else {
       return []
     }
     return [holder]

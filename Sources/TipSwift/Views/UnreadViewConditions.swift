@@ -88,12 +88,14 @@ extension SwiftLowering {
   /// A holder of Bool flags TipCheck makes up (view conditions, pending
   /// delayed work), each false at first, declared at the first flag; nil
   /// when there is none.
-  static func flagHolder(_ name: String, _ flags: [(name: String, range: SourceRange)], isTransient: Bool) -> SpecNode? {
+  static func flagHolder(
+    _ name: String, _ flags: [(name: String, range: SourceRange)], isTransient: Bool, isBookkeeping: Bool = false
+  ) -> SpecNode? {
     guard let first = flags.first else { return nil }
     let parameters = flags.map { flag in
       ParameterSyntax(
         name: Name(text: flag.name, range: flag.range), type: .bool(flag.range), defaultValue: .boolean(false, flag.range),
-        isTransient: isTransient, range: flag.range)
+        isTransient: isTransient, isBookkeeping: isBookkeeping, range: flag.range)
     }
     return .declaration(
       .holder(HolderSyntax(name: Name(text: name, range: first.range), parameters: parameters, events: [], range: first.range)))
