@@ -975,4 +975,92 @@ struct SwiftWiringTests {
         "Launch the app", "Tap “Edit” on Home", "Tap “Done” on EditorView",
       ])
   }
+
+  @Test("A coordinator's sheet item presents the view its case builds and closes it when set to nil; a group passed to a pushed screen is the group it was given")
+  func coordinatorSheetItemAndPassedGroup() throws {
+    let app = """
+      struct FirstTip: Tip { var title: Text { Text("First") } }
+      struct SecondTip: Tip { var title: Text { Text("Second") } }
+      struct Flags { @Parameter static var logged = false }
+      struct LoggedTip: Tip {
+          var title: Text { Text("Logged") }
+          var rules: [Rule] { #Rule(Flags.$logged) { $0 } }
+      }
+      enum Sheet: Identifiable {
+          case log(Int)
+          case settings
+          var id: String { "sheet" }
+      }
+      @Observable final class Coordinator {
+          var path: [Int] = []
+          var sheet: Sheet?
+          func present(_ sheet: Sheet) { self.sheet = sheet }
+          func close() { sheet = nil }
+      }
+      struct LogSheet: View {
+          let coordinator: Coordinator
+          var body: some View {
+              Button("Save") {
+                  Flags.logged = true
+                  coordinator.close()
+              }
+          }
+      }
+      struct SettingsSheet: View { var body: some View { Text("Settings") } }
+      struct Detail: View {
+          let coordinator: Coordinator
+          let tips: TipGroup
+          var body: some View {
+              VStack {
+                  TipView(tips.currentTip as? SecondTip)
+                  Button("Log") { coordinator.present(.log(1)) }
+              }
+          }
+      }
+      struct Root: View {
+          @Environment(Coordinator.self) private var coordinator
+          @State private var tour = TipGroup(.ordered) {
+              FirstTip()
+              SecondTip()
+          }
+          var body: some View {
+              @Bindable var coordinator = coordinator
+              NavigationStack(path: $coordinator.path) {
+                  VStack {
+                      TipView(tour.currentTip as? FirstTip)
+                      TipView(LoggedTip())
+                      Button("Open") { coordinator.path.append(1) }
+                  }
+                  .navigationDestination(for: Int.self) { _ in
+                      Detail(coordinator: coordinator, tips: tour)
+                  }
+              }
+              .sheet(item: $coordinator.sheet) { sheet in
+                  switch sheet {
+                  case .log: LogSheet(coordinator: coordinator)
+                  case .settings: SettingsSheet()
+                  }
+              }
+          }
+      }
+      @main struct SkyApp: App {
+          @State private var coordinator = Coordinator()
+          init() { try? Tips.configure() }
+          var body: some Scene { WindowGroup { Root().environment(coordinator) } }
+      }
+      """
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.lines.contains("navigate LogSheet"), "\(loaded.lines)")
+    #expect(!loaded.diagnostics.contains { $0.contains("found no way to 'LogSheet'") }, "\(loaded.diagnostics)")
+    #expect(!loaded.diagnostics.contains { $0.contains("cannot tell which tip") }, "\(loaded.diagnostics)")
+    // By hand: Detail shows the tour's SecondTip once FirstTip is closed; Log presents LogSheet,
+    // whose Save sets the flag and closes the sheet, back to Root, where LoggedTip shows.
+    let result = V.verify(app)
+    let verdicts = V.verdicts(result)
+    #expect(verdicts["reachable SecondTip"] == .holds, "\(verdicts)")
+    #expect(
+      V.property(result, "reachable LoggedTip")?.trace?.steps.map(\.action) == [
+        "Launch the app", "Tap “Open” on Root", "Tap “Log” on Detail", "Tap “Save” on LogSheet",
+      ])
+  }
 }

@@ -157,6 +157,8 @@ final class SwiftLowering {
     }
     return found
   }()
+  /// Optionals that present a screen when set (PresentationItems.swift).
+  lazy var presentationItems: [String: [String: [PresentedItem]]] = findPresentationItems()
   /// Every view some `path.append` can open.
   lazy var pathDestinations: Set<String> = Set(
     navigationPathsByView.values.flatMap { $0.values.flatMap { $0.map(\.destination) } })

@@ -354,6 +354,9 @@ extension SwiftLowering {
     guard ["=", "+=", "-="].contains(op), let path = infix.leftOperand.memberPath else {
       return ignore(Syntax(infix), scope)
     }
+    if op == "=", let effect = presentationEffect(path, infix.rightOperand, scope, origin: origin) {
+      return single(effect)
+    }
     if op == "=", let flagName = path.last, let destination = scope.presentationFlags[flagName],
       path.count == 1 || (path.count == 2 && path[0] == "self")
     {

@@ -68,6 +68,42 @@ extension SwiftLowering {
     return literals
   }
 
+  /// A screen's parameters passed the same stored group at every creation
+  /// (`TargetDetailView(target: t, tips: tour)` in a
+  /// `.navigationDestination`, with `let tips: TipGroup`): the group's spec
+  /// name, by parameter. A creator passing on a group it was given itself
+  /// (`tips: tips`) passes what all its own creations pass. The arguments
+  /// are read.
+  func uniformGroupBindings(of view: String, visiting: Set<String> = []) -> [String: String] {
+    guard !visiting.contains(view), visiting.count < 6, let calls = viewCreations[view], !calls.isEmpty else { return [:] }
+    var agreed: [String: String]?
+    var read: [(argument: LabeledExprSyntax, file: Int)] = []
+    for call in calls {
+      guard let creator = Self.enclosingTypeName(of: Syntax(call)),
+        let file = files.firstIndex(where: { $0.tree.id == Syntax(call).root.id })
+      else { return [:] }
+      var passed: [String: String] = [:]
+      var inherited: [String: String]?
+      for argument in call.arguments {
+        guard let label = argument.label?.text, let path = argument.expression.memberPath, path.count <= 2,
+          path.count == 1 || path[0] == "self", let property = path.last
+        else { continue }
+        if let group = group(named: property, in: creator) {
+          passed[label] = group.specName
+        } else {
+          if inherited == nil { inherited = uniformGroupBindings(of: creator, visiting: visiting.union([view])) }
+          guard let bound = inherited?[property] else { continue }
+          passed[label] = bound
+        }
+        read.append((argument, file))
+      }
+      agreed = agreed.map { $0.filter { passed[$0.key] == $0.value } } ?? passed
+    }
+    let bindings = agreed ?? [:]
+    for (argument, file) in read where bindings[argument.label?.text ?? ""] != nil { consume(argument, file: file) }
+    return bindings
+  }
+
   /// A `Bool` or `Int` literal as a `.tipspec` value, placed where it is used.
   static func literal(_ expression: ExprSyntax) -> ExpressionSyntax? {
     if let flag = expression.boolValue { return .boolean(flag, ExpressionSyntax.unplaced) }

@@ -733,7 +733,12 @@ extension SwiftLowering {
   func resolvingBack(_ effects: [EffectSyntax], screen: String, parents: [String], screenKnown: Bool = true) -> [EffectSyntax] {
     effects.compactMap { effect in
       effect.replacingNavigations { destination, origin in
-        guard destination.text == Self.uikitBackMarker || destination.text == Self.dismissMarker else {
+        // A presenting item set to nil: back from its own screens, nothing elsewhere.
+        if destination.text.hasPrefix(Self.closeMarker) {
+          let closed = destination.text.dropFirst(Self.closeMarker.count).split(separator: ",").map(String.init)
+          if screenKnown, !closed.contains(SpecPrinter.identifier(screen)) { return nil }
+          if screenKnown, parents.count == 1 { return .navigate(SpecPrinter.identifier(parents[0]), at: origin) }
+        } else if destination.text != Self.uikitBackMarker && destination.text != Self.dismissMarker {
           return EffectSyntax(kind: .navigate(destination), range: origin)
         }
         if parents.count == 1 { return .navigate(SpecPrinter.identifier(parents[0]), at: origin) }

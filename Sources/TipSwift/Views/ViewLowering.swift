@@ -99,6 +99,7 @@ extension SwiftLowering {
     guard let type = index.types[name] else { return content }
     var environment = ViewEnvironment(viewType: name, file: type.file, stack: [name])
     environment.literals = uniformLiterals(of: name)
+    environment.groupBindings = uniformGroupBindings(of: name)
     // A root view the App creates once (`Onboarding(onFinish: { showOnboarding = false })`):
     // the closures it is given are the App's code.
     if let creation = appCreation(of: name) {
