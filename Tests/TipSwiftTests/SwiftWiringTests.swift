@@ -1063,4 +1063,47 @@ struct SwiftWiringTests {
         "Launch the app", "Tap “Open” on Root", "Tap “Log” on Detail", "Tap “Save” on LogSheet",
       ])
   }
+
+  @Test(
+    "A dependency typed by a protocol with one conformer in the app runs that conformer's method; a second conformer, a refining protocol or a subclass keeps it unresolved",
+    arguments: [
+      ("", true),
+      ("final class PreviewLogger: DoseLogging { func logDose() {} }", false),
+      ("protocol AuditedLogging: DoseLogging {}", false),
+      ("class LoudService: DoseService {}", false),
+    ] as [(String, Bool)])
+  func soleConformer(extra: String, resolved: Bool) throws {
+    let app = """
+      struct StreakTip: Tip {
+          @Parameter static var doses: Int = 0
+          var title: Text { Text("Streak") }
+          var rules: [Rule] { #Rule(Self.$doses) { $0 >= 1 } }
+      }
+      protocol DoseLogging { func logDose() }
+      class DoseService: DoseLogging {
+          static let shared = DoseService()
+          func logDose() { StreakTip.doses += 1 }
+      }
+      \(extra)
+      final class ListModel: ObservableObject {
+          private let doses: DoseLogging
+          init(doses: DoseLogging = DoseService.shared) { self.doses = doses }
+          func markTaken() { doses.logDose() }
+      }
+      struct Home: View {
+          @StateObject private var model = ListModel()
+          var body: some View {
+              VStack {
+                  TipView(StreakTip())
+                  Button("Taken") { model.markTaken() }
+              }
+          }
+      }
+      """
+    // By hand: Taken logs a dose through DoseService, and the streak tip shows (1 step).
+    let result = V.verify(app)
+    #expect(V.verdicts(result)["reachable StreakTip"] == (resolved ? .holds : .unknown), "\(V.verdicts(result))")
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.diagnostics.contains { $0.contains("cannot tell which 'logDose'") } == !resolved, "\(loaded.diagnostics)")
+  }
 }

@@ -204,7 +204,10 @@ final class SwiftLowering {
     self.index = index
     nestedTypes = NestedTypeNames(index)
     self.inertTypes = inertTypes.filter { index.types[$0] == nil }
-    types = TypeResolution(files: files, index: index, inertTypes: self.inertTypes)
+    let parsed = Set(files.map(\.source.path))
+    types = TypeResolution(
+      files: files, index: index, inertTypes: self.inertTypes,
+      unparsedTexts: self.allSources.filter { !parsed.contains($0.path) }.map(\.text))
     diagnostics += index.diagnostics
   }
 

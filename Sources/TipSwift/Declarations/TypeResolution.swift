@@ -33,10 +33,17 @@ final class TypeResolution {
   let methodNames: Set<String>
   /// Local names standing for property paths, by type (`localAlias`).
   private var localAliases: [String: [String: [String]?]] = [:]
+  /// Per protocol of the app, the one app type conforming to it, where an
+  /// object of the protocol's type can only be that type's
+  /// (`private let doses: DoseLogging` injected with `DoseService.shared`).
+  let soleConformers: [String: String]
 
-  init(files: [SwiftFile], index: TypeIndex, inertTypes: Set<String>) {
+  /// `unparsedTexts`: the sources of the app's files left unparsed, where a
+  /// conformance TipCheck does not see may be written.
+  init(files: [SwiftFile], index: TypeIndex, inertTypes: Set<String>, unparsedTexts: [String] = []) {
     self.index = index
     self.inertTypes = inertTypes
+    soleConformers = Self.findSoleConformers(files: files, index: index, unparsedTexts: unparsedTexts)
     var functions: [String: Function] = [:]
     for (position, file) in files.enumerated() {
       for item in file.tree.statements {
@@ -56,13 +63,36 @@ final class TypeResolution {
     methodNames = Set(methods.keys)
   }
 
+  /// A protocol has a sole conformer when one type of the app's own code
+  /// (not a test's) declares the conformance, no protocol of the app
+  /// refines it, nothing subclasses that type, and no file left unparsed
+  /// names the protocol.
+  static func findSoleConformers(files: [SwiftFile], index: TypeIndex, unparsedTexts: [String]) -> [String: String] {
+    var conformers: [String: [String]] = [:]
+    for type in index.all where type.kind != .protocolType {
+      for name in type.inherited where index.types[name]?.kind == .protocolType { conformers[name, default: []].append(type.name) }
+    }
+    var sole: [String: String] = [:]
+    for (name, types) in conformers where types.count == 1 {
+      let conformer = types[0]
+      guard let declared = index.types[conformer], files.indices.contains(declared.file), !files[declared.file].isTestCode,
+        !index.all.contains(where: { $0.name != conformer && $0.inherited.contains(conformer) }),
+        !index.all.contains(where: { $0.kind == .protocolType && $0.inherited.contains(name) }),
+        !unparsedTexts.contains(where: { SwiftLowering.occurrences(of: name, in: $0, wholeWords: true) > 0 })
+      else { continue }
+      sole[name] = conformer
+    }
+    return sole
+  }
+
   /// The tip types, once the declaration pass has found them.
   func learn(tipTypes: Set<String>) { self.tipTypes = tipTypes }
 
   /// The app type a call is made on: `Type.method()`, `Type.shared.method()`
   /// (a singleton), `model.method()` where `model` is a property of the
   /// current type holding an app type (`@StateObject var model = M()`,
-  /// `@ObservedObject var model: M`, `@Environment(M.self) var model`), and
+  /// `@ObservedObject var model: M`, `@Environment(M.self) var model`, `let
+  /// doses: DoseLogging` of a protocol with one conformer), and
   /// chains of such properties (`model.service.start()`); nil when a step
   /// is not an app type (`Tour.shared.log.append(…)` calls Array's).
   func calledType(_ basePath: [String], from selfType: String? = nil) -> String? {
@@ -139,6 +169,8 @@ final class TypeResolution {
         else { continue }
         candidates.append(argument[0])
       }
+      // A protocol's only conformer is what the property holds.
+      candidates = candidates.map { soleConformers[$0] ?? $0 }
       if let found = candidates.first(where: { (index.types[$0] != nil || inertTypes.contains($0)) && !tipTypes.contains($0) }) {
         return found
       }
