@@ -155,8 +155,9 @@ struct ApproximatedSwiftTests {
 
   @Test("A call TipCheck cannot follow is what the app's methods of that name may do, at the call: only runs through it are unknown")
   func unfollowedCallApproximated() throws {
-    // By hand: `store.sync()` on `any Syncing` may be Store.sync, which
-    // donates `synced` (the only thing of the model it names): at the
+    // By hand: `store.sync()` on `any Syncing` may be Store.sync (or
+    // OfflineStore's, which does nothing), which donates `synced` (the
+    // only thing of the model it names): at the
     // call, "Sync" donates or not, an approximation. Goal's witness needs
     // only "Finish" (holds, 1 step). Pro needs the donation: the model's
     // witness taps "Sync" assuming it donates (unknown, model holds).
@@ -186,6 +187,7 @@ struct ApproximatedSwiftTests {
               }
           }
       }
+      final class OfflineStore: Syncing { func sync() {} }
       """
     let (result, verdicts) = try Self.verdicts(app, lengths: true)
     #expect(verdicts["reachable Goal"] == "holds 1", "\(verdicts)")

@@ -33,10 +33,11 @@ struct UnreadFormsTests {
 
   static let cases: [Case] = [
     Case(
-      name: "a protocol-typed service",
+      name: "a service typed by a protocol with two conformers",
       swift: tip + """
         protocol Progressing { func finish() }
         final class Progress: Progressing { func finish() { Flags.done = true } }
+        final class ReplayProgress: Progressing { func finish() {} }
         struct Home: View {
             let progress: any Progressing
             var body: some View { VStack { TipView(Goal()); Button("Finish") { progress.finish() } } }
