@@ -238,7 +238,7 @@ struct UIKitTests {
   }
 
   @Test(
-    "Rows from a constant list are always there: the row's tap is exact; a var list, an empty one or sections that may be none keep the assumption",
+    "Rows from a constant list or a static table are always there: the row's tap is exact; a var list, an empty one, an empty first section or sections that may be none keep the assumption",
     arguments: [
       ("private let inbox = [\"Welcome\", \"Receipt\"]", "inbox.count", nil, true),
       ("static let samples = [1, 2, 3]", "Self.samples.count", nil, true),
@@ -246,6 +246,11 @@ struct UIKitTests {
       ("private var inbox = [\"Welcome\"]", "inbox.count", nil, false),
       ("private let inbox: [String] = []", "inbox.count", nil, false),
       ("private let inbox = [\"Welcome\"]", "inbox.count", "sectionCount", false),
+      // A static table: section 0's count.
+      ("", "switch section { case 0: 2 default: 0 }", "2", true),
+      ("private enum Section: Int { case vehicle, about }", "switch Section(rawValue: section) { case .vehicle: 2 case .about: 1 case nil: 0 }", "2", true),
+      ("private enum Section: Int { case vehicle, about }", "switch Section(rawValue: section) { case .vehicle: 0 case .about: 1 case nil: 0 }", "2", false),
+      ("private enum Section: Int { case vehicle = 3, about }", "switch Section(rawValue: section) { case .vehicle: 2 case .about: 1 case nil: 0 }", "2", false),
     ] as [(String, String, String?, Bool)])
   func constantRows(list: String, count: String, sections: String?, exact: Bool) throws {
     let sectionsMethod = sections.map { "override func numberOfSections(in tableView: UITableView) -> Int { \($0) }" } ?? ""

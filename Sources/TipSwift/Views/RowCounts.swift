@@ -6,7 +6,8 @@ internal import SwiftSyntax
 /// when it is a constant of the controller's own, or the count of an array
 /// an object of the app keeps and never empties.
 extension SwiftLowering {
-  /// `tableView(_:numberOfRowsInSection:)` returning a positive literal, or
+  /// `tableView(_:numberOfRowsInSection:)` returning a positive literal (or,
+  /// for a static table, a `switch` over the section whose section 0 does), or
   /// `harbors.count` of a `let harbors = ["…", …]` (a stored constant of the
   /// controller, or a `static let` of a type, with at least one element),
   /// and no `numberOfSections(in:)` that could say none. A `var`, a
@@ -30,6 +31,12 @@ extension SwiftLowering {
 
   private func isPositiveConstant(_ expression: ExprSyntax, in members: [(DeclSyntax, Int)], controller: String) -> Bool {
     if let literal = expression.as(IntegerLiteralExprSyntax.self) { return (Int(literal.literal.text) ?? 0) > 0 }
+    // A static table: `switch section { case 0: 2 … }`, or over `Section(rawValue: section)`
+    // of an Int enum whose first case is section 0: the first section has rows.
+    if let switchExpression = expression.as(SwitchExprSyntax.self) {
+      guard let first = firstSectionCase(switchExpression), let value = first.statements.singleValue else { return false }
+      return isPositiveConstant(value, in: members, controller: controller)
+    }
     guard let path = expression.memberPath, path.last == "count", path.count >= 2 else { return false }
     let list = path[path.count - 2]
     // `store.stops.count`: an array an object of the app keeps and never empties.
@@ -51,6 +58,36 @@ extension SwiftLowering {
       return !array.elements.isEmpty
     }
     return false
+  }
+
+  /// The case of a switch over a section index that section 0 takes.
+  private func firstSectionCase(_ switchExpression: SwitchExprSyntax) -> SwitchCaseSyntax? {
+    let subject = switchExpression.subject.unwrapped
+    var matches: (ExprSyntax) -> Bool
+    if subject.is(DeclReferenceExprSyntax.self) {
+      matches = { $0.as(IntegerLiteralExprSyntax.self)?.literal.text == "0" }
+    } else if let call = subject.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label?.text == "rawValue",
+      let name = call.calleeName, let type = index.types[name], type.kind == .enumeration, type.inherited.contains("Int"),
+      let firstCase = type.cases.first, !Self.hasExplicitRawValues(type)
+    {
+      matches = { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text == firstCase }
+    } else {
+      return nil
+    }
+    for case .switchCase(let switchCase) in switchExpression.cases {
+      guard case .case(let label) = switchCase.label else { continue }
+      if label.caseItems.contains(where: { item in item.pattern.as(ExpressionPatternSyntax.self).map { matches($0.expression) } ?? false }) {
+        return switchCase
+      }
+    }
+    return nil
+  }
+
+  /// Whether an enum gives any case a raw value of its own (`case a = 5`).
+  static func hasExplicitRawValues(_ type: SwiftType) -> Bool {
+    type.members.contains { member in
+      member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.rawValue != nil } ?? false
+    }
   }
 
   /// A constant array with at least one element: a literal, or a `static
