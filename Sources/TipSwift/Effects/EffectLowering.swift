@@ -643,7 +643,7 @@ extension SwiftLowering {
       }
       // Called on a value, declared in the app, but which one is called
       // cannot be told: say so, since its body may change tips. (A bare
-      // `dismiss()` is SwiftUI's environment action, not a method here.)
+      // `dismiss()` is never this: it is SwiftUI's environment action.)
       if let basePath, methodNames.contains(name), !types.receiverIsLibraryValue(basePath, from: scope.selfType) {
         let origin = range(call, file: scope.file)
         if types.implementedInApp(name), case let touched = subjects(ofMethodsNamed: name), !touched.isEmpty,

@@ -123,7 +123,7 @@ extension SwiftLowering {
     var parameters: [String] = []
     if let initial = declaration.firstBinding?.initializer?.value, !nonEmptyConstantArray(initial) { return false }
     let removing: Set<String> = [
-      "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "replaceSubrange", "removeAll",
+      "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "replaceSubrange",
     ]
     for member in members {
       for node in Syntax(member).descendants() {
