@@ -58,12 +58,7 @@ extension SwiftLowering {
     for case .switchCase(let switchCase) in statement.cases {
       switch switchCase.label {
       case .case(let label):
-        let names = label.caseItems.compactMap { item -> String? in
-          let written = item.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? item.pattern
-          let pattern = written.as(ExpressionPatternSyntax.self)?.expression
-          let callee = pattern?.as(FunctionCallExprSyntax.self)?.calledExpression ?? pattern
-          return callee?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        }
+        let names = label.caseItems.compactMap(\.enumCaseName)
         cases.append((names.count == label.caseItems.count ? names : [], Array(switchCase.statements)))
       case .default:
         cases.append((nil, Array(switchCase.statements)))

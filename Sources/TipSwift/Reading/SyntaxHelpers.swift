@@ -289,4 +289,15 @@ extension Syntax {
     return false
   }
 }
+extension SwitchCaseItemSyntax {
+  /// The enum case a `case` item matches: `case .detail`, `case
+  /// .detail(let id)`, `case let .detail(id)` → "detail"; nil for any other
+  /// pattern.
+  var enumCaseName: String? {
+    let written = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
+    let expression = written.as(ExpressionPatternSyntax.self)?.expression
+    let callee = expression?.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+    return callee?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+  }
+}
 #endif

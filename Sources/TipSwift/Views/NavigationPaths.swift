@@ -159,13 +159,8 @@ extension SwiftLowering {
     let bodies = destinationBuilderBodies(closure, in: view, valueType: valueType)
     for node in bodies.flatMap({ $0.descendants() }) {
       guard let switchCase = node.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { continue }
-      let names = label.caseItems.compactMap { item -> String? in
-        // `case .detail(let id)` and `case let .detail(id)`.
-        let written = item.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? item.pattern
-        let pattern = written.as(ExpressionPatternSyntax.self)?.expression
-        let callee = pattern?.as(FunctionCallExprSyntax.self)?.calledExpression ?? pattern
-        return callee?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-      }
+      // `case .detail(let id)` and `case let .detail(id)`.
+      let names = label.caseItems.compactMap(\.enumCaseName)
       for view in viewTypes(in: Syntax(switchCase.statements)) {
         inCases.insert(view)
         for name in names { found.append((name, view)) }

@@ -56,10 +56,7 @@ extension SwiftLowering {
         let built = viewTypes(Syntax(switchCase))
         guard built.count == 1 else { continue }
         for caseItem in label.caseItems {
-          let written = caseItem.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? caseItem.pattern
-          let pattern = written.as(ExpressionPatternSyntax.self)?.expression
-          let callee = pattern?.as(FunctionCallExprSyntax.self)?.calledExpression ?? pattern
-          guard let name = callee?.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return [] }
+          guard let name = caseItem.enumCaseName else { return [] }
           found.append(PresentedItem(caseName: name, destination: built[0]))
         }
       }

@@ -103,6 +103,11 @@ extension SwiftLowering {
     }
   }
 
+  /// Array methods that may leave an array empty.
+  static let removingCalls: Set<String> = [
+    "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "replaceSubrange",
+  ]
+
   /// Whether every object of `owner` keeps a non-empty array in `property`
   /// (a store's `stops`, read as a table's rows): only the type can write it
   /// (`let`, `private var`, `private(set) var`); it starts as a non-empty
@@ -122,12 +127,9 @@ extension SwiftLowering {
     else { return false }
     var parameters: [String] = []
     if let initial = declaration.firstBinding?.initializer?.value, !nonEmptyConstantArray(initial) { return false }
-    let removing: Set<String> = [
-      "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "replaceSubrange",
-    ]
     for member in members {
       for node in Syntax(member).descendants() {
-        if let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName, removing.contains(name),
+        if let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName, Self.removingCalls.contains(name),
           let base = call.modifierBase?.memberPath, base.last == property
         {
           return false
