@@ -151,6 +151,10 @@ public struct UserAction: Hashable, Sendable {
     /// A switch the user flips (a SwiftUI `Toggle`): a UI test must tap the
     /// switch itself, as tapping the middle of its row hits the label.
     case toggle
+    /// A swipe that turns a paged view (`TabView` with `.tabViewStyle(.page)`)
+    /// one page on, or one page back.
+    case swipeNext
+    case swipePrevious
     /// Something that happens on this screen without a tap TipCheck can
     /// name: a watched value changes (`.onChange`), a notification arrives
     /// (`.onReceive`), the user submits or pulls to refresh. Available like a

@@ -142,6 +142,9 @@ public struct XCUITestGenerator: Sendable {
       // The back button shows the previous screen's title: it is found by place.
       case .back: return .code("app.navigationBars.buttons.element(boundBy: 0).tap()")
       case .dismissSheet: return .code("app.swipeDown(velocity: .fast)")
+      // A paged view turns from anywhere on it; the pages fill the screen's middle.
+      case .swipeNext: return .code("app.swipeLeft()")
+      case .swipePrevious: return .code("app.swipeRight()")
       case .button, .tapGesture, .toggle: break
       }
       // The app's accessibility identifier where it declares one, else the

@@ -191,6 +191,8 @@ public struct Narrator: Sendable {
       // A described control ("a trail row") is not quoted: it is not text on screen.
       let control = action.labelDescribesControl ? action.label : "“\(action.label)”"
       if action.kind == .toggle { return ("Flip the \(control) switch\(where_)\(assumed)", "tap") }
+      if action.kind == .swipeNext { return ("Swipe \(action.label) to the next page\(where_)\(assumed)", "swipe") }
+      if action.kind == .swipePrevious { return ("Swipe \(action.label) back a page\(where_)\(assumed)", "swipe") }
       return ("Tap \(control)\(where_)\(assumed)", "tap")
     case .tipButton(let site, let tip, let button):
       let place = "\(model[site].presentation == .popover ? "popover" : "TipView") “\(model[site].label)”"

@@ -30,7 +30,7 @@ struct Parser {
     "ignoresDisplayFrequency", "action",
   ]
   static let screenMemberKeywords: Set<String> = [
-    "popover", "inline", "button", "tap", "toggle", "link", "back", "dismiss", "when", "onAppear",
+    "popover", "inline", "button", "tap", "toggle", "swipe", "link", "back", "dismiss", "when", "onAppear",
   ]
   static let styleMemberKeywords: Set<String> = ["button", "close", "actions"]
   static let effectKeywords: Set<String> = ["set", "toggle", "donate", "invalidate", "navigate", "if", "either", "havoc"]
@@ -524,7 +524,7 @@ struct Parser {
       case "popover", "inline":
         guard let site = parser.parseSite() else { return false }
         screen.sites.append(site)
-      case "button", "tap", "toggle", "link", "back", "dismiss", "when":
+      case "button", "tap", "toggle", "swipe", "link", "back", "dismiss", "when":
         guard let action = parser.parseAction() else { return false }
         screen.actions.append(action)
       case "onAppear":
@@ -626,9 +626,18 @@ struct Parser {
 
   /// `button "Label" [described] [id "…"] [assuming "…", …] [if cond] { effects }`,
   /// `tap "Label" …`, `toggle "Label" …`, `when "Label" …`, `anytime "Label" …`, `link "Label" -> Screen`,
-  /// `back "Back" -> Screen`, `dismiss "Dismiss" -> Screen`
+  /// `back "Back" -> Screen`, `dismiss "Dismiss" -> Screen`, `swipe next|previous "the pages" …`
   private mutating func parseAction() -> ActionSyntax? {
     let start = advance()
+    var forward = true
+    if start.text == "swipe" {
+      if consumeKeyword("previous") {
+        forward = false
+      } else if !consumeKeyword("next") {
+        error("expected 'next' or 'previous' after 'swipe', found \(currentDescription)")
+        return nil
+      }
+    }
     guard let label = expectString("the \(start.text)'s label") else { return nil }
     let describesControl = consumeKeyword("described")
     if atKeyword("unprompted"), start.text != "when" {
@@ -670,6 +679,7 @@ struct Parser {
       switch start.text {
       case "tap": .tap
       case "toggle": .toggle
+      case "swipe": .swipe(forward: forward)
       case "anytime": .anytime
       case "when": .event
       default: .button

@@ -237,6 +237,7 @@ extension SpecPrinter {
     case .button: write("button ", from: action.range)
     case .tap: write("tap ", from: action.range)
     case .toggle: write("toggle ", from: action.range)
+    case .swipe(let forward): write(forward ? "swipe next " : "swipe previous ", from: action.range)
     case .link: write("link ", from: action.range)
     case .back: write("back ", from: action.range)
     case .dismissSheet: write("dismiss ", from: action.range)

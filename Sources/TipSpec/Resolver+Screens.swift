@@ -129,6 +129,7 @@ extension Resolver {
       switch syntax.kind {
       case .tap: .tapGesture
       case .toggle: .toggle
+      case .swipe(let forward): forward ? .swipeNext : .swipePrevious
       case .anytime: .anytime
       case .event: .event
       case .button, .link: .button

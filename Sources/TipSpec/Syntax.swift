@@ -400,6 +400,9 @@ package struct ActionSyntax: Sendable {
     case tap
     /// `toggle "Auto-save" { … }`: a switch the user flips.
     case toggle
+    /// `swipe next "the pages" { … }` (or `previous`): the user swipes a
+    /// paged view (`TabView` with `.tabViewStyle(.page)`) one page on or back.
+    case swipe(forward: Bool)
     case link(Name)
     /// `anytime "…" { … }`: something the app does on its own, at any
     /// moment, on any screen (code a front end did not read).
@@ -416,7 +419,7 @@ package struct ActionSyntax: Sendable {
     package var destination: Name? {
       switch self {
       case .link(let name), .back(let name), .dismissSheet(let name): name
-      case .button, .tap, .toggle, .anytime, .event: nil
+      case .button, .tap, .toggle, .swipe, .anytime, .event: nil
       }
     }
   }

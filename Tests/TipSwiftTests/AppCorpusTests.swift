@@ -32,9 +32,6 @@ struct AppCorpusTests {
     // `guard let index = batches.firstIndex(where:) else { return }` before a donation: both
     // outcomes are modelled, and the witness needs the batch to be found.
     "carboy-brew-log": ["reachable AttenuationTip", "no-deadlock"],
-    // A page-style onboarding whose Next reads `if let next = page.next` (an enum's computed
-    // optional) and whose buttons sit under `if !model.isLastPage`: neither is read.
-    "dosewell-onboarding-pager": ["reachable RemindersTip", "reachable StreakTip", "reachable RefillTip", "no-deadlock"],
     // The Book button sits in the `else` of `if isReserving` (a view model's in-flight booking),
     // a condition TipCheck does not read.
     "kiln-pottery-classes": ["reachable CalendarExportTip", "no-deadlock"],

@@ -165,9 +165,15 @@ struct AppDeclarations {
       unsupported("has a default value TipCheck cannot read (\(value.trimmedDescription))")
       return
     }
-    if case .enumeration(let enumName) = type, !enumsUsed.contains(enumName) { enumsUsed.append(enumName) }
+    if case .enumeration(let enumName) = type { use(enumName) }
     parameters[owner, default: []].append(
       ParameterInfo(name: name, type: type, defaultValue: defaultText, isTransient: isTransient, range: range(variable, file: file)))
+  }
+
+  /// Declares the enum in the model, once: a parameter or a value later
+  /// passes read (AppState.swift) is of its type.
+  mutating func use(_ enumName: String) {
+    if !enumsUsed.contains(enumName) { enumsUsed.append(enumName) }
   }
 
   /// `// tipcheck: range 0...10` in the comments before an Int parameter.

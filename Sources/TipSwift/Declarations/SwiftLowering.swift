@@ -25,6 +25,9 @@ final class SwiftLowering {
     var defaultValue: ExpressionSyntax
     var isTransient: Bool
     var range: SourceRange
+    /// An optional the model holds only as whether it has a value
+    /// (OptionalPresence.swift): read only against `nil`.
+    var isPresence = false
   }
 
   struct EventInfo {
@@ -96,6 +99,8 @@ final class SwiftLowering {
   lazy var tipRelatedNames: Set<String> = modelNames.union(["TipView", "popoverTip"])
   /// Per `View.member`: whether that helper holds a tip site or a control.
   var helperCache: [String: Bool] = [:]
+  /// Per view, its helpers read where they are used (ViewHelpers.swift).
+  var inlinedHelperCache: [String: [String: Int]] = [:]
   /// Per view, the methods its `.navigationDestination` closures call.
   var destinationBuilderCache: [String: Set<String>] = [:]
   /// Per view, the `.navigationDestination(for:)` targets in it and the views it embeds.
@@ -125,8 +130,8 @@ final class SwiftLowering {
   var launchDecision: SourceRange?
   /// `UserDefaults` keys read as persisted flags: key → `TipCheckStorage.<key>` (UserDefaultsFlags.swift).
   var userDefaultsFlags: [String: String] = [:]
-  /// Flags of the app's objects read as model variables (AppState.swift).
-  var appStateFlags: [AppStateFlag] = []
+  /// Flags and enum values of the app's objects read as model variables (AppState.swift).
+  var appStateVariables: [AppStateVariable] = []
   /// Views' own flags watched by `.onChange`, as `View.name` (ViewState.swift).
   var viewStateParameters: [String: (view: String, name: String)] = [:]
   /// `.tipViewStyle(.card)` shorthands the app declares, by name.

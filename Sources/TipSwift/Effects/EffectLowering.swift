@@ -278,6 +278,7 @@ extension SwiftLowering {
     _ conditions: ConditionElementListSyntax, node: Syntax, then: (LoweringScope) -> [EffectVariant],
     otherwise: () -> [EffectVariant], _ scope: LoweringScope, split: Bool
   ) -> [EffectVariant] {
+    if let branches = enumMemberBinding(conditions, node: node, then: then, otherwise: otherwise, scope) { return branches }
     var parts: [ExpressionSyntax] = []
     var failure: LoweringFailure?
     var thenScope = scope
@@ -294,6 +295,14 @@ extension SwiftLowering {
           thenScope.currentTipGroups[bound.name] = bound.group
           thenScope.shadowed.insert(bound.name)
         }
+        continue
+      }
+      // `if let soil = model.soil`: whether it has a value; `soil` is not the model's.
+      if case .optionalBinding(let binding) = element.condition, let value = binding.initializer?.value,
+        let flag = presenceFlag(value, scope)
+      {
+        parts.append(.reference(flag, at: range(value, file: scope.file)))
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { thenScope.shadowed.insert(name) }
         continue
       }
       // `guard let self` in a controller's closure: the controller is alive
@@ -392,7 +401,15 @@ extension SwiftLowering {
     }
     guard let target = parameterReference(path, scope) else { return ignore(Syntax(infix), scope) }
     do {
-      let value = try lowerExpression(infix.rightOperand, scope)
+      let value: ExpressionSyntax
+      if parameterInfo(path, scope)?.isPresence == true {
+        guard op == "=", let present = presenceAfterWriting(infix.rightOperand, scope) else {
+          throw LoweringFailure(reason: "'\(infix.rightOperand.trimmedDescription)', which may be nil", node: Syntax(infix.rightOperand))
+        }
+        value = .boolean(present, range(infix.rightOperand, file: scope.file))
+      } else {
+        value = try lowerExpression(infix.rightOperand, scope)
+      }
       let targetRange = range(infix.leftOperand, file: scope.file)
       let set = EffectSyntax.set(target, op, value, at: origin, targetAt: targetRange)
       // A view flag's `.onChange` runs when it changes (ViewState.swift).

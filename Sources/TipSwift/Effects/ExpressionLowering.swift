@@ -114,6 +114,8 @@ extension SwiftLowering {
       if op == "==" || op == "!=", let hasCurrent = currentTipAgainstNil(infix, scope) {
         return op == "!=" ? hasCurrent : .not(hasCurrent, at: at)
       }
+      if let compared = enumMemberComparison(infix, scope) { return compared }
+      if let compared = presenceComparison(infix, scope) { return compared }
       let lhs = try lowerExpression(infix.leftOperand, scope)
       let rhs = try lowerExpression(infix.rightOperand, scope)
       return .binary(op, lhs, rhs, at: range(infix.operator, file: scope.file))
@@ -134,13 +136,24 @@ extension SwiftLowering {
       return .enumCase(member.declName.baseName.text, at: at)
     }
     if let path = expression.memberPath {
-      if let reference = parameterReference(path, scope) { return .reference(reference, at: at) }
+      if let reference = parameterReference(path, scope) {
+        // An optional held only as whether it has a value (OptionalPresence.swift).
+        if parameterInfo(path, scope)?.isPresence == true {
+          throw LoweringFailure(reason: "'\(expression.trimmedDescription)' other than against nil", node: Syntax(expression))
+        }
+        return .reference(reference, at: at)
+      }
       if path.count == 2, let type = index.types[path[0]], type.kind == .enumeration, type.cases.contains(path[1]) {
         return .enumCase(path[1], at: at)
       }
       if let unsupported = unsupportedParameter(path, scope) {
         throw LoweringFailure(reason: "'\(path.joined(separator: "."))', which \(unsupported)", node: Syntax(expression))
       }
+      // `page.isLast` of an enum variable, `model.isLastPage` (ComputedValues.swift).
+      if let read = enumMemberRead(expression, scope), read.values.allSatisfy({ if case .bool = $0.value { true } else { false } }) {
+        return read.condition(at: at) { $0 == .bool(true) }
+      }
+      if let value = try computedPropertyValue(path, expression, scope) { return value }
     }
     throw LoweringFailure(reason: "'\(expression.trimmedDescription)'", node: Syntax(expression))
   }
@@ -171,12 +184,14 @@ extension SwiftLowering {
 
   /// `Owner.member` for `self.m`, `Self.m`, `m` (on the current type),
   /// `Owner.m` and `styleParameter.m`, if `exists(owner, member)`.
-  private func memberReference(_ path: [String], _ scope: LoweringScope, exists: (String, String) -> Bool) -> String? {
+  func memberReference(_ path: [String], _ scope: LoweringScope, exists: (String, String) -> Bool) -> String? {
     var path = droppingEnclosers(path)
-    if path.first == "self" { path.removeFirst() }
+    // `self.soil` is the member even where a parameter `soil` hides it.
+    let isSelf = path.first == "self"
+    if isSelf { path.removeFirst() }
     guard !path.isEmpty else { return nil }
     if path.first == "Self" || path.first == "", let selfType = scope.selfType { path[0] = selfType }
-    if path.count == 1, scope.shadowed.contains(path[0]) { return nil }
+    if path.count == 1, !isSelf, scope.shadowed.contains(path[0]) { return nil }
     if path.count == 1, let selfType = scope.selfType, exists(selfType, path[0]) {
       return "\(specOwner(selfType)).\(SpecPrinter.identifier(path[0]))"
     }

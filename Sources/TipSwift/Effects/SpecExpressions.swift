@@ -27,6 +27,13 @@ extension ExpressionSyntax {
     .unary(Name(text: "!", range: range), operand, range)
   }
 
+  /// `!(e)`, or `e`'s operand when `e` is itself a negation.
+  static func negation(of expression: ExpressionSyntax) -> ExpressionSyntax {
+    if case .unary(let op, let operand, _) = expression, op.text == "!" { return operand }
+    if case .binary = expression { return .not(.parenthesized(expression, expression.range), at: expression.range) }
+    return .not(expression, at: expression.range)
+  }
+
   static func binary(_ op: String, _ lhs: ExpressionSyntax, _ rhs: ExpressionSyntax, at range: SourceRange)
     -> ExpressionSyntax
   {
@@ -61,6 +68,18 @@ extension ExpressionSyntax {
   }
 
   /// The functions it calls anywhere (`visible`, `current`).
+  /// The variables it reads, as dotted paths (`Owner.name`).
+  var paths: Set<String> {
+    switch self {
+    case .integer, .boolean, .enumCase: []
+    case .path(let names): [names.map(\.text).joined(separator: ".")]
+    case .call(_, let arguments, _): arguments.reduce(into: []) { $0.formUnion($1.paths) }
+    case .unary(_, let operand, _): operand.paths
+    case .binary(_, let lhs, let rhs): lhs.paths.union(rhs.paths)
+    case .parenthesized(let inner, _): inner.paths
+    }
+  }
+
   var calledFunctions: Set<String> {
     switch self {
     case .integer, .boolean, .enumCase, .path: []

@@ -34,7 +34,7 @@ extension SwiftLowering {
     // parameter and event it holds.
     // Not the app's own objects (AppState.swift): every write of their flags is read.
     for holder in holderTypes where !viewTypes.contains(holder) {
-      for parameter in parameters[holder] ?? [] where !appStateFlags.contains(where: { $0.owner == holder && $0.name == parameter.name }) {
+      for parameter in parameters[holder] ?? [] where !appStateVariables.contains(where: { $0.owner == holder && $0.name == parameter.name }) {
         index[holder, default: []].insert(.parameter(SpecPrinter.identifier(holder) + "." + SpecPrinter.identifier(parameter.name)))
       }
       for event in events[holder] ?? [] {

@@ -231,7 +231,7 @@ extension SwiftLowering {
       return subjects
     }
     // A write of a flag of the app's objects (AppState.swift) that no reading consumed.
-    let isStateFlag = appStateFlags.contains { $0.name == text } || sharedStorage.values.contains { $0[text] != nil }
+    let isStateFlag = appStateVariables.contains { $0.name == text } || sharedStorage.values.contains { $0[text] != nil }
     if isStateFlag, Self.isWritten(token) { return subjects }
     let isStoredTipOrGroup = tipInstances.values.contains { $0[text] != nil } || groups.contains { $0.property == text }
     // `.popoverTip(hint)` calls a modifier, not a stored tip named `popoverTip`.

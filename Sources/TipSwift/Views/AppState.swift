@@ -3,30 +3,35 @@ internal import SwiftSyntax
 import TipModel
 import TipSpec
 
-/// A `Bool` the app keeps outside its views — a view model's `@Published`
-/// flag, a session's sign-in, the `App`'s own `@State` — that view code
-/// reads to decide what is on screen:
+/// A `Bool` or an enum the app keeps outside its views — a view model's
+/// `@Published` flag or step, a session's sign-in, the `App`'s own `@State`
+/// — that view code reads to decide what is on screen:
 ///
 /// ```swift
 /// final class SessionModel: ObservableObject {
 ///     @Published private(set) var isSignedIn = false
+///     @Published var step: Step = .welcome
+///     var isLastStep: Bool { step == .done }
 ///     func signIn() { isSignedIn = true }
 /// }
 /// …
 /// if model.isFinished { Text("Done") } else { HintButton().popoverTip(hint) }
 /// Button("Add") { … }.disabled(model.isLocked)
+/// switch model.step { case .welcome: … case .done: … }
 /// ```
 ///
-/// Such a flag is a model variable (a transient parameter of its type):
-/// the `if` and `.disabled` over it are read exactly, and each write TipCheck
-/// reads changes it, where an unread condition was a flag of its own that
-/// could change at any moment (an approximation every run through it
-/// rested on).
+/// Such a value is a model variable (a transient parameter of its type):
+/// the `if`, `switch` and `.disabled` over it are read exactly, and each
+/// write TipCheck reads changes it, where an unread condition was a flag of
+/// its own that could change at any moment (an approximation every run
+/// through it rested on). A computed property read by a condition is read
+/// through its body (`isLastStep`), so what its body reads is a candidate too.
 ///
 /// It qualifies only when TipCheck sees every way its value is made:
-/// - one stored `var` with a `true`/`false` literal, not written by an
-///   initializer, not a flag raised only for the length of a call
-///   (TransientFlags.swift);
+/// - one stored `var` with a `true`/`false` literal, or typed by an enum of
+///   the app whose cases carry no values, with a case as its literal; not
+///   written by an initializer, not a flag raised only for the length of a
+///   call (TransientFlags.swift);
 /// - nothing binds it (`$model.flag`, `&flag`) and no file left unparsed
 ///   names it or a method of its type that writes it;
 /// - one object holds it, whose lifetime TipCheck knows: created once, by the
@@ -34,24 +39,48 @@ import TipSpec
 ///   the only view in the `WindowGroup` (both live as long as the launch),
 ///   or of a screen that opens nothing (a pushed or presented leaf, made
 ///   afresh each time it is opened: the flag is back at its literal when the
-///   screen appears).
+///   screen appears), or of a view the root view shows under conditions
+///   TipCheck reads (`if didOnboard { Home() } else { Onboarding() }`: made
+///   afresh each time its branch is taken, so back at its literal after any
+///   move that leaves the branch).
 /// Anything else keeps the old reading (UnreadViewConditions.swift).
-struct AppStateFlag {
+struct AppStateVariable {
   enum Lifetime: Equatable {
     /// From launch to relaunch.
     case launch
     /// Made afresh each time this screen is opened.
     case screen(String)
+    /// Made afresh each time the root view shows this view (`existsWhile`).
+    case branch(String)
   }
 
   var owner: String
   var name: String
-  var initial: Bool
   var lifetime: Lifetime
+  /// For a `.branch` lifetime, the condition under which the view is shown.
+  var existsWhile: ExpressionSyntax?
+}
+
+/// The one stored `var` an `AppStateVariable` is, as declared.
+struct StoredState {
+  var variable: VariableDeclSyntax
+  var file: Int
+  var type: SwiftLowering.ParameterType
+  /// The literal it starts at, as a `.tipspec` expression.
+  var initial: ExpressionSyntax
+  /// An optional, held as whether it has a value (starts at `false`, nil).
+  var isPresence = false
+}
+
+/// What decides that the root view shows a view: an `if` (the view in its
+/// body, or in its `else`) or a `switch` case (no names: `default`).
+enum BranchGuard {
+  case ifConditions(ConditionElementListSyntax, holds: Bool)
+  case switchCase(SwitchExprSyntax, [String])
 }
 
 extension SwiftLowering {
-  /// Registers every qualifying flag as a transient parameter of its type.
+  /// Registers every qualifying value as a transient parameter of its type.
   func readAppState() {
     var candidates: [(owner: String, name: String)] = []
     func add(_ owner: String?, _ name: String) {
@@ -63,13 +92,35 @@ extension SwiftLowering {
       for (decl, _) in view.members {
         for node in Syntax(decl).descendants() {
           var read: [Syntax] = []
-          if let branch = node.as(IfExprSyntax.self), holdsSitesOrControls(Syntax(branch)) {
+          if let branch = node.as(IfExprSyntax.self), decidesSitesOrControls(Syntax(branch), in: view.name) {
             read = branch.conditions.map { Syntax($0) }
+          } else if let choice = node.as(SwitchExprSyntax.self), decidesSitesOrControls(Syntax(choice), in: view.name) {
+            read = [Syntax(choice.subject)]
           } else if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "disabled", call.modifierBase != nil {
             read = call.arguments.map { Syntax($0) }
           }
           for part in read {
-            for (base, name) in Self.memberReads(in: part) { add(types.calledType(base, from: view.name), name) }
+            for (base, name) in Self.memberReads(in: part) {
+              guard let owner = types.calledType(base, from: view.name) else { continue }
+              add(owner, name)
+              // `model.isLastPage`, computed: what its body reads.
+              for (inner, innerName) in computedReads(name, of: owner) { add(types.calledType(inner, from: owner) ?? (inner.isEmpty ? owner : nil), innerName) }
+            }
+          }
+        }
+      }
+    }
+    // What a view model's own methods branch on (`guard canContinue else { return }`).
+    for type in index.all where type.kind == .classType && !viewTypes.contains(type.name) {
+      for (decl, _) in type.members where decl.is(FunctionDeclSyntax.self) {
+        for node in Syntax(decl).descendants() {
+          let conditions = node.as(IfExprSyntax.self)?.conditions ?? node.as(GuardStmtSyntax.self)?.conditions
+          guard let conditions else { continue }
+          for name in Self.bareReads(in: Syntax(conditions)) {
+            add(type.name, name)
+            for (inner, innerName) in computedReads(name, of: type.name) {
+              add(types.calledType(inner, from: type.name) ?? (inner.isEmpty ? type.name : nil), innerName)
+            }
           }
         }
       }
@@ -80,22 +131,86 @@ extension SwiftLowering {
       for name in Self.bareReads(in: branch.node) { add(branch.app, name) }
     }
     guard !candidates.isEmpty else { return }
-    var qualified: [AppStateFlag] = []
+    var qualified: [AppStateVariable] = []
     for candidate in candidates {
-      if let flag = appStateFlag(candidate.owner, candidate.name) { qualified.append(flag) }
+      if let variable = appStateVariable(candidate.owner, candidate.name) { qualified.append(variable) }
     }
     qualified = qualified.filter { !isBoundOrWrittenUnseen($0) }
-    for flag in qualified {
-      guard let type = index.types[flag.owner], let (variable, file) = storedFlag(flag.name, in: type) else { continue }
-      parameters[flag.owner, default: []].append(
+    // Conditions of the root view's branches may read the others: read them after.
+    let inBranches = qualified.filter { if case .branch = $0.lifetime { true } else { false } }
+    register(qualified.filter { if case .branch = $0.lifetime { false } else { true } })
+    register(inBranches.compactMap { state in
+      guard case .branch(let view) = state.lifetime, let condition = branchCondition(of: view) else { return nil }
+      var state = state
+      state.existsWhile = condition
+      return state
+    })
+  }
+
+  private func register(_ qualified: [AppStateVariable]) {
+    for state in qualified {
+      guard let type = index.types[state.owner], let stored = storedState(state.name, in: type) else { continue }
+      let at = range(stored.variable, file: stored.file)
+      parameters[state.owner, default: []].append(
         ParameterInfo(
-          name: flag.name, type: .bool, defaultValue: .boolean(flag.initial, range(variable, file: file)), isTransient: true,
-          range: range(variable, file: file)))
-      consume(variable, file: file)
-      modelNames.insert(flag.name)
-      if !holderTypes.contains(flag.owner) { holderTypes.append(flag.owner) }
-      appStateFlags.append(flag)
+          name: state.name, type: stored.type, defaultValue: stored.initial, isTransient: true, range: at, isPresence: stored.isPresence))
+      if case .enumeration(let enumName) = stored.type { declarations.use(enumName) }
+      consume(stored.variable, file: stored.file)
+      modelNames.insert(state.name)
+      if !holderTypes.contains(state.owner) { holderTypes.append(state.owner) }
+      appStateVariables.append(state)
     }
+  }
+
+  /// Whether a branch holds tip sites or controls, itself or through a
+  /// helper of the view it uses (`case .soil: soilSection`).
+  private func decidesSitesOrControls(_ branch: Syntax, in view: String) -> Bool {
+    holdsSitesOrControls(branch)
+      || branch.descendants().contains { node in
+        node.as(DeclReferenceExprSyntax.self).map { helperHoldsSitesOrControls($0.baseName.text, in: view) } ?? false
+      }
+  }
+
+  /// What a computed property's one-expression body reads: `(base, name)`
+  /// as `memberReads` gives them, and bare names with an empty base.
+  func computedReads(_ name: String, of owner: String) -> [(base: [String], name: String)] {
+    guard let body = computedBody(name, of: owner)?.expression else { return [] }
+    // The roots of member paths too: `page` in `page.next == nil`.
+    let roots = Syntax(body).descendants().compactMap { node -> String? in
+      guard let reference = node.as(DeclReferenceExprSyntax.self), reference.parent?.is(FunctionCallExprSyntax.self) != true
+      else { return nil }
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self), Syntax(member.declName) == Syntax(reference) { return nil }
+      return reference.baseName.text
+    }
+    return Self.memberReads(in: Syntax(body)) + roots.map { ([], $0) }
+  }
+
+  /// The one expression a computed property of `owner` returns (`var
+  /// isLastPage: Bool { page.next == nil }`, or with a `return` or a `get`).
+  func computedBody(_ name: String, of owner: String) -> (expression: ExprSyntax, file: Int)? {
+    let found = (index.types[owner]?.members ?? []).compactMap { member -> (PatternBindingSyntax, Int)? in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+        let binding = variable.bindings.first, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+      else { return nil }
+      return (binding, member.file)
+    }
+    guard found.count == 1, let (binding, file) = found.first, let accessors = binding.accessorBlock?.accessors else { return nil }
+    let statements: CodeBlockItemListSyntax
+    switch accessors {
+    case .getter(let items): statements = items
+    case .accessors(let list):
+      guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+        let body = getter.body
+      else { return nil }
+      statements = body.statements
+    @unknown default: return nil
+    }
+    guard statements.count == 1, let item = statements.first?.item,
+      let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+        ?? item.as(ReturnStmtSyntax.self)?.expression
+    else { return nil }
+    return (expression, file)
   }
 
   /// `model.flag`, `self.model.flag`, `a.b.flag` in a condition: the
@@ -142,33 +257,62 @@ extension SwiftLowering {
     return found
   }
 
-  /// The one stored `Bool` property `name` of a type, with its file.
-  func storedFlag(_ name: String, in type: SwiftType) -> (VariableDeclSyntax, Int)? {
+  /// The one stored property `name` of a type, if it is a `Bool` with a
+  /// literal or an app enum (cases without values) with a case.
+  func storedState(_ name: String, in type: SwiftType) -> StoredState? {
     let declarations = type.members.compactMap { member -> (VariableDeclSyntax, Int)? in
       guard let variable = member.decl.as(VariableDeclSyntax.self), variable.boundNames.contains(name) else { return nil }
       return (variable, member.file)
     }
     guard declarations.count == 1, let (variable, file) = declarations.first,
       variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
-      let binding = variable.bindings.first, binding.accessorBlock == nil, binding.initializer?.value.boolValue != nil,
-      binding.typeAnnotation.map({ $0.type.trimmedDescription == "Bool" }) ?? true,
+      let binding = variable.bindings.first, binding.accessorBlock == nil,
       !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
     else { return nil }
-    return (variable, file)
+    // `var savingID: Item.ID?`, `= nil`: whether it has a value (OptionalPresence.swift).
+    if let optional = binding.typeAnnotation?.type.as(OptionalTypeSyntax.self),
+      binding.initializer.map({ $0.value.is(NilLiteralExprSyntax.self) }) ?? true
+    {
+      let at = range(binding.initializer.map(Syntax.init) ?? Syntax(optional), file: file)
+      return StoredState(variable: variable, file: file, type: .bool, initial: .boolean(false, at), isPresence: true)
+    }
+    guard let value = binding.initializer?.value else { return nil }
+    let declared = binding.typeAnnotation?.type.trimmedDescription
+    let at = range(value, file: file)
+    if let literal = value.boolValue, declared == nil || declared == "Bool" {
+      return StoredState(variable: variable, file: file, type: .bool, initial: .boolean(literal, at))
+    }
+    // `var step: Step = .welcome`, `var step = Step.welcome`.
+    guard let written = value.memberPath, case let path = written.first == "" ? Array(written.dropFirst()) : written,
+      let caseName = path.last, path.count <= 2,
+      let enumName = declared ?? (path.count == 2 ? path[0] : nil), path.count == 1 || path[0] == enumName,
+      valueFreeEnum(enumName)?.contains(caseName) == true
+    else { return nil }
+    return StoredState(variable: variable, file: file, type: .enumeration(enumName), initial: .enumCase(caseName, at: at))
   }
 
-  /// The flag `owner.name`, if it qualifies by its declaration and its
+  /// The cases of an app enum whose cases carry no associated values.
+  func valueFreeEnum(_ name: String) -> [String]? {
+    guard let type = index.types[name], type.kind == .enumeration, !type.cases.isEmpty else { return nil }
+    for (decl, _) in type.members {
+      if let cases = decl.as(EnumCaseDeclSyntax.self), cases.elements.contains(where: { $0.parameterClause != nil }) { return nil }
+    }
+    return type.cases
+  }
+
+  /// The value `owner.name`, if it qualifies by its declaration and its
   /// holder's lifetime (the writers are checked after).
-  private func appStateFlag(_ owner: String, _ name: String) -> AppStateFlag? {
+  private func appStateVariable(_ owner: String, _ name: String) -> AppStateVariable? {
     guard let type = index.types[owner], !tipTypeSet.contains(owner), !viewTypes.contains(owner),
       parameter(owner, name) == nil, transientFlags[name] == nil || !isAssigned(name),
-      let (variable, _) = storedFlag(name, in: type), let initial = variable.valueExpression?.boolValue
+      let stored = storedState(name, in: type)
     else { return nil }
+    let variable = stored.variable
     let attributes = Set(variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
     if type.inherited.contains("App") {
       // The App's own `@State`: as long as the launch.
       guard attributes == ["State"] else { return nil }
-      return AppStateFlag(owner: owner, name: name, initial: initial, lifetime: .launch)
+      return AppStateVariable(owner: owner, name: name, lifetime: .launch)
     }
     guard type.kind == .classType, attributes.isSubset(of: ["Published", "ObservationTracked"]) else { return nil }
     // An initializer may give it another value.
@@ -176,7 +320,7 @@ extension SwiftLowering {
       if Syntax(decl).tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return nil }
     }
     guard let lifetime = holderLifetime(of: owner) else { return nil }
-    return AppStateFlag(owner: owner, name: name, initial: initial, lifetime: lifetime)
+    return AppStateVariable(owner: owner, name: name, lifetime: lifetime)
   }
 
   /// Whether the app assigns the name anywhere (a flag never assigned is at
@@ -193,7 +337,7 @@ extension SwiftLowering {
   }
 
   /// How long the one object of a class lives, from where it is created.
-  private func holderLifetime(of owner: String) -> AppStateFlag.Lifetime? {
+  private func holderLifetime(of owner: String) -> AppStateVariable.Lifetime? {
     var creations: [FunctionCallExprSyntax] = []
     for file in files where !file.isTestCode {
       for call in file.calls where call.modifierBase == nil && !Syntax(call).isInPreview {
@@ -215,6 +359,7 @@ extension SwiftLowering {
     else { return nil }
     // The only view of the WindowGroup lives as long as the launch.
     if rootBranches().isEmpty, appRootView() == holder, (viewCreations[holder] ?? []).count == 1 { return .launch }
+    if isRootBranchView(holder) { return .branch(holder) }
     // A screen opened afresh each time, which opens nothing (coming back to
     // it from a screen of its own would keep the object).
     guard isScreenOnly(holder), !opensScreens(holder, seen: []) else { return nil }
@@ -227,7 +372,9 @@ extension SwiftLowering {
       "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "TabView", "NavigationStack",
       "NavigationSplitView", "NavigationView",
     ]
-    if !(navigationPathsByView[view] ?? [:]).isEmpty || !(tabSelectionsByView[view] ?? [:]).isEmpty { return true }
+    if !(tabSelectionsByView[view] ?? [:]).isEmpty || (!(navigationPathsByView[view] ?? [:]).isEmpty && pushesOntoPath(view)) {
+      return true
+    }
     for (decl, _) in index.types[view]?.members ?? [] {
       for node in Syntax(decl).descendants() {
         guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName else { continue }
@@ -242,17 +389,42 @@ extension SwiftLowering {
     return false
   }
 
+  /// Whether a view holding a navigation path (its own, or a router's) may
+  /// push onto it: it calls `append`, or a method of the app whose body
+  /// does. A view that only pops (`router.popToRoot()`) opens nothing.
+  private func pushesOntoPath(_ view: String) -> Bool {
+    func appends(_ node: Syntax) -> Bool {
+      node.descendants().contains { $0.as(FunctionCallExprSyntax.self)?.calleeName == "append" }
+    }
+    for (decl, _) in index.types[view]?.members ?? [] {
+      for node in Syntax(decl).descendants() {
+        guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName else { continue }
+        if name == "append" { return true }
+        // A method of another type (a router's `push`): by its name, in any type that declares it.
+        guard call.calledExpression.is(MemberAccessExprSyntax.self), methodNames.contains(name) else { continue }
+        for type in index.all where type.name != view {
+          for (member, _) in type.members {
+            if let function = member.as(FunctionDeclSyntax.self), function.name.text == name, appends(Syntax(function)) { return true }
+          }
+        }
+      }
+    }
+    return false
+  }
+
   /// Whether a write of the flag may escape what TipCheck reads: a binding
   /// to it, or a file left unparsed naming it or a method of its type that
   /// names it.
-  private func isBoundOrWrittenUnseen(_ flag: AppStateFlag) -> Bool {
+  private func isBoundOrWrittenUnseen(_ flag: AppStateVariable) -> Bool {
     for file in files {
       for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == flag.name || token.text == "$" + flag.name {
         if token.text.hasPrefix("$") { return true }
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
         let expression = reference.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(reference)
         if expression.parent?.is(InOutExprSyntax.self) == true { return true }
-        if let member = expression.as(MemberAccessExprSyntax.self), Self.rootIsBinding(member) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self), Self.rootIsBinding(member), !isPagerSelection(member, of: flag) {
+          return true
+        }
         // `flag.toggle()` is read; passing it on is not a write.
       }
     }
@@ -268,16 +440,137 @@ extension SwiftLowering {
     }
   }
 
+  /// Whether the view is created once, by the body of the App's only root
+  /// view, under nothing but `if`/`switch` branches and stacks.
+  private func isRootBranchView(_ view: String) -> Bool {
+    branchGuards(of: view) != nil
+  }
+
+  /// The branches around the one creation of `view` in the root view's body:
+  /// each `if` with whether the view is in its body (or its `else`), each
+  /// `switch` with the case labels around it (empty for `default`).
+  private func branchGuards(of view: String) -> (root: String, file: Int, guards: [BranchGuard])? {
+    guard let root = appRootView(), root != view, rootBranches().isEmpty, (viewCreations[root] ?? []).count == 1,
+      let creations = viewCreations[view], creations.count == 1, let call = creations.first
+    else { return nil }
+    let containers: Set<String> = ["VStack", "HStack", "ZStack", "Group", "NavigationStack"]
+    var guards: [BranchGuard] = []
+    var child = Syntax(call)
+    for ancestor in Syntax(call).ancestors {
+      defer { child = ancestor }
+      if let variable = ancestor.as(VariableDeclSyntax.self) {
+        guard variable.boundNames == ["body"], !guards.isEmpty,
+          let file = index.types[root]?.members.first(where: { Syntax($0.decl) == ancestor })?.file
+        else { return nil }
+        return (root, file, guards)
+      }
+      if let branch = ancestor.as(IfExprSyntax.self) {
+        if child == Syntax(branch.body) {
+          guards.append(.ifConditions(branch.conditions, holds: true))
+        } else if let other = branch.elseBody, child == Syntax(other) {
+          guards.append(.ifConditions(branch.conditions, holds: false))
+        } else {
+          return nil
+        }
+      } else if let switchCase = ancestor.as(SwitchCaseSyntax.self) {
+        guard let choice = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else { return nil }
+        let names: [String]
+        switch switchCase.label {
+        case .case(let label):
+          let found = label.caseItems.compactMap { $0.whereClause == nil ? $0.enumCaseName : nil }
+          guard found.count == label.caseItems.count else { return nil }
+          names = found
+        case .default: names = []
+        @unknown default: return nil
+        }
+        guards.append(.switchCase(choice, names))
+      } else if let enclosing = ancestor.as(FunctionCallExprSyntax.self) {
+        // A modifier applied to it (`.transition(…)`), or a stack around it.
+        let isModifier = Syntax(enclosing.calledExpression) == child
+        let isContainer = containers.contains(enclosing.calleeName ?? "") && enclosing.modifierBase == nil
+        guard isModifier || isContainer else { return nil }
+      } else if !(ancestor.is(CodeBlockSyntax.self) || ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(CodeBlockItemListSyntax.self)
+        || ancestor.is(ExpressionStmtSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(MemberAccessExprSyntax.self)
+        || ancestor.is(SwitchCaseListSyntax.self) || ancestor.is(SwitchExprSyntax.self) || ancestor.is(PatternBindingSyntax.self)
+        || ancestor.is(PatternBindingListSyntax.self) || ancestor.is(AccessorBlockSyntax.self))
+      {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// The condition under which the root view shows `view`, as the model reads it.
+  private func branchCondition(of view: String) -> ExpressionSyntax? {
+    guard let (root, file, guards) = branchGuards(of: view) else { return nil }
+    let scope = LoweringScope(selfType: root, file: file)
+    var parts: [ExpressionSyntax] = []
+    for branchGuard in guards {
+      switch branchGuard {
+      case .ifConditions(let conditions, let holds):
+        var terms: [ExpressionSyntax] = []
+        for element in conditions {
+          guard case .expression(let condition) = element.condition, let term = try? lowerExpression(condition, scope) else { return nil }
+          terms.append(term)
+        }
+        guard let all = ExpressionSyntax.all(terms) else { return nil }
+        parts.append(holds ? all : .negation(of: all))
+      case .switchCase(let choice, let names):
+        guard let subject = try? lowerExpression(choice.subject, scope) else { return nil }
+        let at = range(choice.subject, file: file)
+        func matches(_ names: [String]) -> ExpressionSyntax? {
+          ExpressionSyntax.any(names.map { .binary("==", subject, .enumCase($0, at: at), at: at) })
+        }
+        if names.isEmpty {
+          // `default`: none of the other cases.
+          var others: [String] = []
+          for case .switchCase(let other) in choice.cases {
+            if case .case(let label) = other.label { others += label.caseItems.compactMap(\.enumCaseName) }
+          }
+          if let any = matches(others) { parts.append(.negation(of: any)) }
+        } else if let any = matches(names) {
+          parts.append(.parenthesized(any, at))
+        }
+      }
+    }
+    return ExpressionSyntax.all(parts)
+  }
+
   /// For each screen whose holder makes its flags afresh, the effects that
   /// put them back at their literals when it appears.
   func appStateResets() -> [String: [EffectSyntax]] {
     var resets: [String: [EffectSyntax]] = [:]
-    for flag in appStateFlags {
+    for flag in appStateVariables {
       guard case .screen(let screen) = flag.lifetime, let info = parameter(flag.owner, flag.name) else { continue }
       resets[SpecPrinter.identifier(screen), default: []].append(
         .set(specOwner(flag.owner) + "." + SpecPrinter.identifier(flag.name), "=", info.defaultValue, at: info.range, targetAt: info.range))
     }
     return resets
+  }
+
+  /// The values of views the root view shows under a condition, and the
+  /// effect that puts them back at their literals once the condition no
+  /// longer holds (the view and its object are gone; the next time the
+  /// branch is taken they are made afresh). It follows every list of
+  /// effects that writes what the condition reads.
+  func branchResets() -> [(reads: Set<String>, effect: EffectSyntax)] {
+    var byView: [(view: String, condition: ExpressionSyntax, sets: [EffectSyntax])] = []
+    for state in appStateVariables {
+      guard case .branch(let view) = state.lifetime, let condition = state.existsWhile,
+        let info = parameter(state.owner, state.name)
+      else { continue }
+      let set = EffectSyntax.set(
+        specOwner(state.owner) + "." + SpecPrinter.identifier(state.name), "=", info.defaultValue, at: info.range,
+        targetAt: info.range)
+      if let position = byView.firstIndex(where: { $0.view == view }) {
+        byView[position].sets.append(set)
+      } else {
+        byView.append((view, condition, [set]))
+      }
+    }
+    return byView.map { entry in
+      (entry.condition.paths, EffectSyntax.when(.negation(of: entry.condition), then: entry.sets, at: entry.condition.range))
+    }
   }
 }
 #endif

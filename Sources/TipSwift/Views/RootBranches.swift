@@ -111,14 +111,14 @@ struct RootSwitch {
     }
   }
 
-  /// Whether effects write a flag a condition reads (in branches too).
-  func isWritten(by effects: [EffectSyntax]) -> Bool {
+  /// Whether effects write one of `flags` (in branches too).
+  static func writes(_ effects: [EffectSyntax], anyOf flags: Set<String>) -> Bool {
     effects.contains { effect in
       switch effect.kind {
       case .set(let target, _, _), .toggle(let target), .havoc(let target):
         return flags.contains(target.map(\.text).joined(separator: "."))
-      case .conditional(_, let then, let otherwise): return isWritten(by: then + otherwise)
-      case .either(let blocks, _): return blocks.contains { isWritten(by: $0) }
+      case .conditional(_, let then, let otherwise): return writes(then + otherwise, anyOf: flags)
+      case .either(let blocks, _): return blocks.contains { writes($0, anyOf: flags) }
       case .donate, .invalidate, .navigate: return false
       }
     }
@@ -255,13 +255,14 @@ extension SwiftLowering {
     }
   }
 
-  /// The node with the switch after every list of effects (a move, an
-  /// appearance, a tip's handler or button) that writes a flag it reads:
-  /// SwiftUI shows the new root once the code that changed the state is done.
-  func followingRootSwitch(_ node: SpecNode, _ rootSwitch: RootSwitch) -> SpecNode {
+  /// The node with `effect` after every list of effects (a move, an
+  /// appearance, a tip's handler or button) that writes one of `flags`:
+  /// SwiftUI updates what is on screen once the code that changed the state
+  /// is done (the root switch, a branch's object made afresh).
+  func following(_ node: SpecNode, writesOf flags: Set<String>, with effect: EffectSyntax) -> SpecNode {
     guard case .declaration(let declaration) = node else { return node }
     func after(_ effects: [EffectSyntax]) -> [EffectSyntax] {
-      rootSwitch.isWritten(by: effects) ? effects + [rootSwitch.effect] : effects
+      RootSwitch.writes(effects, anyOf: flags) ? effects + [effect] : effects
     }
     func handled(_ sites: [SiteSyntax]) -> [SiteSyntax] {
       sites.map { site in

@@ -68,7 +68,8 @@ extension SwiftLowering {
       return .declaration(.action(action))
     }
     // Every move that changes what the WindowGroup branches on switches its root.
-    if let rootSwitch { nodes = nodes.map { followingRootSwitch($0, rootSwitch) } }
+    if let rootSwitch { nodes = nodes.map { following($0, writesOf: rootSwitch.flags, with: rootSwitch.effect) } }
+    for reset in branchResets() { nodes = nodes.map { following($0, writesOf: reset.reads, with: reset.effect) } }
     let checks = directives.flatMap { node -> [CheckItemSyntax] in
       if case .declaration(.check(let check)) = node { check.items } else { [] }
     }

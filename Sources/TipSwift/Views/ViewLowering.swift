@@ -6,6 +6,9 @@ import TipSpec
 /// What one SwiftUI view shows and lets the user do, including the views
 /// it embeds (but not the views it navigates to).
 struct ViewContent {
+  /// Helpers read at their one use (ViewHelpers.swift), by name.
+  var helpersRead: Set<String> = []
+
   struct Navigation {
     /// The text the link shows, or its description (a row showing data).
     var label: ControlLabel
@@ -129,14 +132,27 @@ extension SwiftLowering {
     // A method that builds a navigation destination is that destination's
     // code, not this view's (read by `destinations(under:)`).
     let builders = destinationBuilders(of: type)
+    let helpers = inlinedHelpers(of: type.name)
+    var skipped: [(decl: DeclSyntax, file: Int, name: String)] = []
     for (decl, file) in type.members {
       if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { continue }
       if let function = decl.as(FunctionDeclSyntax.self), builders.contains(function.name.text) { continue }
       // A view builder with parameters is read where it is called, with them bound.
       if let function = decl.as(FunctionDeclSyntax.self), Self.isViewBuilder(function) { continue }
+      // A helper used once is read where it is used (ViewHelpers.swift).
+      if let name = Self.helperName(decl), helpers[name] != nil {
+        skipped.append((decl, file, name))
+        continue
+      }
       var inner = environment
       inner.file = file
       walk(Syntax(decl), inner, into: &content)
+    }
+    // One whose use the walk did not reach is read where it is declared, as before.
+    for helper in skipped where !content.helpersRead.contains(helper.name) {
+      var inner = environment
+      inner.file = helper.file
+      walk(Syntax(helper.decl), inner, into: &content)
     }
   }
 
@@ -185,6 +201,7 @@ extension SwiftLowering {
       }
       return
     }
+    if readHelperUse(node, environment, into: &content) { return }
     // A helper of the view (`banner`, `startButton()`) is read where it is
     // declared; used under an `if`, what it holds is under that `if`.
     if !environment.enclosing.isEmpty, let name = node.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -192,6 +209,7 @@ extension SwiftLowering {
     {
       noteConditional(environment, gap: helperGap(name, in: environment.viewType))
     }
+    if let choice = node.as(SwitchExprSyntax.self), readSwitch(choice, environment, into: &content) { return }
     var inner = environment
     if let branch = node.as(SwitchExprSyntax.self) { inner.enclosing.append((branch.switchKeyword, environment.file, false)) }
     for child in node.children(viewMode: .sourceAccurate) { walk(child, inner, into: &content) }
@@ -431,6 +449,7 @@ extension SwiftLowering {
         environment, gap: ReadingGap(.addsBehaviour, subjects(of: move), confinedTo: [range(call, file: file)]))
       return true
     case "TabView" where base == nil:
+      if readPager(call, environment, into: &content) { return true }
       if let tabs = tabScreens(call, file: file) {
         // The first tab is on screen with this view; the others are screens.
         walk(tabs[0].node, environment, into: &content)
@@ -519,12 +538,56 @@ extension SwiftLowering {
   func branchesUseSiteHelpers(_ branch: IfExprSyntax, _ environment: ViewEnvironment) -> Bool {
     var branches = [Syntax(branch.body)]
     if let other = branch.elseBody { branches.append(Syntax(other)) }
+    let inlined = inlinedHelpers(of: environment.viewType)
     return branches.contains { body in
       body.descendants().contains { node in
-        node.as(DeclReferenceExprSyntax.self).map { helperHoldsSitesOrControls($0.baseName.text, in: environment.viewType) }
-          ?? false
+        node.as(DeclReferenceExprSyntax.self).map {
+          inlined[$0.baseName.text] == nil && helperHoldsSitesOrControls($0.baseName.text, in: environment.viewType)
+        } ?? false
       }
     }
+  }
+
+  /// `switch model.step { case .intro: … case .done: … default: … }` over a
+  /// value TipCheck reads (an enum model variable): each case's content under
+  /// `step == .intro`, the `default` under none of the named cases. False
+  /// when the subject or a case pattern is not read (a payload, a `where`).
+  func readSwitch(_ choice: SwitchExprSyntax, _ environment: ViewEnvironment, into content: inout ViewContent) -> Bool {
+    guard let subject = try? lowerExpression(choice.subject, scope(environment)), case .path = subject else { return false }
+    var cases: [(names: [String]?, body: Syntax)] = []
+    for case .switchCase(let switchCase) in choice.cases {
+      switch switchCase.label {
+      case .case(let label):
+        let names = label.caseItems.compactMap { item -> String? in
+          guard item.whereClause == nil, item.pattern.is(ExpressionPatternSyntax.self),
+            let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)
+          else { return nil }
+          return expression.declName.baseName.text
+        }
+        guard names.count == label.caseItems.count else { return false }
+        cases.append((names, Syntax(switchCase.statements)))
+      case .default: cases.append((nil, Syntax(switchCase.statements)))
+      @unknown default: return false
+      }
+    }
+    let at = range(choice.subject, file: environment.file)
+    func matches(_ names: [String]) -> ExpressionSyntax? {
+      ExpressionSyntax.any(names.map { .binary("==", subject, .enumCase($0, at: at), at: at) })
+    }
+    let named = cases.compactMap(\.names).flatMap { $0 }
+    consume(choice.subject, file: environment.file)
+    for entry in cases {
+      var inner = environment
+      let condition: ExpressionSyntax?
+      if let names = entry.names {
+        condition = matches(names).map { .parenthesized($0, at) }
+      } else {
+        condition = matches(named).map(ExpressionSyntax.negation(of:))
+      }
+      if let condition { inner.conditions.append(condition) }
+      walk(entry.body, inner, into: &content)
+    }
+    return true
   }
 
   /// The condition of an `if` in view code as a `.tipspec` expression, when
