@@ -44,12 +44,22 @@ struct ButtonParts {
   var labelSource: Syntax?
 }
 
+/// A style as a site uses it, without some optional parameters.
+struct StyleVariant: Hashable {
+  var style: String
+  var omitting: Set<String>
+}
+
 extension SwiftLowering {
   /// `style Name(p: Tip) { button … }` for a `TipViewStyle`: exactly the
-  /// buttons its `makeBody` draws.
-  func lowerStyle(_ name: String) -> Declaration? {
+  /// buttons its `makeBody` draws. `omitting` optional parameters a site
+  /// leaves out (`TourStepStyle()` for `var next: (any Step.Type)? = nil`):
+  /// the style's variant without them (`TourStepStyle_without_next`), where
+  /// `next?.isActive = true` does nothing, as Swift's optional chaining.
+  func lowerStyle(_ name: String, omitting: Set<String> = []) -> Declaration? {
     guard let type = index.types[name] else { return nil }
     var scope = LoweringScope(selfType: name, file: type.file)
+    scope.absentStyleParameters = omitting
     for (decl, file) in type.members { consume(decl, file: file) }
     var parameterNames: [String] = []
     var makeBody: (decl: FunctionDeclSyntax, file: Int)?
@@ -58,23 +68,21 @@ extension SwiftLowering {
         makeBody = (function, file)
       }
       guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic, let member = variable.boundNames.first,
-        let annotation = variable.firstBinding?.typeAnnotation?.type
+        let annotation = variable.firstBinding?.typeAnnotation?.type, let (base, _) = Self.styleParameterType(annotation),
+        !omitting.contains(member)
       else { continue }
-      // `let nextTip: NextTip.Type`, `let next: any ShowTip.Type`
-      let text = annotation.trimmedDescription
-      guard text.hasSuffix(".Type") else { continue }
-      let base = String(text.dropLast(".Type".count)).replacingPrefix("any ", with: "")
       parameterNames.append(member)
       scope.styleParameters[member] = SpecPrinter.identifier(member)
       if type.genericParameters.contains(base) { scope.styleParameters[base] = SpecPrinter.identifier(member) }
     }
+    let styleName = SpecPrinter.identifier(Self.styleVariantName(name, omitting: omitting))
     guard let makeBody, let body = makeBody.decl.body else {
       warn(
         "TipCheck cannot find this style's makeBody; the style is read as drawing no buttons", type.node, file: type.file,
         id: "swift.style-not-read", gap: ReadingGap(.unknown, [.anything]))
       return .style(
         StyleSyntax(
-          name: Name(text: SpecPrinter.identifier(name), range: type.nameRange), parameters: [], buttons: [],
+          name: Name(text: styleName, range: type.nameRange), parameters: [], buttons: [],
           builtInClose: nil, showsActions: false, range: type.nameRange))
     }
     scope.file = makeBody.file
@@ -117,20 +125,41 @@ extension SwiftLowering {
     }
     return .style(
       StyleSyntax(
-        name: Name(text: SpecPrinter.identifier(name), range: type.nameRange),
+        name: Name(text: styleName, range: type.nameRange),
         parameters: parameterNames.map { Name(text: SpecPrinter.identifier($0), range: type.nameRange) }, buttons: buttons,
         builtInClose: nil, showsActions: showsActions, range: type.nameRange))
   }
 
-  var styleParameterNames: [String: [String]] {
-    var result: [String: [String]] = [:]
+  /// A style parameter's type: `NextTip.Type`, `any ShowTip.Type`, or an
+  /// optional of one (`(any ShowTip.Type)?`, which a site may leave out):
+  /// the tip type or protocol, and whether it is optional.
+  static func styleParameterType(_ annotation: SwiftSyntax.TypeSyntax) -> (base: String, isOptional: Bool)? {
+    var text = annotation.trimmedDescription
+    var isOptional = false
+    if text.hasSuffix("?") {
+      isOptional = true
+      text.removeLast()
+      if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+    }
+    guard text.hasSuffix(".Type") else { return nil }
+    return (String(text.dropLast(".Type".count)).replacingPrefix("any ", with: ""), isOptional)
+  }
+
+  /// The name of a style's variant without some optional parameters.
+  static func styleVariantName(_ name: String, omitting: Set<String>) -> String {
+    omitting.isEmpty ? name : name + "_without_" + omitting.sorted().joined(separator: "_")
+  }
+
+  /// Per style, its parameters in order, with whether each is optional.
+  var styleParameters: [String: [(name: String, isOptional: Bool)]] {
+    var result: [String: [(name: String, isOptional: Bool)]] = [:]
     for name in styleTypes {
       guard let type = index.types[name] else { continue }
       for (decl, _) in type.members {
         guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic, let member = variable.boundNames.first,
-          variable.firstBinding?.typeAnnotation?.type.trimmedDescription.hasSuffix(".Type") == true
+          let annotation = variable.firstBinding?.typeAnnotation?.type, let (_, isOptional) = Self.styleParameterType(annotation)
         else { continue }
-        result[name, default: []].append(member)
+        result[name, default: []].append((member, isOptional))
       }
     }
     return result

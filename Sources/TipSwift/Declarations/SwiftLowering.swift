@@ -99,6 +99,8 @@ final class SwiftLowering {
   lazy var tipRelatedNames: Set<String> = modelNames.union(["TipView", "popoverTip"])
   /// Per `View.member`: whether that helper holds a tip site or a control.
   var helperCache: [String: Bool] = [:]
+  /// Styles' variants without optional parameters some site leaves out (StyleLowering.swift).
+  var styleVariants: Set<StyleVariant> = []
   /// Per view, its helpers read where they are used (ViewHelpers.swift).
   var inlinedHelperCache: [String: [String: Int]] = [:]
   /// Per view, the methods its `.navigationDestination` closures call.

@@ -363,6 +363,7 @@ extension SwiftLowering {
     guard ["=", "+=", "-="].contains(op), let path = infix.leftOperand.memberPath else {
       return ignore(Syntax(infix), scope)
     }
+    if let root = path.first, scope.absentStyleParameters.contains(root) { return [EffectVariant()] }
     if op == "=", let effect = presentationEffect(path, infix.rightOperand, scope, origin: origin) {
       return single(effect)
     }

@@ -36,6 +36,9 @@ struct LoweringScope {
   /// Style parameters (`nextTip`) and the generic parameters they bind
   /// (`NextTip`), both spelled as the style parameter.
   var styleParameters: [String: String] = [:]
+  /// Optional style parameters the site left out (`nil`): an optional chain
+  /// through one (`next?.isActive = true`) does nothing.
+  var absentStyleParameters: Set<String> = []
   /// Names that denote the presented tip (`configuration.tip` in a style).
   var presentedTipPaths: Set<[String]> = []
   /// Local or stored tip instances.

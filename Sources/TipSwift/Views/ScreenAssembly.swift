@@ -26,6 +26,9 @@ extension SwiftLowering {
     }
     for name in styleTypes { if let declaration = lowerStyle(name) { nodes.append(.declaration(declaration)) } }
     var (screens, relays) = screenNodes()
+    for variant in styleVariants.sorted(by: { Self.styleVariantName($0.style, omitting: $0.omitting) < Self.styleVariantName($1.style, omitting: $1.omitting) }) {
+      if let declaration = lowerStyle(variant.style, omitting: variant.omitting) { nodes.append(.declaration(declaration)) }
+    }
     // An object made afresh with its screen starts at its literals there.
     let resets = appStateResets()
     for position in screens.indices {

@@ -737,6 +737,16 @@ extension SwiftLowering {
       arguments.append((element.label.map { SpecPrinter.identifier($0.text) }, SpecPrinter.identifier(path[0])))
       tips.append(path[0])
     }
+    // Optional parameters left out or passed `nil`: the style's variant without them.
+    let declared = styleParameters[name] ?? []
+    let given = Set(styleArguments.compactMap { element in
+      element.expression.unwrapped.is(NilLiteralExprSyntax.self) ? nil : element.label?.text
+    })
+    let omitted = Set(declared.filter { $0.isOptional && !given.contains($0.name) }.map(\.name))
+    if !omitted.isEmpty, arguments.count == declared.count - omitted.count {
+      styleVariants.insert(StyleVariant(style: name, omitting: omitted))
+      return (SpecPrinter.identifier(Self.styleVariantName(name, omitting: omitted)), arguments, tips)
+    }
     return (SpecPrinter.identifier(name), arguments, tips)
   }
 
