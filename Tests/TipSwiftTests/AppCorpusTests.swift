@@ -30,8 +30,16 @@ struct AppCorpusTests {
     // index and the lesson's length, which TipCheck does not read.
     "lingo-quiz-off-by-one": ["reachable ReviewMistakesTip", "no-deadlock"],
     // `guard let index = batches.firstIndex(where:) else { return }` before a donation: both
-    // outcomes are modelled, and the witness needs the batch to be found.
-    "carboy-brew-log": ["reachable AttenuationTip", "no-deadlock"],
+    // outcomes are modelled, and the witness needs the batch to be found; the batch rows are
+    // `store.activeBatches`, a filter that may leave none, so a witness tapping one rests on a row.
+    "carboy-brew-log": ["reachable AttenuationTip", "reachable GravityTip", "no-deadlock"],
+    // Witnesses that tap a row of a list that may be empty (`swift.row-assumed`): the bottles of
+    // a rack section grouped by a computed property (cellar); records a swipe can remove (crate);
+    // a filter to favorites (one-tip-app) or by kind (orrery).
+    "cellar-tasting-tour": ["reachable TastingNoteTip"],
+    "crate-vinyl-spins": ["reachable LinerNotesTip", "reachable SortByPlaysTip", "no-deadlock"],
+    "one-tip-app": ["reachable FavoritesFilterTip", "no-deadlock"],
+    "orrery-sky-tour": ["reachable LogObservationTip", "reachable LogbookTip", "no-deadlock"],
     // The Book button sits in the `else` of `if isReserving` (a view model's in-flight booking),
     // a condition TipCheck does not read.
     "kiln-pottery-classes": ["reachable CalendarExportTip", "no-deadlock"],

@@ -280,7 +280,10 @@ struct UIKitTests {
       ("private(set) var messages: [String]", "", "MailStore.starter", "", true),
       ("private(set) var messages: [String]", "", "[]", "", false),
       ("private(set) var messages: [String]", "func archiveAll() { messages.removeAll() }", "[\"Welcome\"]", "", false),
-      ("var messages: [String]", "", "[\"Welcome\"]", "", false),
+      // Written only by its type, though not private; then emptied from outside it.
+      ("var messages: [String]", "", "[\"Welcome\"]", "", true),
+      ("var messages: [String]", "", "[\"Welcome\"]", "func wipe(_ store: MailStore) { store.messages = [] }", false),
+      ("var messages: [String]", "", "[\"Welcome\"]", "func trim(_ store: MailStore) { store.messages.removeLast() }", false),
       ("private(set) var messages: [String]", "", "[\"Welcome\"]", "extension MailStore: Codable {}", false),
     ] as [(String, String, String, String, Bool)])
   func storeRows(declaration: String, method: String, created: String, extra: String, exact: Bool) throws {

@@ -87,7 +87,13 @@ extension SwiftLowering {
   /// device does not, and block other controls).
   func noteConditional(_ environment: ViewEnvironment, showsAlias: Bool = false, gap: ReadingGap?) {
     for (keyword, file, exactSites) in environment.enclosing where !(showsAlias && exactSites) {
-      if keyword.text == "TabView" {
+      if keyword.text == "ForEach" || keyword.text == "List" {
+        warn(
+          "TipCheck reads the rows of this list as there; it does not know whether the list has one, "
+            + "so a run that takes a row may differ on a device",
+          keyword, file: file, hint: "if the list is never empty, build it from a constant the app declares", id: "swift.row-assumed",
+          gap: gap)
+      } else if keyword.text == "TabView" {
         warn(
           "TipCheck reads every tab of this TabView as on screen at once, and switching tabs is not a move; "
             + "a verdict may differ on a device",

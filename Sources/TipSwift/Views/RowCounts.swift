@@ -60,6 +60,65 @@ extension SwiftLowering {
     return false
   }
 
+  /// Whether a SwiftUI list's data (`ForEach(data)`, `List(data)`) always
+  /// has an element: a non-empty literal or static constant, a literal range
+  /// (`0..<3`), an enum's `allCases`, a stored constant of the view, or an
+  /// array an object of the app keeps and never empties (`store.stops`).
+  /// Otherwise its rows are assumed (ConditionalContent.swift).
+  func listAlwaysHasElements(_ data: ExprSyntax, in view: String) -> Bool {
+    let data = data.unwrapped
+    if nonEmptyConstantArray(data) { return true }
+    if let range = data.as(InfixOperatorExprSyntax.self), let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+      let low = range.leftOperand.intValue, let high = range.rightOperand.intValue
+    {
+      return op == "..<" ? low < high : op == "..." ? low <= high : false
+    }
+    // `crate.records(sortedBy: sort)`: a method returning such an array, sorted.
+    if let call = data.as(FunctionCallExprSyntax.self), let called = call.calledExpression.memberPath, let method = called.last {
+      let receiver = Array(called.dropLast()).filter { $0 != "self" }
+      guard let owner = receiver.isEmpty ? view : types.calledType(receiver, from: view),
+        let function = self.method(named: method, in: owner), let body = function.decl.body?.statements.singleValue
+      else { return false }
+      return keepsElements(body, of: owner)
+    }
+    guard var path = data.memberPath, !path.isEmpty else { return false }
+    if path.count == 2, path[1] == "allCases", let type = index.types[path[0]], type.kind == .enumeration {
+      return !type.cases.isEmpty
+    }
+    if path.first == "self" { path.removeFirst() }
+    // `ForEach($plants) { $plant in … }`: the view's own array.
+    if path.count == 1 { return neverEmpty(path[0].replacingPrefix("$", with: ""), of: view) }
+    guard let owner = types.calledType(Array(path.dropLast()), from: view), let list = path.last else { return false }
+    // `var sortedStops: [Stop] { stops.sorted { … } }`.
+    if let (body, _) = computedBody(list, of: owner) { return keepsElements(body, of: owner) }
+    return neverEmpty(list, of: owner)
+  }
+
+  /// Whether an expression in `owner` is one of its never-empty arrays, as
+  /// it is or reordered (`sorted`, `reversed`, `shuffled`), in every case of
+  /// a `switch` or branch of a `? :`. A `filter` may leave none.
+  private func keepsElements(_ expression: ExprSyntax, of owner: String) -> Bool {
+    let expression = expression.unwrapped
+    if let choice = expression.as(SwitchExprSyntax.self) {
+      let results = choice.cases.compactMap { item -> ExprSyntax? in
+        guard case .switchCase(let switchCase) = item, let value = switchCase.statements.singleValue else { return nil }
+        return value
+      }
+      return results.count == choice.cases.count && !results.isEmpty && results.allSatisfy { keepsElements($0, of: owner) }
+    }
+    if let ternary = expression.as(TernaryExprSyntax.self) {
+      return keepsElements(ternary.thenExpression, of: owner) && keepsElements(ternary.elseExpression, of: owner)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self), ["sorted", "reversed", "shuffled"].contains(call.calleeName ?? ""),
+      let base = call.modifierBase
+    {
+      return keepsElements(ExprSyntax(base), of: owner)
+    }
+    guard var path = expression.memberPath else { return false }
+    if path.first == "self" { path.removeFirst() }
+    return path.count == 1 && neverEmpty(path[0], of: owner)
+  }
+
   /// The case of a switch over a section index that section 0 takes.
   private func firstSectionCase(_ switchExpression: SwitchExprSyntax) -> SwitchCaseSyntax? {
     let subject = switchExpression.subject.unwrapped
@@ -108,6 +167,42 @@ extension SwiftLowering {
     "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "replaceSubrange",
   ]
 
+  /// Whether code outside `owner` may write its `property`: an assignment
+  /// to `….property`, a removing call or a mutation through it, a binding
+  /// (`$model.property`), or a file left unparsed that names it.
+  private func isWrittenOutside(_ property: String, of owner: String) -> Bool {
+    let parsed = Set(files.map(\.source.path))
+    if allSources.contains(where: { !parsed.contains($0.path) && Self.occurrences(of: property, in: $0.text, wholeWords: true) > 0 }) {
+      return true
+    }
+    for file in files {
+      for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == property || token.text == "$" + property {
+        guard Self.enclosingTypeName(of: Syntax(token)) != owner else { continue }
+        if token.text.hasPrefix("$") { return true }
+        guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self) else { continue }
+        if Self.rootIsBinding(member) { return true }
+        var outer = Syntax(member)
+        // `model.items.append(…)`, `model.items[0] = …`: through the array.
+        while let parent = outer.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(SubscriptCallExprSyntax.self)
+          || parent.is(FunctionCallExprSyntax.self)
+        {
+          if let call = parent.as(FunctionCallExprSyntax.self), let name = call.calleeName {
+            if Self.removingCalls.contains(name) || name == "filter" { return true }
+            break
+          }
+          outer = parent
+        }
+        if let assignment = outer.parent?.as(InfixOperatorExprSyntax.self), assignment.leftOperand.id == outer.id,
+          assignment.operator.is(AssignmentExprSyntax.self) || assignment.operator.trimmedDescription.hasSuffix("=")
+        {
+          return true
+        }
+        if outer.parent?.is(InOutExprSyntax.self) == true { return true }
+      }
+    }
+    return false
+  }
+
   /// Whether every object of `owner` keeps a non-empty array in `property`
   /// (a store's `stops`, read as a table's rows): only the type can write it
   /// (`let`, `private var`, `private(set) var`); it starts as a non-empty
@@ -124,6 +219,7 @@ extension SwiftLowering {
       let declaration = members.lazy.compactMap({ $0.as(VariableDeclSyntax.self) }).first(where: { $0.boundNames == [property] }),
       !declaration.isStatic,
       declaration.bindingSpecifier.text == "let" || declaration.modifiers.contains(where: { $0.name.text == "private" })
+        || !isWrittenOutside(property, of: owner)
     else { return false }
     var parameters: [String] = []
     if let initial = declaration.firstBinding?.initializer?.value, !nonEmptyConstantArray(initial) { return false }

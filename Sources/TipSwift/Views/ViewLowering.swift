@@ -442,6 +442,16 @@ extension SwiftLowering {
         walk(Syntax(trailing), environment, into: &content)
       }
       return true
+    case "ForEach" where base == nil, "List" where base == nil:
+      // A list whose data may be empty: its rows are assumed (RowCounts.swift).
+      guard let data = call.arguments.first(where: { $0.label == nil })?.expression,
+        !data.is(ClosureExprSyntax.self), !listAlwaysHasElements(data, in: environment.viewType),
+        let keyword = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+      else { return false }
+      var inner = environment
+      inner.enclosing.append((keyword, file, false))
+      for child in Syntax(call).children(viewMode: .sourceAccurate) { walk(child, inner, into: &content) }
+      return true
     case "Toggle" where base == nil:
       guard let move = toggleMove(call, environment, scope(environment)) else { return false }
       content.moves.append(move)
