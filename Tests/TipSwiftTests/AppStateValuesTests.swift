@@ -217,4 +217,61 @@ struct AppStateValuesTests {
     let story = try ControlLabelTests.witness(result, "reachable PrivacyTip")
     #expect(story == ["Launch the app", "Swipe the pages to the next page"], "\(story)")
   }
+
+  /// A feed whose `@Observable` model holds a load state with associated
+  /// values; the view switches over it (`case .loaded(let items)`), and Clear
+  /// tests it with `if case .loaded = state`.
+  static let feed = """
+    import SwiftUI
+    import TipKit
+    import Observation
+    struct IdleTip: Tip { var title: Text { Text("Load it") } }
+    struct FeedTip: Tip { var title: Text { Text("Your feed") } }
+    enum LoadState { case idle, loading, loaded([String]), failed(String) }
+    @MainActor @Observable final class FeedModel {
+        private(set) var state: LoadState = .idle
+        func load() { state = .loaded(["Hello"]) }
+        func clear() {
+            if case .loaded = state { state = .idle }
+        }
+    }
+    @main struct FeedApp: App {
+        init() { try? Tips.configure() }
+        var body: some Scene { WindowGroup { Feed() } }
+    }
+    struct Feed: View {
+        @State private var model = FeedModel()
+        var body: some View {
+            switch model.state {
+            case .idle:
+                TipView(IdleTip())
+                Button("Load") { model.load() }
+            case .loading:
+                ProgressView()
+            case .loaded(let items):
+                TipView(FeedTip())
+                Text("\\(items.count) items")
+                Button("Clear") { model.clear() }
+            case .failed(let message):
+                Text(message)
+            }
+        }
+    }
+    """
+
+  @Test("A load state with associated values is held as its case: the view's switch and `if case` are read exactly")
+  func loadStateWithValues() throws {
+    // By hand: IdleTip at launch (0 steps); Load shows the loaded case with
+    // FeedTip (1 step); the two are in different cases, never together;
+    // Clear goes back to idle, so neither can be stuck.
+    let (result, verdicts) = try V.verdicts(Self.feed, lengths: true)
+    #expect(
+      verdicts == ["single-tip": "holds -1", "reachable IdleTip": "holds 0", "reachable FeedTip": "holds 1", "no-deadlock": "holds -1"],
+      "\(result.diagnostics.map(\.message))")
+    let lines = SwiftLoweringTests.extract(Self.feed).lines
+    #expect(lines.contains("transient param state: LoadState = .idle"))
+    #expect(lines.contains("inline \"FeedTip\" shows FeedTip if (FeedModel.state == .loaded)"), "\(lines)")
+    let clear = try #require(lines.firstIndex { $0.hasPrefix("button \"Clear\"") })
+    #expect(Array(lines[clear + 1...clear + 2]) == ["if FeedModel.state == .loaded {", "set FeedModel.state = .idle"])
+  }
 }

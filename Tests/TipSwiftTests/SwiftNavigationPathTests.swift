@@ -24,7 +24,7 @@ struct SwiftNavigationPathTests {
       Self.views + """
         struct Home: View {
             @State private var path = NavigationPath()
-            let next: Route = .first
+            var next: AnyHashable { Bool.random() ? Route.first : "me" }
             var body: some View {
                 NavigationStack(path: $path) {
                     VStack {

@@ -58,6 +58,17 @@ extension SwiftLowering {
           remaining = []
           continue
         }
+        // `defer { savingID = nil }`: after the rest of the block, on every way out of it
+        // (a `return` or a `guard`'s else ends what the rest does, then the deferred code runs).
+        if let deferred = statement.as(DeferStmtSyntax.self) {
+          let rest = remaining
+          remaining = []
+          next = combine(
+            lowerStatements(rest, scope, split: split), lowerStatements(deferred.body.statements, scope, split: split),
+            at: Syntax(deferred), scope)
+          variants = combine(variants, next, at: Syntax(item), scope)
+          continue
+        }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
           let rest = remaining
           remaining = []
@@ -297,6 +308,17 @@ extension SwiftLowering {
         }
         continue
       }
+      // `if case .loaded(let books) = state`: which case the variable holds; `books` is not the model's.
+      if case .matchingPattern(let match) = element.condition, let caseName = Self.casePatternName(match.pattern),
+        let subject = try? lowerExpression(match.initializer.value, scope), case .path = subject
+      {
+        let at = range(match, file: scope.file)
+        parts.append(.binary("==", subject, .enumCase(caseName, at: at), at: at))
+        for bound in Syntax(match.pattern).descendants().compactMap({ $0.as(IdentifierPatternSyntax.self)?.identifier.text }) {
+          thenScope.shadowed.insert(bound)
+        }
+        continue
+      }
       // `if let soil = model.soil`: whether it has a value; `soil` is not the model's.
       if case .optionalBinding(let binding) = element.condition, let value = binding.initializer?.value,
         let flag = presenceFlag(value, scope)
@@ -355,6 +377,25 @@ extension SwiftLowering {
     return thenVariants
   }
 
+  /// The case a pattern names: `.loaded`, `.loaded(let books)`, `let .loaded(books)`.
+  static func casePatternName(_ pattern: PatternSyntax) -> String? {
+    let written = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
+    let expression = written.as(ExpressionPatternSyntax.self)?.expression
+    let callee = expression?.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+    guard let member = callee?.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+    return member.declName.baseName.text
+  }
+
+  /// `.loaded(books)`, `LoadState.failed(error)`: the case of `enumName`
+  /// a value carrying associated values is.
+  static func caseWithValues(_ value: ExprSyntax, of enumName: String, in index: TypeIndex) -> String? {
+    guard let call = value.unwrapped.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base == nil || member.base?.trimmedDescription == enumName,
+      let type = index.types[enumName], type.cases.contains(member.declName.baseName.text)
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
   private func lowerAssignment(_ infix: InfixOperatorExprSyntax, _ scope: LoweringScope, split: Bool, origin: SourceRange)
     -> [EffectVariant]
   {
@@ -403,7 +444,12 @@ extension SwiftLowering {
     guard let target = parameterReference(path, scope) else { return ignore(Syntax(infix), scope) }
     do {
       let value: ExpressionSyntax
-      if parameterInfo(path, scope)?.isPresence == true {
+      if case .enumeration(let enumName)? = parameterInfo(path, scope)?.type,
+        let caseName = Self.caseWithValues(infix.rightOperand, of: enumName, in: index)
+      {
+        // `state = .loaded(books)`: the model holds which case it is.
+        value = .enumCase(caseName, at: range(infix.rightOperand, file: scope.file))
+      } else if parameterInfo(path, scope)?.isPresence == true {
         guard op == "=", let present = presenceAfterWriting(infix.rightOperand, scope) else {
           throw LoweringFailure(reason: "'\(infix.rightOperand.trimmedDescription)', which may be nil", node: Syntax(infix.rightOperand))
         }

@@ -29,7 +29,8 @@ import TipSpec
 ///
 /// It qualifies only when TipCheck sees every way its value is made:
 /// - one stored `var` with a `true`/`false` literal, or typed by an enum of
-///   the app whose cases carry no values, with a case as its literal; not
+///   the app, with a case as its literal (a case carrying values is held as
+///   which case it is: `state = .loaded(books)` is `.loaded`); not
 ///   written by an initializer, not a flag raised only for the length of a
 ///   call (TransientFlags.swift);
 /// - nothing binds it (`$model.flag`, `&flag`) and no file left unparsed
@@ -286,7 +287,7 @@ extension SwiftLowering {
     guard let written = value.memberPath, case let path = written.first == "" ? Array(written.dropFirst()) : written,
       let caseName = path.last, path.count <= 2,
       let enumName = declared ?? (path.count == 2 ? path[0] : nil), path.count == 1 || path[0] == enumName,
-      valueFreeEnum(enumName)?.contains(caseName) == true
+      let type = index.types[enumName], type.kind == .enumeration, type.cases.contains(caseName)
     else { return nil }
     return StoredState(variable: variable, file: file, type: .enumeration(enumName), initial: .enumCase(caseName, at: at))
   }

@@ -112,6 +112,13 @@ extension SwiftLowering {
     if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
     let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
     if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true { return name }
+    // `book` or `self.book`, a stored property of the view (`let book: Book`).
+    if !value.is(FunctionCallExprSyntax.self), let path = value.memberPath, path.count == 1 || (path.count == 2 && path[0] == "self"),
+      let owner = Self.enclosingTypeName(of: Syntax(value)), let type = types.propertyType(path[path.count - 1], in: owner),
+      index.types[type] != nil || ["String", "Int", "Bool", "UUID"].contains(type)
+    {
+      return type
+    }
     // `Route.profile`, `AppRoute.Settings.account`: the type is the capitalised base.
     if let base = callee.as(MemberAccessExprSyntax.self)?.base?.memberPath,
       !base.isEmpty, base.allSatisfy({ $0.first?.isUppercase == true })

@@ -564,19 +564,17 @@ extension SwiftLowering {
   /// when the subject or a case pattern is not read (a payload, a `where`).
   func readSwitch(_ choice: SwitchExprSyntax, _ environment: ViewEnvironment, into content: inout ViewContent) -> Bool {
     guard let subject = try? lowerExpression(choice.subject, scope(environment)), case .path = subject else { return false }
-    var cases: [(names: [String]?, body: Syntax)] = []
+    var cases: [(names: [String]?, body: Syntax, bound: Set<String>)] = []
     for case .switchCase(let switchCase) in choice.cases {
       switch switchCase.label {
       case .case(let label):
-        let names = label.caseItems.compactMap { item -> String? in
-          guard item.whereClause == nil, item.pattern.is(ExpressionPatternSyntax.self),
-            let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)
-          else { return nil }
-          return expression.declName.baseName.text
-        }
+        // `.loaded(let books)`: the case; what it binds is no value of the model.
+        let names = label.caseItems.compactMap { item -> String? in item.whereClause == nil ? item.enumCaseName : nil }
         guard names.count == label.caseItems.count else { return false }
-        cases.append((names, Syntax(switchCase.statements)))
-      case .default: cases.append((nil, Syntax(switchCase.statements)))
+        cases.append((names, Syntax(switchCase.statements), Set(label.caseItems.flatMap { item in
+          Syntax(item.pattern).descendants().compactMap { $0.as(IdentifierPatternSyntax.self)?.identifier.text }
+        })))
+      case .default: cases.append((nil, Syntax(switchCase.statements), []))
       @unknown default: return false
       }
     }
@@ -595,6 +593,7 @@ extension SwiftLowering {
         condition = matches(named).map(ExpressionSyntax.negation(of:))
       }
       if let condition { inner.conditions.append(condition) }
+      inner.hiddenNames.formUnion(entry.bound)
       walk(entry.body, inner, into: &content)
     }
     return true
