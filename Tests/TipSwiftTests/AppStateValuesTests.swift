@@ -112,6 +112,31 @@ struct AppStateValuesTests {
     #expect(verdicts["reachable ConfirmTip"] == "holds 4")
   }
 
+  @Test("An .onAppear under a step's case runs when a move on the screen turns to that step")
+  func appearanceOnStepChange() throws {
+    // By hand: Start, Tomato, Next: the review step comes on screen and its
+    // onAppear donates; Back: Home shows ReviewedTip (4 steps). The wizard
+    // never opens at .review, so only the step change runs it.
+    let app = Self.wizard()
+      .replacingOccurrences(
+        of: "case .review: Text(\"Looks good?\")",
+        with: "case .review: Text(\"Looks good?\").onAppear { ReviewedTip.reviewed.sendDonation() }")
+      .replacingOccurrences(
+        of: "var body: some View { NavigationLink(\"Start\") { Wizard() } }",
+        with: "var body: some View { VStack { TipView(ReviewedTip()); NavigationLink(\"Start\") { Wizard() } } }")
+      + """
+
+      struct ReviewedTip: Tip {
+          static let reviewed = Tips.Event(id: "reviewed")
+          var title: Text { Text("Reviewed") }
+          var rules: [Rule] { #Rule(Self.reviewed) { $0.donations.count >= 1 } }
+      }
+      """
+    let (result, verdicts) = try V.verdicts(app, lengths: true)
+    #expect(verdicts["reachable ReviewedTip"] == "holds 4", "\(result.diagnostics.map(\.message))")
+    #expect(!result.diagnostics.contains { $0.id == "swift.appearance-condition" })
+  }
+
   @Test("A step some control binds ($model.step) is written where TipCheck does not look: not a model variable")
   func boundStepIsNotRead() throws {
     let app = Self.wizard(extra: "Picker(\"Step\", selection: $model.step) { Text(\"Pick\").tag(Step.pick) }")

@@ -429,7 +429,13 @@ extension SwiftLowering {
     // `timer = Timer.scheduledTimer(…) { … }`: the calls run; the handles
     // they return are not the model's.
     if op == "=", parameterReference(path, scope) == nil {
-      let value = infix.rightOperand.unwrapped
+      var value = infix.rightOperand.unwrapped
+      // `task = task ?? Task { … }`: the call runs when no task is kept yet.
+      if let coalescing = value.as(InfixOperatorExprSyntax.self), coalescing.operator.trimmedDescription == "??",
+        coalescing.leftOperand.memberPath == path
+      {
+        value = coalescing.rightOperand.unwrapped
+      }
       let calls =
         value.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression.unwrapped) } ?? [value]
       let followed = calls.compactMap { $0.as(FunctionCallExprSyntax.self) }.filter { call in

@@ -155,9 +155,11 @@ extension SwiftLowering {
     }
   }
 
-  /// `for await shouldDisplay in tip.shouldDisplayUpdates { tipView.isHidden = !shouldDisplay }`:
-  /// the `TipUIView(…)` the controller made `tipView` with (a stored
-  /// property's value, or an assignment in its code), and its file.
+  /// `for await shouldDisplay in tip.shouldDisplayUpdates { tipView.isHidden = !shouldDisplay }`,
+  /// or a loop that sets `tableView.tableHeaderView = tipView` and, the
+  /// other way, `tableHeaderView = nil` (a footer likewise): the
+  /// `TipUIView(…)` the controller made `tipView` with (a stored property's
+  /// value, a `lazy var`'s, or an assignment in its code), and its file.
   private func hiddenTipView(driven loop: ForStmtSyntax, in controller: String) -> (FunctionCallExprSyntax, Int)? {
     guard loop.sequence.memberPath?.last == "shouldDisplayUpdates",
       let shown = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -170,6 +172,21 @@ extension SwiftLowering {
         negated.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == shown
       else { continue }
       viewName = path[path.count - 2]
+    }
+    if viewName == nil {
+      var shownAs: (name: String, slot: String)?
+      var removed: Set<String> = []
+      for node in Syntax(loop.body).descendants() {
+        guard let assignment = node.assignment, let slot = assignment.leftOperand.memberPath?.last,
+          slot == "tableHeaderView" || slot == "tableFooterView"
+        else { continue }
+        if assignment.rightOperand.is(NilLiteralExprSyntax.self) {
+          removed.insert(slot)
+        } else if let name = assignment.rightOperand.memberPath?.last {
+          shownAs = (name, slot)
+        }
+      }
+      if let shownAs, removed.contains(shownAs.slot) { viewName = shownAs.name }
     }
     guard let viewName, let type = index.types[controller] else { return nil }
     for (decl, file) in type.members {

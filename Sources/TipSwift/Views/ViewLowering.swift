@@ -9,6 +9,16 @@ struct ViewContent {
   /// Helpers read at their one use (ViewHelpers.swift), by name.
   var helpersRead: Set<String> = []
 
+  /// An `.onAppear` under a condition TipCheck reads (ConditionalAppearance.swift).
+  struct Appearing {
+    var condition: ExpressionSyntax
+    var effects: [EffectSyntax]
+    var call: FunctionCallExprSyntax
+    var file: Int
+    var touched: Set<ReadingGap.Subject>
+  }
+  var appearing: [Appearing] = []
+
   struct Navigation {
     /// The text the link shows, or its description (a row showing data).
     var label: ControlLabel
@@ -154,6 +164,7 @@ extension SwiftLowering {
       inner.file = helper.file
       walk(Syntax(helper.decl), inner, into: &content)
     }
+    runAppearancesOnChange(in: &content, of: type.name)
   }
 
   func walk(_ node: Syntax, _ environment: ViewEnvironment, into content: inout ViewContent) {
@@ -316,7 +327,7 @@ extension SwiftLowering {
         inner.inlining = [reference]
         appearing = lowerEffects(body.statements, inner)
       }
-      content.onAppear += conditionalAppearance(appearing, call, environment)
+      content.onAppear += conditionalAppearance(appearing, call, environment, into: &content)
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
     case "onChange" where base != nil, "onReceive" where base != nil, "onSubmit" where base != nil,
@@ -524,9 +535,9 @@ extension SwiftLowering {
   /// reads), and also when the condition becomes true on screen, which is
   /// not modelled: a misses-behaviour gap. Under a condition it cannot
   /// read, the effects run with the screen, a gap that may be wrong either way.
-  private func conditionalAppearance(_ effects: [EffectSyntax], _ call: FunctionCallExprSyntax, _ environment: ViewEnvironment)
-    -> [EffectSyntax]
-  {
+  private func conditionalAppearance(
+    _ effects: [EffectSyntax], _ call: FunctionCallExprSyntax, _ environment: ViewEnvironment, into content: inout ViewContent
+  ) -> [EffectSyntax] {
     guard !effects.isEmpty, !(environment.conditions.isEmpty && environment.enclosing.isEmpty) else { return effects }
     let touched = subjects(ofEffects: effects)
     if !environment.enclosing.isEmpty {
@@ -535,10 +546,10 @@ extension SwiftLowering {
         call.modifierName, file: environment.file, id: "swift.appearance-condition", gap: ReadingGap(.unknown, touched))
       return effects
     }
-    warn(
-      "TipCheck runs this .\(call.calleeName ?? "onAppear") when the screen appears with its condition; on a device it also runs when the condition becomes true on screen",
-      call.modifierName, file: environment.file, id: "swift.appearance-condition", gap: ReadingGap(.missesBehaviour, touched))
     guard let condition = ExpressionSyntax.all(environment.conditions) else { return effects }
+    // Also when a move on this screen makes the condition true (ConditionalAppearance.swift).
+    content.appearing.append(
+      ViewContent.Appearing(condition: condition, effects: effects, call: call, file: environment.file, touched: touched))
     return [.when(condition, then: effects, at: range(call, file: environment.file))]
   }
 
