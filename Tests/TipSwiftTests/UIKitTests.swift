@@ -414,6 +414,50 @@ struct UIKitTests {
     #expect(V.property(result, "reachable B")?.trace?.trace.length == 1)
   }
 
+  @Test(
+    "A TipUIView made once and set as the table's header by its loop (nil to remove it) is a site the loop drives; kept when never removed",
+    arguments: [true, false])
+  func tipViewAsTableHeader(removes: Bool) throws {
+    let app =
+      """
+      struct Flags { @Parameter static var done = false }
+      struct B: Tip {
+          var title: Text { Text("b") }
+          var rules: [Rule] { #Rule(Flags.$done) { $0 } }
+      }
+
+      """ + Self.scene("Notes") + """
+      final class Notes: UITableViewController {
+          private let b = B()
+          private lazy var tipView = TipUIView(b)
+          private var observation: Task<Void, Never>?
+          private lazy var doneItem = UIBarButtonItem(title: "Done", primaryAction: UIAction { _ in Flags.done = true })
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              navigationItem.rightBarButtonItem = doneItem
+          }
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              observation = observation ?? Task { @MainActor [weak self] in
+                  guard let self else { return }
+                  for await shouldDisplay in b.shouldDisplayUpdates {
+                      if shouldDisplay {
+                          tableView.tableHeaderView = tipView
+                      } else {
+                          \(removes ? "tableView.tableHeaderView = nil" : "print(shouldDisplay)")
+                      }
+                  }
+              }
+          }
+      }
+      """
+    let loaded = SwiftLoweringTests.extract(app)
+    #expect(loaded.lines.contains("inline \"B\" shows B") == removes, "\(loaded.lines)")
+    // By hand: Done sets the flag, and B's header shows: 1 step; one tip.
+    let verdicts = V.verdicts(V.verify(app))
+    #expect(verdicts["reachable B"] == (removes ? .holds : .unknown), "\(verdicts)")
+  }
+
   /// A controller whose own `tip` (a property of that name) is a TipUIView its
   /// `shouldDisplayUpdates` loop adds and removes; `extra` members added.
   static func tipViewController(_ name: String, tip: String, extra: String = "") -> String {
