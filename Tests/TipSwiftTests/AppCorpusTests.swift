@@ -33,6 +33,19 @@ struct AppCorpusTests {
     // outcomes are modelled, and the witness needs the batch to be found; the batch rows are
     // `store.activeBatches`, a filter that may leave none, so a witness tapping one rests on a row.
     "carboy-brew-log": ["reachable AttenuationTip", "reachable GravityTip", "no-deadlock"],
+    // The library's rows start empty (a persisted list); the witness needs an imported piece,
+    // and the stuck tour needs the import to add it (`guard !contains(piece)`).
+    "cantor-choir-practice": ["reachable PracticeLoopTip", "reachable RecordTakeTip", "no-deadlock"],
+    // A tab bar a coordinator fills (`tabBarController.viewControllers = [...]` in its start(),
+    // the first tab's root set by a child coordinator): the launch screen is not read.
+    "dockside-ferry-tickets": [
+      "single-tip", "reachable DepartureAlertsTip", "reachable QuickBuyTip", "reachable WalletTip", "no-deadlock",
+    ],
+    // `.disabled(store.current.rows == 0)`: an Int of a model object, not read.
+    "purl-row-counter": ["reachable FinishedProjectsTip", "no-deadlock"],
+    // `guard savingID == nil, !book.isSaved` and `firstIndex(where:)` over the loaded books: a
+    // per-row property and a lookup TipCheck does not read.
+    "quire-reading-list": ["single-tip", "reachable UpNextTip", "no-deadlock"],
     // Witnesses that tap a row of a list that may be empty (`swift.row-assumed`): the bottles of
     // a rack section grouped by a computed property (cellar); records a swipe can remove (crate);
     // a filter to favorites (one-tip-app) or by kind (orrery).
