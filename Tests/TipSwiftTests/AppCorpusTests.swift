@@ -41,6 +41,9 @@ struct AppCorpusTests {
     "dockside-ferry-tickets": [
       "single-tip", "reachable DepartureAlertsTip", "reachable QuickBuyTip", "reachable WalletTip", "no-deadlock",
     ],
+    // Plant It calls a router's `guard !path.isEmpty else { return }` before popping to the
+    // root: whether the path is empty is not read, and both ways are modelled.
+    "loam-garden-planner": ["reachable PlantingCalendarTip", "no-deadlock"],
     // `.disabled(store.current.rows == 0)`: an Int of a model object, not read.
     "purl-row-counter": ["reachable FinishedProjectsTip", "no-deadlock"],
     // `guard savingID == nil, !book.isSaved` and `firstIndex(where:)` over the loaded books: a

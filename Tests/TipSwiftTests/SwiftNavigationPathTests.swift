@@ -18,6 +18,54 @@ struct SwiftNavigationPathTests {
 
     """
 
+  @Test("A router's path.removeLast(path.count) and path = NavigationPath() go back to the stack's root; removeLast() goes back one")
+  func pathRemovals() throws {
+    let result = S.extract(
+      Self.views + """
+        @Observable final class Router {
+            var path = NavigationPath()
+            func push() { path.append(Route.first) }
+            func home() { path.removeLast(path.count) }
+            func reset() { path = NavigationPath() }
+            func back() { path.removeLast() }
+            func skip() { path.removeLast(2) }
+        }
+        struct Home: View {
+            @State private var router = Router()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    VStack {
+                        TipView(A())
+                        Button("Start") { router.push() }
+                    }
+                    .navigationDestination(for: Route.self) { _ in Detail(router: router) }
+                }
+            }
+        }
+        struct Detail: View {
+            let router: Router
+            var body: some View {
+                VStack {
+                    Text("one").popoverTip(B())
+                    Button("Home") { router.home() }
+                    Button("Reset") { router.reset() }
+                    Button("Back") { router.back() }
+                    Button("Skip") { router.skip() }
+                }
+            }
+        }
+        """)
+    let lines = result.lines
+    let detail = try #require(lines.firstIndex(of: "screen Detail {"), "\(lines)")
+    let body = Array(lines[detail...])
+    for label in ["Home", "Reset", "Back"] {
+      let button = try #require(body.firstIndex(of: "button \"\(label)\" {"), "\(label): \(body)")
+      #expect(body[button + 1] == "navigate Home", "\(label): \(body)")
+    }
+    // Two screens back is not read: said, with no move.
+    #expect(result.diagnostics.contains { $0.contains("cannot tell where this leaves the navigation stack") }, "\(result.diagnostics)")
+  }
+
   @Test("path.append(value) opens the view declared for the value's type and case; a value of unknown type is a version per view")
   func appendNavigates() throws {
     let result = S.extract(

@@ -370,18 +370,20 @@ struct UIKitTests {
     #expect(kept.diagnostics.contains { $0.contains("this loop never removes the tip's view") }, "\(kept.diagnostics)")
   }
 
+  /// A tip `B` that shows once `Flags.done` is set.
+  static let flagTipB = """
+    struct Flags { @Parameter static var done = false }
+    struct B: Tip {
+        var title: Text { Text("b") }
+        var rules: [Rule] { #Rule(Flags.$done) { $0 } }
+    }
+
+    """
+
   @Test("A TipUIView made once and shown by its loop (tipView.isHidden = !shouldDisplay) is a site the loop drives")
   func tipViewShownByIsHidden() throws {
-    let tips = """
-      struct Flags { @Parameter static var done = false }
-      struct B: Tip {
-          var title: Text { Text("b") }
-          var rules: [Rule] { #Rule(Flags.$done) { $0 } }
-      }
-
-      """
     let app =
-      tips + Self.scene("Notes") + """
+      Self.flagTipB + Self.scene("Notes") + """
       final class Notes: UIViewController {
           private let b = B()
           private lazy var tipView = TipUIView(b)
@@ -419,14 +421,7 @@ struct UIKitTests {
     arguments: [true, false])
   func tipViewAsTableHeader(removes: Bool) throws {
     let app =
-      """
-      struct Flags { @Parameter static var done = false }
-      struct B: Tip {
-          var title: Text { Text("b") }
-          var rules: [Rule] { #Rule(Flags.$done) { $0 } }
-      }
-
-      """ + Self.scene("Notes") + """
+      Self.flagTipB + Self.scene("Notes") + """
       final class Notes: UITableViewController {
           private let b = B()
           private lazy var tipView = TipUIView(b)

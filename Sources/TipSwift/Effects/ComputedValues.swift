@@ -47,6 +47,48 @@ struct EnumMemberRead {
 }
 
 extension SwiftLowering {
+  /// What a computed property's one-expression body reads: `(base, name)`
+  /// as `memberReads` gives them, and bare names with an empty base.
+  func computedReads(_ name: String, of owner: String) -> [(base: [String], name: String)] {
+    guard let body = computedBody(name, of: owner)?.expression else { return [] }
+    // The roots of member paths too: `page` in `page.next == nil`.
+    let roots = Syntax(body).descendants().compactMap { node -> String? in
+      guard let reference = node.as(DeclReferenceExprSyntax.self), reference.parent?.is(FunctionCallExprSyntax.self) != true
+      else { return nil }
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self), Syntax(member.declName) == Syntax(reference) { return nil }
+      return reference.baseName.text
+    }
+    return Self.memberReads(in: Syntax(body)) + roots.map { ([], $0) }
+  }
+
+  /// The one expression a computed property of `owner` returns (`var
+  /// isLastPage: Bool { page.next == nil }`, or with a `return` or a `get`).
+  func computedBody(_ name: String, of owner: String) -> (expression: ExprSyntax, file: Int)? {
+    let found = (index.types[owner]?.members ?? []).compactMap { member -> (PatternBindingSyntax, Int)? in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+        let binding = variable.bindings.first, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+      else { return nil }
+      return (binding, member.file)
+    }
+    guard found.count == 1, let (binding, file) = found.first, let accessors = binding.accessorBlock?.accessors else { return nil }
+    let statements: CodeBlockItemListSyntax
+    switch accessors {
+    case .getter(let items): statements = items
+    case .accessors(let list):
+      guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+        let body = getter.body
+      else { return nil }
+      statements = body.statements
+    @unknown default: return nil
+    }
+    guard statements.count == 1, let item = statements.first?.item,
+      let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+        ?? item.as(ReturnStmtSyntax.self)?.expression
+    else { return nil }
+    return (expression, file)
+  }
+
   /// `model.isLastPage`, or `isLastPage` on the current type: the computed
   /// property's expression as the model reads it, at `expression`.
   func computedPropertyValue(_ path: [String], _ expression: ExprSyntax, _ scope: LoweringScope) throws -> ExpressionSyntax? {

@@ -414,6 +414,13 @@ extension SwiftLowering {
       if infix.rightOperand.boolValue == true { return single(.navigate(destination, at: origin)) }
       return [EffectVariant()]
     }
+    // `path = NavigationPath()`, `path = []`: back to the stack's root view.
+    if op == "=", scope.navigationPaths[path.filter { $0 != "self" }.joined(separator: ".")] != nil {
+      let value = infix.rightOperand.unwrapped
+      let emptied = value.as(ArrayExprSyntax.self)?.elements.isEmpty == true
+        || (value.as(FunctionCallExprSyntax.self).map { $0.calleeName == "NavigationPath" && $0.arguments.isEmpty } ?? false)
+      if emptied, let root = stackRoot(of: path.filter { $0 != "self" }, scope) { return single(.navigate(SpecPrinter.identifier(root), at: origin)) }
+    }
     if op == "=", let name = path.last, path.count == 1 || (path.count == 2 && path[0] == "self"),
       let tabs = scope.tabSelections[name]
     {
@@ -498,6 +505,28 @@ extension SwiftLowering {
   /// declared for the value's type. When the type cannot be read and several
   /// views are declared, each is a version of the action (like a condition
   /// TipCheck cannot read).
+  /// `path.removeLast()`: back to the screen that pushed this one (resolved
+  /// once screens are assembled); `path.removeLast(path.count)` or
+  /// `path.removeAll()`: back to the stack's root view. Another count is
+  /// not read, said with a gap.
+  private func lowerPathRemoval(_ call: FunctionCallExprSyntax, path: [String], _ scope: LoweringScope, origin: SourceRange)
+    -> [EffectVariant]
+  {
+    let argument = call.arguments.first?.expression.memberPath
+    if call.calleeName == "removeLast", call.arguments.isEmpty || call.arguments.first?.expression.intValue == 1 {
+      return single(.navigate(Self.dismissMarker, at: origin))
+    }
+    let all = call.calleeName == "removeAll" || argument.map { Array($0.dropLast()).filter { $0 != "self" } == path && $0.last == "count" } == true
+    guard all, let root = stackRoot(of: path, scope) else {
+      warn(
+        "TipCheck cannot tell where this leaves the navigation stack; it is ignored", call, file: scope.file,
+        hint: "pop to the root with 'path.removeLast(path.count)', or one screen with 'path.removeLast()'",
+        id: "swift.path-removal-not-read", gap: ReadingGap(.unknown, [.navigation]))
+      return [EffectVariant()]
+    }
+    return single(.navigate(SpecPrinter.identifier(root), at: origin))
+  }
+
   private func lowerPathAppend(
     _ call: FunctionCallExprSyntax, _ targets: [NavigationTarget], _ scope: LoweringScope, split: Bool, origin: SourceRange
   ) -> [EffectVariant] {
@@ -646,6 +675,11 @@ extension SwiftLowering {
         break
       }
       return lowerPathAppend(call, targets, scope, split: split, origin: origin)
+    case "removeLast", "removeAll":
+      guard var path = basePath else { break }
+      if path.first == "self" { path.removeFirst() }
+      guard scope.navigationPaths[path.joined(separator: ".")] != nil else { break }
+      return lowerPathRemoval(call, path: path, scope, origin: origin)
     // One `where` per pattern: in `case "a", "b" where c`, `c` guards only "b".
     case _
     where Self.uikitForwardCalls.contains(name) && !controllerTypes.isEmpty

@@ -73,13 +73,6 @@ struct StoredState {
   var isPresence = false
 }
 
-/// What decides that the root view shows a view: an `if` (the view in its
-/// body, or in its `else`) or a `switch` case (no names: `default`).
-enum BranchGuard {
-  case ifConditions(ConditionElementListSyntax, holds: Bool)
-  case switchCase(SwitchExprSyntax, [String])
-}
-
 extension SwiftLowering {
   /// Registers every qualifying value as a transient parameter of its type.
   func readAppState() {
@@ -87,6 +80,14 @@ extension SwiftLowering {
     func add(_ owner: String?, _ name: String) {
       guard let owner, !candidates.contains(where: { $0.owner == owner && $0.name == name }) else { return }
       candidates.append((owner, name))
+    }
+    // `model.isLastPage`, computed: it, and what its body reads (ComputedValues.swift).
+    func addWithBody(_ owner: String?, _ name: String) {
+      guard let owner else { return }
+      add(owner, name)
+      for (inner, innerName) in computedReads(name, of: owner) {
+        add(inner.isEmpty ? owner : types.calledType(inner, from: owner), innerName)
+      }
     }
     // What view code reads: `if` conditions that decide tips or controls, and `.disabled`.
     for view in index.all where viewTypes.contains(view.name) && !controllerTypes.contains(view.name) {
@@ -101,12 +102,7 @@ extension SwiftLowering {
             read = call.arguments.map { Syntax($0) }
           }
           for part in read {
-            for (base, name) in Self.memberReads(in: part) {
-              guard let owner = types.calledType(base, from: view.name) else { continue }
-              add(owner, name)
-              // `model.isLastPage`, computed: what its body reads.
-              for (inner, innerName) in computedReads(name, of: owner) { add(types.calledType(inner, from: owner) ?? (inner.isEmpty ? owner : nil), innerName) }
-            }
+            for (base, name) in Self.memberReads(in: part) { addWithBody(types.calledType(base, from: view.name), name) }
           }
         }
       }
@@ -117,12 +113,7 @@ extension SwiftLowering {
         for node in Syntax(decl).descendants() {
           let conditions = node.as(IfExprSyntax.self)?.conditions ?? node.as(GuardStmtSyntax.self)?.conditions
           guard let conditions else { continue }
-          for name in Self.bareReads(in: Syntax(conditions)) {
-            add(type.name, name)
-            for (inner, innerName) in computedReads(name, of: type.name) {
-              add(types.calledType(inner, from: type.name) ?? (inner.isEmpty ? type.name : nil), innerName)
-            }
-          }
+          for name in Self.bareReads(in: Syntax(conditions)) { addWithBody(type.name, name) }
         }
       }
     }
@@ -170,48 +161,6 @@ extension SwiftLowering {
       || branch.descendants().contains { node in
         node.as(DeclReferenceExprSyntax.self).map { helperHoldsSitesOrControls($0.baseName.text, in: view) } ?? false
       }
-  }
-
-  /// What a computed property's one-expression body reads: `(base, name)`
-  /// as `memberReads` gives them, and bare names with an empty base.
-  func computedReads(_ name: String, of owner: String) -> [(base: [String], name: String)] {
-    guard let body = computedBody(name, of: owner)?.expression else { return [] }
-    // The roots of member paths too: `page` in `page.next == nil`.
-    let roots = Syntax(body).descendants().compactMap { node -> String? in
-      guard let reference = node.as(DeclReferenceExprSyntax.self), reference.parent?.is(FunctionCallExprSyntax.self) != true
-      else { return nil }
-      if let member = reference.parent?.as(MemberAccessExprSyntax.self), Syntax(member.declName) == Syntax(reference) { return nil }
-      return reference.baseName.text
-    }
-    return Self.memberReads(in: Syntax(body)) + roots.map { ([], $0) }
-  }
-
-  /// The one expression a computed property of `owner` returns (`var
-  /// isLastPage: Bool { page.next == nil }`, or with a `return` or a `get`).
-  func computedBody(_ name: String, of owner: String) -> (expression: ExprSyntax, file: Int)? {
-    let found = (index.types[owner]?.members ?? []).compactMap { member -> (PatternBindingSyntax, Int)? in
-      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-        let binding = variable.bindings.first, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
-      else { return nil }
-      return (binding, member.file)
-    }
-    guard found.count == 1, let (binding, file) = found.first, let accessors = binding.accessorBlock?.accessors else { return nil }
-    let statements: CodeBlockItemListSyntax
-    switch accessors {
-    case .getter(let items): statements = items
-    case .accessors(let list):
-      guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
-        let body = getter.body
-      else { return nil }
-      statements = body.statements
-    @unknown default: return nil
-    }
-    guard statements.count == 1, let item = statements.first?.item,
-      let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        ?? item.as(ReturnStmtSyntax.self)?.expression
-    else { return nil }
-    return (expression, file)
   }
 
   /// `model.flag`, `self.model.flag`, `a.b.flag` in a condition: the
@@ -441,102 +390,6 @@ extension SwiftLowering {
     }
   }
 
-  /// Whether the view is created once, by the body of the App's only root
-  /// view, under nothing but `if`/`switch` branches and stacks.
-  private func isRootBranchView(_ view: String) -> Bool {
-    branchGuards(of: view) != nil
-  }
-
-  /// The branches around the one creation of `view` in the root view's body:
-  /// each `if` with whether the view is in its body (or its `else`), each
-  /// `switch` with the case labels around it (empty for `default`).
-  private func branchGuards(of view: String) -> (root: String, file: Int, guards: [BranchGuard])? {
-    guard let root = appRootView(), root != view, rootBranches().isEmpty, (viewCreations[root] ?? []).count == 1,
-      let creations = viewCreations[view], creations.count == 1, let call = creations.first
-    else { return nil }
-    let containers: Set<String> = ["VStack", "HStack", "ZStack", "Group", "NavigationStack"]
-    var guards: [BranchGuard] = []
-    var child = Syntax(call)
-    for ancestor in Syntax(call).ancestors {
-      defer { child = ancestor }
-      if let variable = ancestor.as(VariableDeclSyntax.self) {
-        guard variable.boundNames == ["body"], !guards.isEmpty,
-          let file = index.types[root]?.members.first(where: { Syntax($0.decl) == ancestor })?.file
-        else { return nil }
-        return (root, file, guards)
-      }
-      if let branch = ancestor.as(IfExprSyntax.self) {
-        if child == Syntax(branch.body) {
-          guards.append(.ifConditions(branch.conditions, holds: true))
-        } else if let other = branch.elseBody, child == Syntax(other) {
-          guards.append(.ifConditions(branch.conditions, holds: false))
-        } else {
-          return nil
-        }
-      } else if let switchCase = ancestor.as(SwitchCaseSyntax.self) {
-        guard let choice = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else { return nil }
-        let names: [String]
-        switch switchCase.label {
-        case .case(let label):
-          let found = label.caseItems.compactMap { $0.whereClause == nil ? $0.enumCaseName : nil }
-          guard found.count == label.caseItems.count else { return nil }
-          names = found
-        case .default: names = []
-        @unknown default: return nil
-        }
-        guards.append(.switchCase(choice, names))
-      } else if let enclosing = ancestor.as(FunctionCallExprSyntax.self) {
-        // A modifier applied to it (`.transition(…)`), or a stack around it.
-        let isModifier = Syntax(enclosing.calledExpression) == child
-        let isContainer = containers.contains(enclosing.calleeName ?? "") && enclosing.modifierBase == nil
-        guard isModifier || isContainer else { return nil }
-      } else if !(ancestor.is(CodeBlockSyntax.self) || ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(CodeBlockItemListSyntax.self)
-        || ancestor.is(ExpressionStmtSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(MemberAccessExprSyntax.self)
-        || ancestor.is(SwitchCaseListSyntax.self) || ancestor.is(SwitchExprSyntax.self) || ancestor.is(PatternBindingSyntax.self)
-        || ancestor.is(PatternBindingListSyntax.self) || ancestor.is(AccessorBlockSyntax.self))
-      {
-        return nil
-      }
-    }
-    return nil
-  }
-
-  /// The condition under which the root view shows `view`, as the model reads it.
-  private func branchCondition(of view: String) -> ExpressionSyntax? {
-    guard let (root, file, guards) = branchGuards(of: view) else { return nil }
-    let scope = LoweringScope(selfType: root, file: file)
-    var parts: [ExpressionSyntax] = []
-    for branchGuard in guards {
-      switch branchGuard {
-      case .ifConditions(let conditions, let holds):
-        var terms: [ExpressionSyntax] = []
-        for element in conditions {
-          guard case .expression(let condition) = element.condition, let term = try? lowerExpression(condition, scope) else { return nil }
-          terms.append(term)
-        }
-        guard let all = ExpressionSyntax.all(terms) else { return nil }
-        parts.append(holds ? all : .negation(of: all))
-      case .switchCase(let choice, let names):
-        guard let subject = try? lowerExpression(choice.subject, scope) else { return nil }
-        let at = range(choice.subject, file: file)
-        func matches(_ names: [String]) -> ExpressionSyntax? {
-          ExpressionSyntax.any(names.map { .binary("==", subject, .enumCase($0, at: at), at: at) })
-        }
-        if names.isEmpty {
-          // `default`: none of the other cases.
-          var others: [String] = []
-          for case .switchCase(let other) in choice.cases {
-            if case .case(let label) = other.label { others += label.caseItems.compactMap(\.enumCaseName) }
-          }
-          if let any = matches(others) { parts.append(.negation(of: any)) }
-        } else if let any = matches(names) {
-          parts.append(.parenthesized(any, at))
-        }
-      }
-    }
-    return ExpressionSyntax.all(parts)
-  }
-
   /// For each screen whose holder makes its flags afresh, the effects that
   /// put them back at their literals when it appears.
   func appStateResets() -> [String: [EffectSyntax]] {
@@ -547,31 +400,6 @@ extension SwiftLowering {
         .set(specOwner(flag.owner) + "." + SpecPrinter.identifier(flag.name), "=", info.defaultValue, at: info.range, targetAt: info.range))
     }
     return resets
-  }
-
-  /// The values of views the root view shows under a condition, and the
-  /// effect that puts them back at their literals once the condition no
-  /// longer holds (the view and its object are gone; the next time the
-  /// branch is taken they are made afresh). It follows every list of
-  /// effects that writes what the condition reads.
-  func branchResets() -> [(reads: Set<String>, effect: EffectSyntax)] {
-    var byView: [(view: String, condition: ExpressionSyntax, sets: [EffectSyntax])] = []
-    for state in appStateVariables {
-      guard case .branch(let view) = state.lifetime, let condition = state.existsWhile,
-        let info = parameter(state.owner, state.name)
-      else { continue }
-      let set = EffectSyntax.set(
-        specOwner(state.owner) + "." + SpecPrinter.identifier(state.name), "=", info.defaultValue, at: info.range,
-        targetAt: info.range)
-      if let position = byView.firstIndex(where: { $0.view == view }) {
-        byView[position].sets.append(set)
-      } else {
-        byView.append((view, condition, [set]))
-      }
-    }
-    return byView.map { entry in
-      (entry.condition.paths, EffectSyntax.when(.negation(of: entry.condition), then: entry.sets, at: entry.condition.range))
-    }
   }
 }
 #endif

@@ -54,6 +54,27 @@ extension SwiftLowering {
     return byView
   }
 
+  /// The view whose `NavigationStack(path:)` a path belongs to, seen from
+  /// `scope` (`path` in a router's method is the stack bound to
+  /// `$router.path`), if one view's stack is.
+  func stackRoot(of path: [String], _ scope: LoweringScope) -> String? {
+    guard let property = path.last else { return nil }
+    let owner = path.count == 1 ? scope.selfType : types.calledType(Array(path.dropLast()), from: scope.selfType)
+    var roots: Set<String> = []
+    for view in index.all where viewTypes.contains(view.name) {
+      for (decl, _) in view.members {
+        for node in Syntax(decl).descendants() {
+          guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "NavigationStack", call.modifierBase == nil,
+            let key = call.argument("path").flatMap(pathKey), key.last == property
+          else { continue }
+          let keyOwner = key.count == 1 ? view.name : types.calledType(Array(key.dropLast()), from: view.name)
+          if keyOwner == owner { roots.insert(view.name) }
+        }
+      }
+    }
+    return roots.count == 1 ? roots.first : nil
+  }
+
   /// `$path`, `self.path`, `$router.path` → `["path"]`, `["router", "path"]`.
   private func pathKey(_ expression: ExprSyntax) -> [String]? {
     guard var path = expression.memberPath, !path.isEmpty else { return nil }
