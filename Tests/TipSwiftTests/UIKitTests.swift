@@ -542,6 +542,59 @@ struct UIKitTests {
     #expect(V.property(result, "reachable ProfileTip")?.trace?.trace.length == 1)
   }
 
+  @Test("A tab bar a coordinator fills, the first tab's root pushed by a child coordinator: the same tabs")
+  func tabBarFilledByCoordinator() throws {
+    let app =
+      """
+      struct FeedTip: Tip { var title: Text { Text("feed") } }
+      struct ProfileTip: Tip { var title: Text { Text("profile") } }
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          private var coordinator: AppCoordinator?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+              guard let windowScene = scene as? UIWindowScene else { return }
+              let tabs = UITabBarController()
+              let coordinator = AppCoordinator(tabBarController: tabs)
+              coordinator.start()
+              self.coordinator = coordinator
+              let window = UIWindow(windowScene: windowScene)
+              window.rootViewController = tabs
+              self.window = window
+          }
+      }
+      final class AppCoordinator {
+          private let tabBarController: UITabBarController
+          private var children: [FeedCoordinator] = []
+          init(tabBarController: UITabBarController) { self.tabBarController = tabBarController }
+          func start() {
+              let feed = UINavigationController()
+              feed.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+              let child = FeedCoordinator(navigationController: feed)
+              children.append(child)
+              child.start()
+              let profile = UINavigationController(rootViewController: Profile())
+              profile.tabBarItem = UITabBarItem(title: "Me", image: UIImage(systemName: "person"), tag: 1)
+              tabBarController.viewControllers = [feed, profile]
+          }
+      }
+      final class FeedCoordinator {
+          let navigationController: UINavigationController
+          init(navigationController: UINavigationController) { self.navigationController = navigationController }
+          func start() { navigationController.setViewControllers([Feed()], animated: false) }
+      }
+
+      """ + Self.tipViewController("Feed", tip: "FeedTip") + Self.tipViewController("Profile", tip: "ProfileTip")
+    let loaded = SwiftLoweringTests.extract(app)
+    // Before: "several views could be the first screen", and no way to Profile.
+    #expect(loaded.lines.contains("screen Feed initial {") && loaded.lines.contains("link \"Me tab\" -> Profile"), "\(loaded.lines)")
+    // By hand: as for the delegate's own tab bar: FeedTip at launch, ProfileTip after the Me tab (1 step).
+    let result = V.verify(app)
+    #expect(
+      V.verdicts(result) == ["single-tip": .holds, "reachable FeedTip": .holds, "reachable ProfileTip": .holds, "no-deadlock": .holds],
+      "\(V.verdicts(result)) \(result.diagnostics.map(\.message))")
+    #expect(V.property(result, "reachable ProfileTip")?.trace?.trace.length == 1)
+  }
+
   @Test("A UITabBarController subclass that sets its own tabs in viewDidLoad, as the window's root: the same tabs")
   func tabBarSubclassRoot() throws {
     let app =

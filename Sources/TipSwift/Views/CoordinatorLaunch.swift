@@ -55,6 +55,13 @@ extension SwiftLowering {
     return call.argument("rootViewController") == nil
   }
 
+  /// The controller `items` push first, when they push one whatever happens.
+  func firstPush(in items: [CodeBlockItemSyntax], _ scope: LoweringScope) -> String? {
+    var branches: [RootBranch] = []
+    firstPushes(in: items, scope, app: scope.selfType ?? "", depth: 1, condition: nil, into: &branches)
+    return branches.count == 1 && branches[0].conditionSyntax == nil ? branches[0].view : nil
+  }
+
   /// The first controller each way through `items` pushes, as branches
   /// (their condition is the `if` that chose, nil for the last way).
   private func firstPushes(

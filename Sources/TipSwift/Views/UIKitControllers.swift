@@ -561,8 +561,81 @@ extension SwiftLowering {
           == "UITabBarController",
         let body = Self.enclosingFunction(of: Syntax(root.assignment))?.body
       else { continue }
-      guard let elements = tabElements(of: tabsName, in: body) else { return nil }
+      guard let elements = tabElements(of: tabsName, in: body) else { return coordinatorTabs(tabsName, in: body) }
       return tabs(elements, setIn: body, root.scope, file: root.file)
+    }
+    return nil
+  }
+
+  /// `AppCoordinator(tabBarController: tabs).start()`: the tabs a
+  /// coordinator given the delegate's tab bar sets in one of its methods
+  /// (`tabBarController.viewControllers = [sailings, tickets]`), each an app
+  /// controller, a navigation controller made with one, or an empty one a
+  /// child coordinator fills (`SailingsCoordinator(navigationController:
+  /// nav).start()`, whose first push is the tab's root).
+  private func coordinatorTabs(_ tabsName: String, in body: CodeBlockSyntax) -> [TabScreen]? {
+    for call in Syntax(body).descendants().compactMap({ $0.as(FunctionCallExprSyntax.self) }) {
+      guard let owner = call.calleeName, let type = index.types[owner],
+        let argument = call.arguments.first(where: { $0.expression.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text == tabsName }),
+        let label = argument.label?.text, let property = storedFromInitializer(label, in: type)
+      else { continue }
+      for (decl, file) in type.members {
+        guard let method = decl.as(FunctionDeclSyntax.self), let methodBody = method.body,
+          let elements = tabElements(of: property, in: methodBody)
+        else { continue }
+        let scope = LoweringScope(selfType: owner, file: file)
+        var tabs: [TabScreen] = []
+        for element in elements {
+          let view: String
+          if case .screen(let screen) = uikitDestination(element, scope) {
+            view = screen
+          } else if let name = element.as(DeclReferenceExprSyntax.self)?.baseName.text, let filled = childCoordinatorRoot(name, in: methodBody) {
+            view = filled
+          } else {
+            return nil
+          }
+          let title = element.as(DeclReferenceExprSyntax.self).flatMap { tabTitle(of: $0.baseName.text, in: methodBody) } ?? view
+          tabs.append(TabScreen(label: title, view: view, tag: nil, origin: range(element, file: file)))
+        }
+        return tabs.count >= 2 && Set(tabs.map(\.view)).count == tabs.count ? tabs : nil
+      }
+    }
+    return nil
+  }
+
+  /// The stored property an initializer sets from its parameter `label`
+  /// (`init(tabBarController: …) { self.tabBarController = tabBarController }`).
+  private func storedFromInitializer(_ label: String, in type: SwiftType) -> String? {
+    for (decl, _) in type.members {
+      guard let initializer = decl.as(InitializerDeclSyntax.self),
+        let parameter = initializer.signature.parameterClause.parameters.first(where: { $0.firstName.text == label })
+      else { continue }
+      let local = (parameter.secondName ?? parameter.firstName).text
+      for node in Syntax(initializer).descendants() {
+        guard let assignment = node.assignment, assignment.rightOperand.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text == local,
+          let target = assignment.leftOperand.memberPath, target.count == 2, target[0] == "self"
+        else { continue }
+        return target[1]
+      }
+    }
+    return nil
+  }
+
+  /// For a local empty `UINavigationController()` given to a child
+  /// coordinator (`Child(navigationController: nav)` then `child.start()`):
+  /// the controller that coordinator pushes first.
+  private func childCoordinatorRoot(_ name: String, in body: CodeBlockSyntax) -> String? {
+    guard let last = body.statements.last, let value = localValue(named: name, before: Syntax(last)),
+      let navigation = value.unwrapped.as(FunctionCallExprSyntax.self), navigation.calleeName == "UINavigationController",
+      navigation.arguments.isEmpty
+    else { return nil }
+    for call in Syntax(body).descendants().compactMap({ $0.as(FunctionCallExprSyntax.self) }) {
+      guard let child = call.calleeName, let type = index.types[child],
+        call.arguments.contains(where: { $0.expression.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text == name }),
+        let start = type.members.first(where: { $0.decl.as(FunctionDeclSyntax.self)?.name.text == "start" }),
+        let startBody = start.decl.as(FunctionDeclSyntax.self)?.body
+      else { continue }
+      return firstPush(in: Array(startBody.statements), LoweringScope(selfType: child, file: start.file))
     }
     return nil
   }
