@@ -380,11 +380,12 @@ struct UIKitTests {
 
     """
 
-  @Test("A TipUIView made once and shown by its loop (tipView.isHidden = !shouldDisplay) is a site the loop drives")
-  func tipViewShownByIsHidden() throws {
-    let app =
-      Self.flagTipB + Self.scene("Notes") + """
-      final class Notes: UIViewController {
+  /// A controller with B's `TipUIView` made once (`lazy var tipView`), a Done
+  /// button that sets B's flag, and a `shouldDisplayUpdates` loop, started
+  /// by `assign { … }` in `viewDidAppear`, whose body is `loop`.
+  static func notes(base: String, setup: String, assign: String, loop: String) -> String {
+    Self.flagTipB + Self.scene("Notes") + """
+      final class Notes: \(base) {
           private let b = B()
           private lazy var tipView = TipUIView(b)
           private var observation: Task<Void, Never>?
@@ -392,20 +393,26 @@ struct UIKitTests {
           override func viewDidLoad() {
               super.viewDidLoad()
               navigationItem.rightBarButtonItem = doneItem
-              view.addSubview(tipView)
-              tipView.isHidden = true
+              \(setup)
           }
           override func viewDidAppear(_ animated: Bool) {
               super.viewDidAppear(animated)
-              observation = Task { @MainActor [weak self] in
+              \(assign) { @MainActor [weak self] in
                   guard let self else { return }
                   for await shouldDisplay in b.shouldDisplayUpdates {
-                      tipView.isHidden = !shouldDisplay
+                      \(loop)
                   }
               }
           }
       }
       """
+  }
+
+  @Test("A TipUIView made once and shown by its loop (tipView.isHidden = !shouldDisplay) is a site the loop drives")
+  func tipViewShownByIsHidden() throws {
+    let app = Self.notes(
+      base: "UIViewController", setup: "view.addSubview(tipView)\n        tipView.isHidden = true", assign: "observation = Task",
+      loop: "tipView.isHidden = !shouldDisplay")
     let loaded = SwiftLoweringTests.extract(app)
     // Before: "tip 'B' is not presented by any site", the loop and the property "not modelled".
     #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
@@ -420,32 +427,15 @@ struct UIKitTests {
     "A TipUIView made once and set as the table's header by its loop (nil to remove it) is a site the loop drives; kept when never removed",
     arguments: [true, false])
   func tipViewAsTableHeader(removes: Bool) throws {
-    let app =
-      Self.flagTipB + Self.scene("Notes") + """
-      final class Notes: UITableViewController {
-          private let b = B()
-          private lazy var tipView = TipUIView(b)
-          private var observation: Task<Void, Never>?
-          private lazy var doneItem = UIBarButtonItem(title: "Done", primaryAction: UIAction { _ in Flags.done = true })
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              navigationItem.rightBarButtonItem = doneItem
-          }
-          override func viewDidAppear(_ animated: Bool) {
-              super.viewDidAppear(animated)
-              observation = observation ?? Task { @MainActor [weak self] in
-                  guard let self else { return }
-                  for await shouldDisplay in b.shouldDisplayUpdates {
-                      if shouldDisplay {
-                          tableView.tableHeaderView = tipView
-                      } else {
-                          \(removes ? "tableView.tableHeaderView = nil" : "print(shouldDisplay)")
-                      }
-                  }
-              }
-          }
-      }
-      """
+    let app = Self.notes(
+      base: "UITableViewController", setup: "", assign: "observation = observation ?? Task",
+      loop: """
+        if shouldDisplay {
+                    tableView.tableHeaderView = tipView
+                } else {
+                    \(removes ? "tableView.tableHeaderView = nil" : "print(shouldDisplay)")
+                }
+        """)
     let loaded = SwiftLoweringTests.extract(app)
     #expect(loaded.lines.contains("inline \"B\" shows B") == removes, "\(loaded.lines)")
     // By hand: Done sets the flag, and B's header shows: 1 step; one tip.
