@@ -135,6 +135,14 @@ struct AppStateValuesTests {
     let (result, verdicts) = try V.verdicts(app, lengths: true)
     #expect(verdicts["reachable ReviewedTip"] == "holds 4", "\(result.diagnostics.map(\.message))")
     #expect(!result.diagnostics.contains { $0.id == "swift.appearance-condition" })
+    // It runs once per arrival, with a view embedded after it too: two donations
+    // take two trips (Start, Tomato, Next, Back, twice: 8 steps).
+    let embedded = app.replacingOccurrences(of: "$0.donations.count >= 1", with: "$0.donations.count >= 2")
+      .replacingOccurrences(of: "Button(\"Next\") { model.next() }", with: "Button(\"Next\") { model.next() }; Footer()")
+      + "\nstruct Footer: View { var body: some View { Text(\"Footer\") } }\n"
+    #expect(embedded.contains("Footer()") && embedded.contains(">= 2"))
+    let (_, again) = try V.verdicts(embedded, lengths: true)
+    #expect(again["reachable ReviewedTip"] == "holds 8", "\(again)")
   }
 
   @Test("A step some control binds ($model.step) is written where TipCheck does not look: not a model variable")

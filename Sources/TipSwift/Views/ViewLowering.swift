@@ -122,6 +122,8 @@ extension SwiftLowering {
         creation.call, of: type, LoweringScope(selfType: creation.app, file: creation.file), caller, into: &environment)
     }
     walkView(type, environment, into: &content)
+    // Once per screen, with the views it embeds read: their moves too.
+    runAppearancesOnChange(in: &content, of: name)
     return content
   }
 
@@ -164,7 +166,6 @@ extension SwiftLowering {
       inner.file = helper.file
       walk(Syntax(helper.decl), inner, into: &content)
     }
-    runAppearancesOnChange(in: &content, of: type.name)
   }
 
   func walk(_ node: Syntax, _ environment: ViewEnvironment, into content: inout ViewContent) {
