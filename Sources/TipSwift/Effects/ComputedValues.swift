@@ -39,10 +39,7 @@ struct EnumMemberRead {
 
   /// The variable holds one of the cases whose value passes `test`.
   func condition(at range: SourceRange, where test: (EnumMemberValue) -> Bool) -> ExpressionSyntax {
-    let tests = values.filter { test($0.value) }.map {
-      ExpressionSyntax.binary("==", subject, .enumCase($0.caseName, at: range), at: range)
-    }
-    return ExpressionSyntax.any(tests) ?? .boolean(false, range)
+    ExpressionSyntax.isOneOf(subject, values.filter { test($0.value) }.map(\.caseName), at: range) ?? .boolean(false, range)
   }
 }
 
@@ -67,7 +64,7 @@ extension SwiftLowering {
     let found = (index.types[owner]?.members ?? []).compactMap { member -> (PatternBindingSyntax, Int)? in
       guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
         let binding = variable.bindings.first, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+        !variable.isStatic
       else { return nil }
       return (binding, member.file)
     }
@@ -82,11 +79,7 @@ extension SwiftLowering {
       statements = body.statements
     @unknown default: return nil
     }
-    guard statements.count == 1, let item = statements.first?.item,
-      let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        ?? item.as(ReturnStmtSyntax.self)?.expression
-    else { return nil }
-    return (expression, file)
+    return statements.singleValue.map { ($0, file) }
   }
 
   /// `model.isLastPage`, or `isLastPage` on the current type: the computed
@@ -324,10 +317,7 @@ extension SwiftLowering {
           @unknown default: return nil
           }
           guard matches else { continue }
-          guard switchCase.statements.count == 1, let item = switchCase.statements.first?.item,
-            let result = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-              ?? item.as(ExpressionStmtSyntax.self)?.expression
-          else { return nil }
+          guard let result = switchCase.statements.singleValue else { return nil }
           return value(result)
         }
         return nil

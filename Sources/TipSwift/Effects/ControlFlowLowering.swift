@@ -91,8 +91,7 @@ extension SwiftLowering {
           result = branch
           continue
         }
-        let tests = names.map { ExpressionSyntax.binary("==", value, .enumCase($0, at: origin), at: origin) }
-        guard let condition = ExpressionSyntax.any(tests) else { continue }
+        guard let condition = ExpressionSyntax.isOneOf(value, names, at: origin) else { continue }
         result = Self.branches(condition, origin: origin, branch, result)
       }
       return result

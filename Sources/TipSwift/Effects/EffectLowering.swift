@@ -379,10 +379,7 @@ extension SwiftLowering {
 
   /// The case a pattern names: `.loaded`, `.loaded(let books)`, `let .loaded(books)`.
   static func casePatternName(_ pattern: PatternSyntax) -> String? {
-    let written = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
-    let expression = written.as(ExpressionPatternSyntax.self)?.expression
-    let callee = expression?.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
-    guard let member = callee?.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+    guard let member = pattern.enumCaseMember, member.base == nil else { return nil }
     return member.declName.baseName.text
   }
 

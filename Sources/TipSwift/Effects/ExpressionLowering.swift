@@ -164,9 +164,7 @@ extension SwiftLowering {
   /// `tips.currentTip == nil` (or `nil != tips.currentTip`): the condition
   /// that the group has a current tip, which the comparison tests.
   private func currentTipAgainstNil(_ infix: InfixOperatorExprSyntax, _ scope: LoweringScope) -> ExpressionSyntax? {
-    let (left, right) = (infix.leftOperand.unwrapped, infix.rightOperand.unwrapped)
-    let other = left.is(NilLiteralExprSyntax.self) ? right : right.is(NilLiteralExprSyntax.self) ? left : nil
-    guard let other, let group = currentTipGroup(other, scope), !group.members.isEmpty else { return nil }
+    guard let other = infix.operandComparedWithNil, let group = currentTipGroup(other, scope), !group.members.isEmpty else { return nil }
     return Self.hasCurrentTipCondition(group, at: range(other, file: scope.file))
   }
 

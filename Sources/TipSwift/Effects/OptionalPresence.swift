@@ -29,9 +29,7 @@ extension SwiftLowering {
   /// `x == nil`, `nil != x`: the flag, or its negation.
   func presenceComparison(_ infix: InfixOperatorExprSyntax, _ scope: LoweringScope) -> ExpressionSyntax? {
     guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else { return nil }
-    let (left, right) = (infix.leftOperand.unwrapped, infix.rightOperand.unwrapped)
-    let other = left.is(NilLiteralExprSyntax.self) ? right : right.is(NilLiteralExprSyntax.self) ? left : nil
-    guard let other, let flag = presenceFlag(other, scope) else { return nil }
+    guard let other = infix.operandComparedWithNil, let flag = presenceFlag(other, scope) else { return nil }
     let at = range(infix, file: scope.file)
     let present = ExpressionSyntax.reference(flag, at: at)
     return op == "!=" ? present : .not(present, at: at)

@@ -45,6 +45,11 @@ extension ExpressionSyntax {
     parts.dropFirst().reduce(parts.first) { lhs, rhs in lhs.map { .binary("&&", $0, rhs, at: rhs.range) } }
   }
 
+  /// `subject == .a || subject == .b || …` (nil for no cases), every part at `range`.
+  static func isOneOf(_ subject: ExpressionSyntax, _ cases: [String], at range: SourceRange) -> ExpressionSyntax? {
+    any(cases.map { .binary("==", subject, .enumCase($0, at: range), at: range) })
+  }
+
   /// `a || b || …` (nil for no parts).
   static func any(_ parts: [ExpressionSyntax]) -> ExpressionSyntax? {
     parts.dropFirst().reduce(parts.first) { lhs, rhs in lhs.map { .binary("||", $0, rhs, at: rhs.range) } }

@@ -293,11 +293,25 @@ extension SwitchCaseItemSyntax {
   /// The enum case a `case` item matches: `case .detail`, `case
   /// .detail(let id)`, `case let .detail(id)` → "detail"; nil for any other
   /// pattern.
-  var enumCaseName: String? {
-    let written = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
+  var enumCaseName: String? { pattern.enumCaseMember?.declName.baseName.text }
+}
+
+extension PatternSyntax {
+  /// The case a pattern names, as written: `.detail`, `.detail(let id)`,
+  /// `let .detail(id)`, `Route.detail`.
+  var enumCaseMember: MemberAccessExprSyntax? {
+    let written = self.as(ValueBindingPatternSyntax.self)?.pattern ?? self
     let expression = written.as(ExpressionPatternSyntax.self)?.expression
     let callee = expression?.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
-    return callee?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    return callee?.as(MemberAccessExprSyntax.self)
+  }
+}
+
+extension InfixOperatorExprSyntax {
+  /// `x == nil`, `nil != x`: `x`, the operand compared with `nil`.
+  var operandComparedWithNil: ExprSyntax? {
+    let (left, right) = (leftOperand.unwrapped, rightOperand.unwrapped)
+    return left.is(NilLiteralExprSyntax.self) ? right : right.is(NilLiteralExprSyntax.self) ? left : nil
   }
 }
 #endif

@@ -217,7 +217,7 @@ extension SwiftLowering {
     guard declarations.count == 1, let (variable, file) = declarations.first,
       variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
       let binding = variable.bindings.first, binding.accessorBlock == nil,
-      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+      !variable.isStatic
     else { return nil }
     // `var savingID: Item.ID?`, `= nil`: whether it has a value (OptionalPresence.swift).
     if let optional = binding.typeAnnotation?.type.as(OptionalTypeSyntax.self),
@@ -384,10 +384,7 @@ extension SwiftLowering {
         names.insert(function.name.text)
       }
     }
-    let parsed = Set(files.map(\.source.path))
-    return allSources.contains { source in
-      !parsed.contains(source.path) && names.contains { Self.occurrences(of: $0, in: source.text, wholeWords: true) > 0 }
-    }
+    return names.contains(where: writtenInUnparsedFiles)
   }
 
   /// For each screen whose holder makes its flags afresh, the effects that

@@ -94,9 +94,7 @@ extension SwiftLowering {
       case .switchCase(let choice, let names):
         guard let subject = try? lowerExpression(choice.subject, scope) else { return nil }
         let at = range(choice.subject, file: file)
-        func matches(_ names: [String]) -> ExpressionSyntax? {
-          ExpressionSyntax.any(names.map { .binary("==", subject, .enumCase($0, at: at), at: at) })
-        }
+        func matches(_ names: [String]) -> ExpressionSyntax? { .isOneOf(subject, names, at: at) }
         if names.isEmpty {
           // `default`: none of the other cases.
           var others: [String] = []

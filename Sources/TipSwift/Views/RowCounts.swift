@@ -171,10 +171,7 @@ extension SwiftLowering {
   /// to `….property`, a removing call or a mutation through it, a binding
   /// (`$model.property`), or a file left unparsed that names it.
   private func isWrittenOutside(_ property: String, of owner: String) -> Bool {
-    let parsed = Set(files.map(\.source.path))
-    if allSources.contains(where: { !parsed.contains($0.path) && Self.occurrences(of: property, in: $0.text, wholeWords: true) > 0 }) {
-      return true
-    }
+    if writtenInUnparsedFiles(property) { return true }
     for file in files {
       for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == property || token.text == "$" + property {
         guard Self.enclosingTypeName(of: Syntax(token)) != owner else { continue }

@@ -591,9 +591,7 @@ extension SwiftLowering {
       }
     }
     let at = range(choice.subject, file: environment.file)
-    func matches(_ names: [String]) -> ExpressionSyntax? {
-      ExpressionSyntax.any(names.map { .binary("==", subject, .enumCase($0, at: at), at: at) })
-    }
+    func matches(_ names: [String]) -> ExpressionSyntax? { .isOneOf(subject, names, at: at) }
     let named = cases.compactMap(\.names).flatMap { $0 }
     consume(choice.subject, file: environment.file)
     for entry in cases {
