@@ -11,6 +11,7 @@ extension Resolver {
   mutating func inferIntegerRanges() {
     var constants: [ParameterID: [(value: Int, range: SourceRange)]] = [:]
     var computed: [ParameterID: SourceRange] = [:]
+    var computedValues: [ParameterID: [Expression]] = [:]
     var increments: [ParameterID: Int] = [:]
     var firstIncrement: [ParameterID: SourceRange] = [:]
     // `havoc p`: any value, which the range must hold (see below).
@@ -21,16 +22,22 @@ extension Resolver {
           havocked[id] = effect.range
         }
         guard case .set(.parameter(let id), let value) = effect.kind, case .int = model[id].type else { return }
+        // `set p = p` (one way of `p = max(p, q)`) keeps the value.
+        if case .parameter(.parameter(id)) = value.kind { return }
         if let constant = Self.integerConstant(value) {
           constants[id, default: []].append((constant, value.range))
         } else if Self.isIncrement(of: id, value) {
           increments[id, default: 0] += 1
           if firstIncrement[id] == nil { firstIncrement[id] = effect.range }
-        } else if computed[id] == nil {
-          computed[id] = effect.range
+        } else {
+          if computed[id] == nil { computed[id] = effect.range }
+          computedValues[id, default: []].append(value)
         }
       }
     }
+    // Computed values bounded by the ranges of what they read, found once
+    // every other range is known (`set p = q` with q in 0...2).
+    var boundedByReads: [ParameterID] = []
     for id in model.parameterIDs {
       if case .int(let declared?) = model[id].type {
         if computed[id] != nil || increments[id] != nil { computedDeclaredRanges.append(id) }
@@ -71,21 +78,48 @@ extension Resolver {
         model.parameters[id.index].countsUpTo = cap
         continue
       }
+      if computed[id] != nil, increments[id] == nil, havocked[id] == nil {
+        boundedByReads.append(id)
+        continue
+      }
       if let range = computed[id] ?? firstIncrement[id] {
-        diagnostics.append(
-          Diagnostic(
-            .error,
-            "cannot infer a finite range for Int parameter '\(model[id].qualifiedName)': it is assigned a computed value",
-            at: range, hint: "declare its range",
-            notes: [
-              Diagnostic(
-                .note, Self.rangeSuggestion(model[id], generatedFromSwift: fromSwift), at: model[id].range)
-            ]))
+        reportComputedWithoutRange(id, at: range)
         continue
       }
       let values = constants[id, default: []].map(\.value) + [model[id].defaultValue.encoded]
       model.parameters[id.index].type = .int(range: values.min()!...values.max()!)
     }
+    // `set p = q + 1`, q's range known: p's range holds its default, its
+    // constants and every value those assignments can give it (F2). A chain
+    // (`set p = q`, `set q = r`) is bounded as each link's reads are.
+    var pending = boundedByReads
+    while !pending.isEmpty {
+      var left: [ParameterID] = []
+      for id in pending {
+        let intervals = computedValues[id, default: []].map { knownInterval(of: $0, assignedTo: id) }
+        guard intervals.allSatisfy({ $0 != nil }) else {
+          left.append(id)
+          continue
+        }
+        let bounds = intervals.compactMap { $0 }.flatMap { [$0.lowerBound, $0.upperBound] }
+        let values = constants[id, default: []].map(\.value) + [model[id].defaultValue.encoded] + bounds
+        model.parameters[id.index].type = .int(range: values.min()!...values.max()!)
+      }
+      guard left.count < pending.count else {
+        for id in left { reportComputedWithoutRange(id, at: computed[id] ?? model[id].range) }
+        break
+      }
+      pending = left
+    }
+  }
+
+  private mutating func reportComputedWithoutRange(_ id: ParameterID, at range: SourceRange) {
+    diagnostics.append(
+      Diagnostic(
+        .error,
+        "cannot infer a finite range for Int parameter '\(model[id].qualifiedName)': it is assigned a computed value",
+        at: range, hint: "declare its range",
+        notes: [Diagnostic(.note, Self.rangeSuggestion(model[id], generatedFromSwift: fromSwift), at: model[id].range)]))
   }
 
   /// How to declare a range that holds the default: in the `.tipspec`, or,

@@ -46,16 +46,46 @@ extension Resolver {
       }
       let left = interval(of: lhs)
       let right = interval(of: rhs)
-      guard op.isArithmetic, let left, let right else { return nil }
-      // Operands are within ±2³¹, so these cannot overflow 64 bits.
-      let candidates: [Int]
-      switch op {
-      case .add: candidates = [left.lowerBound + right.lowerBound, left.upperBound + right.upperBound]
-      case .subtract: candidates = [left.lowerBound - right.upperBound, left.upperBound - right.lowerBound]
-      default:
-        candidates = [left.lowerBound, left.upperBound].flatMap { a in [right.lowerBound, right.upperBound].map { a * $0 } }
-      }
-      return within(candidates.min()! ... candidates.max()!, expression)
+      guard op.isArithmetic, let left, let right, let range = Self.arithmetic(op, left, right) else { return nil }
+      return within(range, expression)
+    default:
+      return nil
+    }
+  }
+
+  /// The values `left op right` can take. Operands are within ±2³¹, so
+  /// these cannot overflow 64 bits.
+  static func arithmetic(_ op: BinaryOperator, _ left: ClosedRange<Int>, _ right: ClosedRange<Int>) -> ClosedRange<Int>? {
+    let candidates: [Int]
+    switch op {
+    case .add: candidates = [left.lowerBound + right.lowerBound, left.upperBound + right.upperBound]
+    case .subtract: candidates = [left.lowerBound - right.upperBound, left.upperBound - right.lowerBound]
+    case .multiply:
+      candidates = [left.lowerBound, left.upperBound].flatMap { a in [right.lowerBound, right.upperBound].map { a * $0 } }
+    default: return nil
+    }
+    guard let low = candidates.min(), let high = candidates.max() else { return nil }
+    return low...high
+  }
+
+  /// The values `expression` can take from constants and the ranges
+  /// parameters already have, when it reads no other (and not `id`): what
+  /// a computed assignment to `id` can give it (F2).
+  func knownInterval(of expression: Expression, assignedTo id: ParameterID) -> ClosedRange<Int>? {
+    switch expression.kind {
+    case .literal(.int(let v)):
+      return v...v
+    case .parameter(.parameter(let read)) where read != id:
+      guard case .int(let range?) = model[read].type, max(abs(range.lowerBound), abs(range.upperBound)) <= integerMagnitude
+      else { return nil }
+      return range
+    case .negate(let inner):
+      return knownInterval(of: inner, assignedTo: id).map { -$0.upperBound ... -$0.lowerBound }
+    case .binary(let op, let lhs, let rhs):
+      guard let left = knownInterval(of: lhs, assignedTo: id), let right = knownInterval(of: rhs, assignedTo: id),
+        let range = Self.arithmetic(op, left, right), max(abs(range.lowerBound), abs(range.upperBound)) <= integerMagnitude
+      else { return nil }
+      return range
     default:
       return nil
     }

@@ -33,7 +33,7 @@ struct BuildToolPluginTests {
 
   /// The app folders of the corpus the package's targets are made of.
   static let targets = [
-    "Lingo": "lingo-quiz-off-by-one", "LingoStrict": "lingo-quiz-off-by-one",
+    "Purl": "purl-row-counter", "PurlStrict": "purl-row-counter",
     "Sketchbook": "sketchbook-relay-stuck",
   ]
 
@@ -150,58 +150,58 @@ struct BuildToolPluginTests {
     try Self.writePackage()
     let sources = Self.packageDirectory + "/Sources/"
 
-    // By hand (Tests/Fixtures/Apps/lingo-quiz-off-by-one/verdicts.txt): two
-    // verdicts rest on a value TipCheck does not read, assigned at line 27
-    // of the view model (line 28 here, after the `#if`). A warning; the
-    // build succeeds.
-    let lingo = try Self.swiftBuild(target: "Lingo")
-    #expect(lingo.status == 0, "\(lingo.text)")
-    #expect(lingo.text.contains("TipCheck Lingo"), "\(lingo.text)")
+    // By hand (Tests/Fixtures/Apps/purl-row-counter/verdicts.txt, and
+    // AppCorpusTests.stillUnknown): two verdicts rest on a `.disabled`
+    // TipCheck does not read, at line 57 of the counter (line 58 here, after
+    // the `#if`). A warning; the build succeeds.
+    let purl = try Self.swiftBuild(target: "Purl")
+    #expect(purl.status == 0, "\(purl.text)")
+    #expect(purl.text.contains("TipCheck Purl"), "\(purl.text)")
     #expect(
-      lingo.text.contains(sources + "Lingo/QuizViewModel.swift:28:42: warning: TipCheck cannot read the value 'max(QuizProgress.questionsAnswered, index)'"),
-      "\(lingo.text)")
-    #expect(!lingo.text.contains(": error:"), "\(lingo.text)")
+      purl.text.contains(sources + "Purl/CounterView.swift:58:18: warning: TipCheck does not model '.disabled'"),
+      "\(purl.text)")
+    #expect(!purl.text.contains(": error:"), "\(purl.text)")
     // The report stays in the plugin's work directory: SwiftPM bundles a
     // build command's non-Swift outputs into the module as resources.
     let built = try FileManager.default.subpathsOfDirectory(atPath: Self.fixtureRoot + "/build")
     let bundled = built.filter { ($0.contains(".resources/") || $0.contains(".bundle/")) && $0.contains("tipcheck-") }
     #expect(bundled.isEmpty, "\(bundled)")
-    #expect(built.contains { $0.hasSuffix("TipCheckBuildToolPlugin/tipcheck-Lingo.json") }, "no report")
+    #expect(built.contains { $0.hasSuffix("TipCheckBuildToolPlugin/tipcheck-Purl.json") }, "no report")
 
     // Nothing changed: the build system does not run TipCheck again. (In a
     // fresh build directory SwiftPM's second build recompiles the C target
     // once, as its dependency files now exist, relinks the tool and so
     // checks again; the build after that is the steady state.)
-    _ = try Self.swiftBuild(target: "Lingo")
-    let again = try Self.swiftBuild(target: "Lingo")
+    _ = try Self.swiftBuild(target: "Purl")
+    let again = try Self.swiftBuild(target: "Purl")
     #expect(again.status == 0, "\(again.text)")
-    #expect(!again.text.contains("TipCheck Lingo"), "\(again.text)")
+    #expect(!again.text.contains("TipCheck Purl"), "\(again.text)")
 
     // The same app under the team's policy (`unknown: error` in the
     // target's `.tipcheck.yml`): the same verdicts fail the build, each as an
     // error at its property's line.
-    let strict = try Self.swiftBuild(target: "LingoStrict")
+    let strict = try Self.swiftBuild(target: "PurlStrict")
     #expect(strict.status != 0, "\(strict.text)")
     #expect(
-      strict.text.contains(sources + "LingoStrict/QuizTips.swift:21:8: error: reachable ReviewMistakesTip is unknown: it holds in the model"),
+      strict.text.contains(sources + "PurlStrict/PurlTips.swift:28:8: error: reachable FinishedProjectsTip is unknown: it holds in the model"),
       "\(strict.text)")
     // The file is an input of the check: relaxing the policy checks again, and passes.
-    try "unknown: warning\n".write(toFile: sources + "LingoStrict/.tipcheck.yml", atomically: true, encoding: .utf8)
-    let relaxed = try Self.swiftBuild(target: "LingoStrict")
+    try "unknown: warning\n".write(toFile: sources + "PurlStrict/.tipcheck.yml", atomically: true, encoding: .utf8)
+    let relaxed = try Self.swiftBuild(target: "PurlStrict")
     #expect(relaxed.status == 0, "\(relaxed.text)")
-    #expect(relaxed.text.contains("TipCheck LingoStrict"), "\(relaxed.text)")
+    #expect(relaxed.text.contains("TipCheck PurlStrict"), "\(relaxed.text)")
 
     // The command plugin passes `tipcheck` its options, `--config` among
     // them (its value is not taken for a path): without a configuration
-    // Lingo's two unknown verdicts fail the command (exit 2); with one
+    // Purl's two unknown verdicts fail the command (exit 2); with one
     // saying `unknown: warning`, it passes. (A `.tipcheck.yml` at the
     // package's root would be found by the command's `tipcheck` too, and by
     // every target's build step, which this test keeps to the targets' own.)
-    let strictCommand = try Self.swiftPackageTipCheck(["--target", "Lingo", "--quiet"])
+    let strictCommand = try Self.swiftPackageTipCheck(["--target", "Purl", "--quiet"])
     #expect(strictCommand.status != 0, "\(strictCommand.text)")
     #expect(strictCommand.text.contains("tipcheck exited with status 2"), "\(strictCommand.text)")
     try "unknown: warning\n".write(toFile: Self.packageDirectory + "/team.yml", atomically: true, encoding: .utf8)
-    let relaxedCommand = try Self.swiftPackageTipCheck(["--target", "Lingo", "--quiet", "--config", "team.yml"])
+    let relaxedCommand = try Self.swiftPackageTipCheck(["--target", "Purl", "--quiet", "--config", "team.yml"])
     #expect(relaxedCommand.status == 0, "\(relaxedCommand.text)")
     #expect(relaxedCommand.text.contains("INCONCLUSIVE: 1 spec, 5 properties, 2 unknown"), "\(relaxedCommand.text)")
 

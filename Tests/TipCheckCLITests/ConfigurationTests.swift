@@ -190,17 +190,18 @@ struct ConfigurationTests {
 
   // MARK: End to end, in a project directory
 
-  /// A project: `.tipcheck.yml` at its root, the Trailhead app of the
-  /// corpus in `App/` (by hand, in its verdicts.txt: two verdicts are unknown,
-  /// resting on a screen TipCheck finds no way to), and a spec in `Specs/` beside a broken
-  /// one in `Specs/Generated/`.
+  /// A project: `.tipcheck.yml` at its root, the Purl app of the corpus in
+  /// `App/` (by hand, in its verdicts.txt, and AppCorpusTests.stillUnknown:
+  /// two verdicts are unknown, resting on a `.disabled` TipCheck does not
+  /// read, the others hold), and a spec in `Specs/` beside a broken one in
+  /// `Specs/Generated/`.
   static func project(configuration: String) throws -> String {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-config-\(UUID().uuidString)").path
     let files = FileManager.default
     for directory in ["App", "Specs/Generated", "sub"] {
       try files.createDirectory(atPath: root + "/" + directory, withIntermediateDirectories: true)
     }
-    let app = TestSupport.repositoryRoot + "/Tests/Fixtures/Apps/lingo-quiz-off-by-one"
+    let app = TestSupport.repositoryRoot + "/Tests/Fixtures/Apps/purl-row-counter"
     for name in try files.contentsOfDirectory(atPath: app) where name.hasSuffix(".swift") {
       try files.copyItem(atPath: app + "/" + name, toPath: root + "/App/" + name)
     }
@@ -216,7 +217,7 @@ struct ConfigurationTests {
     let root = try Self.project(configuration: "unknown: warning\n")
     let warned = try EndToEndTests.run(["verify", "App", "--quiet"], in: root)
     #expect(warned.status == 0, "\(warned.stderr)")
-    #expect(warned.stderr.contains("App/QuizViewModel.swift:27:42: warning: TipCheck cannot read the value"), "\(warned.stderr)")
+    #expect(warned.stderr.contains("App/CounterView.swift:57:18: warning: TipCheck does not model '.disabled'"), "\(warned.stderr)")
     #expect(try EndToEndTests.run(["verify", "App", "--quiet", "--unknown", "error"], in: root).status == 2)
     #expect(try EndToEndTests.run(["verify", "App", "--quiet", "--no-config"], in: root).status == 2)
 
@@ -225,7 +226,7 @@ struct ConfigurationTests {
     #expect(strict.status == 2)
     // The build log says why it failed: each unknown verdict as an error line.
     #expect(
-      strict.stdout.contains("App/QuizTips.swift:20:8: error: reachable ReviewMistakesTip is unknown: it holds in the model"), "\(strict.stdout)")
+      strict.stdout.contains("App/PurlTips.swift:27:8: error: reachable FinishedProjectsTip is unknown: it holds in the model"), "\(strict.stdout)")
     try "# nothing said\n".write(toFile: root + "/.tipcheck.yml", atomically: true, encoding: .utf8)
     #expect(try EndToEndTests.run(["verify", "App", "--quiet", "--unknown-default", "warning"], in: root).status == 0)
   }
@@ -249,8 +250,9 @@ struct ConfigurationTests {
 
   @Test("checks: a baseline for a Swift app, reported at its line in the file")
   func checks() throws {
-    // By hand (verdicts.txt): single-tip holds in Trailhead (one tip per
-    // tab); expecting it violated makes the run fail at the item.
+    // By hand (verdicts.txt): single-tip holds in Purl (one site per tab,
+    // but the counter's two, one retired before the other can show);
+    // expecting it violated makes the run fail at the item.
     let root = try Self.project(configuration: "unknown: warning\nchecks:\n  - single-tip expect violated\n")
     let output = try EndToEndTests.run(["verify", "App", "--quiet"], in: root)
     #expect(output.status == 1, "\(output.stderr)")

@@ -629,6 +629,34 @@ struct SemanticRuleTests {
     #expect(declared.properties.contains { $0.kind == .staysInRange(ParameterID(0)) })
   }
 
+  @Test("F2: a computed assignment bounded by the ranges it reads widens the inferred range to hold its values")
+  func f2BoundedByReads() throws {
+    // q is 0...2; p = q + 1 gives 1...3, with p's default 0 and the constant 5: 0...5.
+    // r = p - 1 is bounded once p is: -1...4 with its default 0.
+    let system = try T.system(
+      """
+      tip A { title "a" param q: Int(0...2) = 0 param p: Int = 0 param r: Int = 0 rule p >= 3 }
+      screen Main {
+        button "Next" { if A.q < 2 { set A.q += 1 } }
+        button "Copy" { set A.p = A.q + 1 }
+        button "Far" { set A.p = 5 }
+        button "Keep" { set A.p = A.p }
+        button "Back" { set A.r = A.p - 1 }
+        inline "a" shows A
+      }
+      """)
+    #expect(system.variables[system.variable(for: .parameter(ParameterID(1)))!].domain == 0...5)
+    #expect(system.variables[system.variable(for: .parameter(ParameterID(2)))!].domain == -1...4)
+    // Next twice, Copy: p = 3 and A shows.
+    let walked = try T.walk(system, ["tap Next", "tap Next", "tap Copy"])
+    #expect(T.visible(system, walked) == ["A"])
+    // A value read from itself, or from an Int without a range, bounds nothing.
+    for effect in ["set A.p = A.p * 2", "set A.p = A.n"] {
+      let errors = T.diagnostics(#"tip A { title "a" param p: Int = 0 param n: Int = 0 } button "Up" { \#(effect) } button "N" { set A.n = A.n + A.p }"#)
+      #expect(errors.contains { $0.contains("cannot infer a finite range for Int parameter 'A.p'") }, "\(effect)")
+    }
+  }
+
   @Test("F3: invalidated(T, .reason) reads the stored position; a reason T never gets never holds")
   func f3ReasonPredicates() throws {
     // A: the built-in × only (stored 1 = .tipClosed). B: a button with

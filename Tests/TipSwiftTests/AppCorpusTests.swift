@@ -26,9 +26,6 @@ struct AppCorpusTests {
     "metronome-uikit-stale-popover": [
       "single-tip", "reachable TempoTip", "reachable AccentTip", "reachable StartPracticeTip", "no-deadlock",
     ],
-    // An Int parameter assigned from a view model's index (any value) under a condition over the
-    // index and the lesson's length, which TipCheck does not read.
-    "lingo-quiz-off-by-one": ["reachable ReviewMistakesTip", "no-deadlock"],
     // `guard let index = batches.firstIndex(where:) else { return }` before a donation: both
     // outcomes are modelled, and the witness needs the batch to be found; the batch rows are
     // `store.activeBatches`, a filter that may leave none, so a witness tapping one rests on a row.

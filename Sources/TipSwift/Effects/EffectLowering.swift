@@ -452,6 +452,9 @@ extension SwiftLowering {
       }
     }
     guard let target = parameterReference(path, scope) else { return ignore(Syntax(infix), scope) }
+    if op == "=", let clamped = try? lowerMinimumOrMaximum(infix, target: target, scope, origin: origin) {
+      return single(clamped)
+    }
     do {
       let value: ExpressionSyntax
       if case .enumeration(let enumName)? = parameterInfo(path, scope)?.type,
@@ -496,6 +499,29 @@ extension SwiftLowering {
     } catch {
       return [EffectVariant()]
     }
+  }
+
+  /// `p = max(p, index)`, `page = min(page + 1, last)`: the one of the two
+  /// values the call returns, as a choice on their order. Nil when there is
+  /// no such call, or a change handler would need the value itself.
+  private func lowerMinimumOrMaximum(_ infix: InfixOperatorExprSyntax, target: String, _ scope: LoweringScope, origin: SourceRange)
+    throws -> EffectSyntax?
+  {
+    guard let call = infix.rightOperand.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+      name == "min" || name == "max", call.calledExpression.is(DeclReferenceExprSyntax.self), call.arguments.count == 2,
+      call.trailingClosure == nil, changeEffects(of: target, scope).isEmpty,
+      let path = infix.leftOperand.memberPath, case .int(let declared)? = parameterInfo(path, scope)?.type,
+      declared != nil || writesKeepRange(of: path.last ?? "")
+    else { return nil }
+    let arguments = call.arguments.map(\.expression)
+    let first = try lowerExpression(arguments[0], scope)
+    let second = try lowerExpression(arguments[1], scope)
+    let targetRange = range(infix.leftOperand, file: scope.file)
+    let at = range(call, file: scope.file)
+    let firstWins = ExpressionSyntax.binary(name == "min" ? "<=" : ">=", first, second, at: at)
+    return .when(
+      firstWins, then: [.set(target, "=", first, at: origin, targetAt: targetRange)],
+      else: [.set(target, "=", second, at: origin, targetAt: targetRange)], at: origin)
   }
 
   /// `path.append(value)` on a `NavigationStack(path:)`: a move to the view

@@ -132,6 +132,8 @@ extension SwiftLowering {
       return .unary(Name(text: op, range: range(prefix.operator, file: scope.file)), operand, at)
     }
     if let count = try donationCount(expression, scope) { return .reference(count, at: at) }
+    // `pages.count` of a constant array (IntegerState.swift).
+    if let count = constantCount(expression, in: scope.selfType, shadowed: scope.shadowed) { return .integer(count, at) }
     if let call = expression.as(FunctionCallExprSyntax.self), let flag = userDefaultsRead(call, scope) {
       return .reference(flag, at: at)
     }

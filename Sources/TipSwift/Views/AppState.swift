@@ -208,7 +208,8 @@ extension SwiftLowering {
   }
 
   /// The one stored property `name` of a type, if it is a `Bool` with a
-  /// literal or an app enum (cases without values) with a case.
+  /// literal, an `Int` with a literal whose writes keep it in a range, or
+  /// an app enum with a case.
   func storedState(_ name: String, in type: SwiftType) -> StoredState? {
     let declarations = type.members.compactMap { member -> (VariableDeclSyntax, Int)? in
       guard let variable = member.decl.as(VariableDeclSyntax.self), variable.boundNames.contains(name) else { return nil }
@@ -231,6 +232,11 @@ extension SwiftLowering {
     let at = range(value, file: file)
     if let literal = value.boolValue, declared == nil || declared == "Bool" {
       return StoredState(variable: variable, file: file, type: .bool, initial: .boolean(literal, at))
+    }
+    // `var pageIndex = 0`, with the range its writes keep it in (IntegerState.swift).
+    if let literal = value.intValue, declared == nil || declared == "Int" {
+      guard let range = integerRange(of: name, initial: literal, in: type.name) else { return nil }
+      return StoredState(variable: variable, file: file, type: .int(range), initial: .integer(literal, at))
     }
     // `var step: Step = .welcome`, `var step = Step.welcome`.
     guard let written = value.memberPath, case let path = written.first == "" ? Array(written.dropFirst()) : written,

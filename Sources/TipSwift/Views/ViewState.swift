@@ -39,13 +39,27 @@ extension SwiftLowering {
         let isStored = variable.hasAttribute("AppStorage") != nil || variable.hasAttribute("SceneStorage") != nil
         let isState = variable.hasAttribute("State") != nil
         let isScene = variable.hasAttribute("SceneStorage") != nil
-        guard isStored || isState, let value = variable.valueExpression?.boolValue,
-          variable.firstBinding?.typeAnnotation.map({ $0.type.trimmedDescription == "Bool" }) ?? true
-        else { continue }
+        let declared = variable.firstBinding?.typeAnnotation?.type.trimmedDescription
+        let type: ParameterType
+        let initial: ExpressionSyntax
+        if let value = variable.valueExpression?.boolValue, declared == nil || declared == "Bool" {
+          (type, initial) = (.bool, .boolean(value, range(variable, file: file)))
+        } else if let value = variable.valueExpression?.intValue, declared == nil || declared == "Int",
+          // Set by an initializer, or through a binding (a `Stepper`), it may take other values.
+          !view.members.contains(where: { member in
+            member.decl.tokens(viewMode: .sourceAccurate).contains { $0.text == "_" + name || $0.text == "$" + name }
+          }),
+          let bounds = integerRange(of: name, initial: value, in: view.name)
+        {
+          // A page index, with the range its writes keep it in (IntegerState.swift).
+          (type, initial) = (.int(bounds), .integer(value, range(variable, file: file)))
+        } else {
+          continue
+        }
+        guard isStored || isState else { continue }
         parameters[view.name, default: []].append(
           ParameterInfo(
-            name: name, type: .bool, defaultValue: .boolean(value, range(variable, file: file)), isTransient: isState || isScene,
-            range: range(variable, file: file)))
+            name: name, type: type, defaultValue: initial, isTransient: isState || isScene, range: range(variable, file: file)))
         consume(variable, file: file)
         viewStateParameters[specOwner(view.name) + "." + name] = (view.name, name)
         // Code that changes it is code that changes the model: read, or warned.
@@ -176,7 +190,7 @@ extension SwiftLowering {
         inner.values[new] = .reference(target, at: ExpressionSyntax.unplaced)
         inner.shadowed.insert(new)
       }
-      if names.count == 2, let old = names.first {
+      if names.count == 2, let old = names.first, parameter(parts[0], parts[1])?.type == .bool {
         inner.values[old] = .not(.reference(target, at: ExpressionSyntax.unplaced), at: ExpressionSyntax.unplaced)
         inner.shadowed.insert(old)
       }

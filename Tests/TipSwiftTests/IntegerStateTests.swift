@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import TipModel
+import TipResults
+import TipSwift
+
+/// An `Int` of the app's own state (IntegerState.swift): an onboarding
+/// pager's page index, a quiz's question index, read with the range its
+/// guarded writes keep it in. Verdicts and witness lengths are worked out
+/// by hand, so that a bound read too wide or too narrow fails.
+@Suite("The app's own Int state: a page index with the range its writes keep", .enabled(if: SwiftFrontend.isAvailable))
+struct IntegerStateTests {
+  typealias V = ApproximatedSwiftTests
+
+  /// A three-page onboarding pager: the first tip on page 0, the last on
+  /// page 2 (`pages.count - 1` of a `static let` of three), Back and Next
+  /// guarded by the bounds.
+  static func pager(next: String = "if currentPage < pages.count - 1 { withAnimation { currentPage += 1 } }") -> String {
+    """
+    import SwiftUI
+    import TipKit
+    struct SwipeTip: Tip { var title: Text { Text("Swipe") } }
+    struct StartTip: Tip { var title: Text { Text("Start") } }
+    struct OnboardingPage {
+        let title: String
+        static let pages: [OnboardingPage] = [
+            OnboardingPage(title: "Plan"), OnboardingPage(title: "Track"), OnboardingPage(title: "Share"),
+        ]
+    }
+    @main struct PagerApp: App {
+        init() { try? Tips.configure() }
+        var body: some Scene { WindowGroup { Onboarding() } }
+    }
+    struct Onboarding: View {
+        @State private var currentPage = 0
+        @State private var finished = false
+        private let pages = OnboardingPage.pages
+        var body: some View {
+            VStack {
+                Text(pages[currentPage].title)
+                if currentPage == 0 { TipView(SwipeTip()) }
+                if currentPage == pages.count - 1 { TipView(StartTip()) }
+                Button("Back") { if currentPage > 0 { currentPage -= 1 } }
+                Button("Next") { \(next) }
+            }
+        }
+    }
+    """
+  }
+
+  @Test("A page index under guarded Next and Back: its range is the pages', and the last page is two taps away")
+  func pagerIndex() throws {
+    // By hand: pages 0...2. SwipeTip at launch (0 steps); Next, Next: page 2
+    // shows StartTip (2 steps). The tips are on different pages: never
+    // together. Back and Next always lead back to either page: no deadlock.
+    let (result, verdicts) = try V.verdicts(Self.pager(), lengths: true)
+    #expect(
+      verdicts == [
+        "single-tip": "holds -1", "reachable SwipeTip": "holds 0", "reachable StartTip": "holds 2", "no-deadlock": "holds -1",
+        "range Onboarding_state.currentPage": "holds -1",
+      ], "\(result.diagnostics.map(\.message))")
+    let lines = SwiftLoweringTests.extract(Self.pager()).lines
+    #expect(lines.contains("transient param currentPage: Int(0...2) = 0"), "\(lines)")
+    #expect(lines.contains("inline \"StartTip\" shows StartTip if Onboarding_state.currentPage == 3 - 1"), "\(lines)")
+    #expect(!result.diagnostics.contains { $0.id == "swift.view-condition" || $0.id == "swift.condition-both-branches" })
+  }
+
+  @Test("An off-by-one bound (count - 2) stops at the middle page: the last page's tip can never appear")
+  func offByOneBound() throws {
+    // By hand: Next stops at page 1; page 2 is never shown.
+    let app = Self.pager(next: "if currentPage < pages.count - 2 { currentPage += 1 }")
+    let (_, verdicts) = try V.verdicts(app)
+    #expect(verdicts["reachable StartTip"] == "violated")
+    #expect(SwiftLoweringTests.extract(app).lines.contains("transient param currentPage: Int(0...1) = 0"))
+  }
+
+  @Test("Next in the else of 'is last', or under '!= last', or as min(page + 1, last): the same range and witness")
+  func otherBoundedForms() throws {
+    for next in [
+      "if currentPage == pages.count - 1 { finished = true } else { currentPage += 1 }",
+      "if currentPage != pages.count - 1 { currentPage += 1 }",
+      "guard currentPage + 1 < pages.count else { return }; currentPage += 1",
+      "currentPage = min(currentPage + 1, pages.count - 1)",
+    ] {
+      let app = Self.pager(next: next)
+      let (result, verdicts) = try V.verdicts(app, lengths: true)
+      #expect(verdicts["reachable StartTip"] == "holds 2", "\(next): \(result.diagnostics.map(\.message))")
+      #expect(SwiftLoweringTests.extract(app).lines.contains("transient param currentPage: Int(0...2) = 0"), "\(next)")
+    }
+  }
+
+  @Test("An unguarded increment, or a guard an await separates from it, bounds nothing: the index is not read")
+  func unboundedIsNotRead() throws {
+    for next in [
+      "currentPage += 1",
+      "Task { if currentPage < pages.count - 1 { await Task.yield(); currentPage += 1 } }",
+      "currentPage = pages.firstIndex { $0.title == \"Share\" } ?? 0",
+    ] {
+      let app = Self.pager(next: next)
+      #expect(!SwiftLoweringTests.extract(app).lines.contains { $0.contains("param currentPage") }, "\(next)")
+      let (_, verdicts) = try V.verdicts(app)
+      #expect(verdicts["reachable StartTip"] == "unknown", "\(next)")
+    }
+  }
+
+  /// A quiz over a constant lesson of three: a view model's index, and a
+  /// tip's `@Parameter` raised to `max(itself, answered)` after each answer.
+  static func quiz(answered: String) -> String {
+    """
+    import SwiftUI
+    import TipKit
+    struct ReviewTip: Tip {
+        @Parameter static var answered: Int = 0
+        var title: Text { Text("Review") }
+        var rules: [Rule] { #Rule(Self.$answered) { $0 >= 3 } }
+    }
+    @MainActor final class QuizModel: ObservableObject {
+        let questions = ["uno", "dos", "tres"]
+        @Published private(set) var index = 0
+        @Published private(set) var isFinished = false
+        func submit() {
+            ReviewTip.answered = max(ReviewTip.answered, \(answered))
+            if index + 1 < questions.count { index += 1 } else { isFinished = true }
+        }
+    }
+    @main struct QuizApp: App {
+        init() { try? Tips.configure() }
+        var body: some Scene { WindowGroup { Quiz() } }
+    }
+    struct Quiz: View {
+        @StateObject private var model = QuizModel()
+        var body: some View {
+            VStack {
+                TipView(ReviewTip())
+                if !model.isFinished { Button("Check") { model.submit() } }
+            }
+        }
+    }
+    """
+  }
+
+  @Test("A tip's Int raised to max(itself, index + 1) reaches the rule after three answers; max(itself, index) never does")
+  func quizProgress() throws {
+    // By hand: Check three times: answered 1, 2, 3; the third shows ReviewTip
+    // (3 steps). With the 0-based index, answered is at most 2.
+    let (result, right) = try V.verdicts(Self.quiz(answered: "index + 1"), lengths: true)
+    #expect(right["reachable ReviewTip"] == "holds 3", "\(result.diagnostics.map(\.message))")
+    #expect(right["range QuizModel.index"] == "holds -1")
+    let (_, wrong) = try V.verdicts(Self.quiz(answered: "index"))
+    #expect(wrong["reachable ReviewTip"] == "violated")
+    #expect(wrong["no-deadlock"] == "violated")
+    // max(itself, itself + 1) has no bound: any value, as before, and no input error.
+    let (grows, growing) = try V.verdicts(Self.quiz(answered: "ReviewTip.answered + 1"))
+    #expect(growing["reachable ReviewTip"] == "unknown", "\(grows.diagnostics.map(\.message))")
+    let lines = SwiftLoweringTests.extract(Self.quiz(answered: "index")).lines
+    #expect(lines.contains("transient param index: Int(0...2) = 0"), "\(lines)")
+    #expect(lines.contains("if ReviewTip.answered >= QuizModel.index {"), "\(lines)")
+  }
+}
