@@ -103,6 +103,82 @@ struct IntegerStateTests {
     }
   }
 
+  /// A pager over the index: three pages a `ForEach` over `pages.indices`
+  /// makes, or three tagged `0`, `1`, `2`; Get Started with its popover on
+  /// the last page, Next in the `else` (its action runs only there).
+  static func swipedPager(pages: String, extra: String = "") -> String {
+    """
+    import SwiftUI
+    import TipKit
+    struct StartTip: Tip { var title: Text { Text("Start") } }
+    struct OnboardingPage {
+        let title: String
+        static let all: [OnboardingPage] = [OnboardingPage(title: "Plan"), OnboardingPage(title: "Track"), OnboardingPage(title: "Share")]
+    }
+    struct PageView: View {
+        let page: OnboardingPage
+        var body: some View { Text(page.title) }
+    }
+    @main struct PagerApp: App {
+        init() { try? Tips.configure() }
+        var body: some Scene { WindowGroup { Onboarding() } }
+    }
+    struct Onboarding: View {
+        @State private var currentPage = 0
+        private let pages = OnboardingPage.all
+        var body: some View {
+            VStack {
+                TabView(selection: $currentPage) {
+                    \(pages)
+                }
+                .tabViewStyle(.page)
+                if currentPage == pages.count - 1 {
+                    Button("Get Started") { }
+                        .popoverTip(StartTip())
+                } else {
+                    Button("Next") { withAnimation { currentPage += 1 } }
+                }
+            }
+        }
+    }
+    \(extra)
+    """
+  }
+
+  @Test("A pager over the index: a swipe turns one page, Next in the else of 'is last' is bounded; the last page is two moves away")
+  func swipedPagers() throws {
+    // By hand, pages made by a ForEach: pages 0...2; swipe next or Next
+    // twice: page 2 with StartTip's popover (2 steps). The popover blocks
+    // the swipes until it is dismissed; then it is displayed: no deadlock.
+    let forEach = Self.swipedPager(pages: "ForEach(pages.indices, id: \\.self) { index in PageView(page: pages[index]).tag(index) }")
+    let (result, verdicts) = try V.verdicts(forEach, lengths: true)
+    #expect(
+      verdicts == [
+        "single-tip": "holds -1", "reachable StartTip": "holds 2", "no-deadlock": "holds -1",
+        "range Onboarding_state.currentPage": "holds -1",
+      ], "\(result.diagnostics.map(\.message))")
+    let lines = SwiftLoweringTests.extract(forEach).lines
+    #expect(lines.contains("transient param currentPage: Int(0...2) = 0"), "\(lines)")
+    #expect(lines.contains("swipe next \"the pages\" if Onboarding_state.currentPage == 0 || Onboarding_state.currentPage == 1 {"), "\(lines)")
+    #expect(!result.diagnostics.contains { $0.id == "swift.flag-binding" }, "\(result.diagnostics.map(\.message))")
+    // Tagged pages: DoneTip inline on the third, StartTip's popover beside
+    // the pager on the third too: two moves show both at once.
+    let tagged = Self.swipedPager(
+      pages: "PageView(page: pages[0]).tag(0)\nPageView(page: pages[1]).tag(1)\nLastPage().tag(2)",
+      extra: """
+        struct DoneTip: Tip { var title: Text { Text("Done") } }
+        struct LastPage: View {
+            var body: some View { VStack { Text("Ready"); TipView(DoneTip()) } }
+        }
+        """)
+    let (_, taggedVerdicts) = try V.verdicts(tagged, lengths: true)
+    #expect(
+      taggedVerdicts == [
+        "single-tip": "violated 2", "reachable StartTip": "holds 2", "reachable DoneTip": "holds 2", "no-deadlock": "holds -1",
+        "range Onboarding_state.currentPage": "holds -1",
+      ], "\(taggedVerdicts)")
+  }
+
   /// A quiz over a constant lesson of three: a view model's index, and a
   /// tip's `@Parameter` raised to `max(itself, answered)` after each answer.
   static func quiz(answered: String) -> String {

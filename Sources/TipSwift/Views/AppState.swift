@@ -378,7 +378,9 @@ extension SwiftLowering {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
         let expression = reference.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(reference)
         if expression.parent?.is(InOutExprSyntax.self) == true { return true }
-        if let member = expression.as(MemberAccessExprSyntax.self), Self.rootIsBinding(member), !isPagerSelection(member, of: flag) {
+        if let member = expression.as(MemberAccessExprSyntax.self), Self.rootIsBinding(member),
+          !isPagerSelection(ExprSyntax(member), owner: flag.owner, name: flag.name)
+        {
           return true
         }
         // `flag.toggle()` is read; passing it on is not a write.

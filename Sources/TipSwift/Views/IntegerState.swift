@@ -21,7 +21,8 @@ import TipSpec
 /// `x + 1 < K`, `x <= K`, `x == K`, or `x != K` when K is the range's top),
 /// a decrement only under one bounding it from below, each checked where it
 /// runs (the enclosing `if`s, `else`s and earlier `guard`s of its function
-/// or closure, with no other write of it and no `await` between them), and
+/// or closure, and of the view code around a `Button` whose action it is,
+/// with no other write of it and no `await` between them), and
 /// `x = min(x + 1, K)` / `max(x - 1, K)` are bounded by K. By induction over
 /// the writes, no run leaves the range. Any other write (`x = items.count`,
 /// an unguarded `x += 1`) leaves the value unread, as before.
@@ -112,8 +113,10 @@ extension SwiftLowering {
   /// at `initial`) keeps it in, or nil when some write is not bounded.
   func integerRange(of name: String, initial: Int, in owner: String) -> ClosedRange<Int>? {
     let writes = integerWrites(of: name)
-    var lowest = initial
-    var highest = initial
+    // A pager's swipes (PagedViews.swift) select its tags.
+    let tags = pagerTagValues(of: name)
+    var lowest = min(initial, tags.min() ?? initial)
+    var highest = max(initial, tags.max() ?? initial)
     var topsWhereNotEqual: [Int] = []
     var bottomsWhereNotEqual: [Int] = []
     for write in writes {
@@ -244,7 +247,9 @@ extension SwiftLowering {
   /// The bounds on `target` that the code around `write` guarantees just
   /// before it runs: the conditions of the `if`s it sits in (negated in an
   /// `else`), and the `guard`s before it, up to its function or closure (a
-  /// `withAnimation` closure runs at once, and is looked through).
+  /// `withAnimation` closure runs at once, and is looked through; a
+  /// `Button`'s action runs only while the view's conditions around the
+  /// button hold, and is looked through too).
   private func integerBounds(
     holdingAt write: InfixOperatorExprSyntax, file: Int, target: [String],
     among writes: [(node: InfixOperatorExprSyntax, file: Int)], constant: (ExprSyntax) -> Int?
@@ -255,7 +260,8 @@ extension SwiftLowering {
       if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { break }
       if let closure = parent.as(ClosureExprSyntax.self) {
         let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard call?.calleeName == "withAnimation" else { break }
+        // A button's action runs only while the button is on screen: under the view's conditions.
+        guard call?.calleeName == "withAnimation" || call?.calleeName == "Button" else { break }
       }
       if let branch = parent.as(IfExprSyntax.self) {
         let elements = branch.conditions.compactMap { element -> ExprSyntax? in

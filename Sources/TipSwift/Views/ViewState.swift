@@ -45,9 +45,14 @@ extension SwiftLowering {
         if let value = variable.valueExpression?.boolValue, declared == nil || declared == "Bool" {
           (type, initial) = (.bool, .boolean(value, range(variable, file: file)))
         } else if let value = variable.valueExpression?.intValue, declared == nil || declared == "Int",
-          // Set by an initializer, or through a binding (a `Stepper`), it may take other values.
+          // Set by an initializer, or through a binding (a `Stepper`; a
+          // pager's swipes are read), it may take other values.
           !view.members.contains(where: { member in
-            member.decl.tokens(viewMode: .sourceAccurate).contains { $0.text == "_" + name || $0.text == "$" + name }
+            member.decl.tokens(viewMode: .sourceAccurate).contains { token in
+              guard token.text == "$" + name else { return token.text == "_" + name }
+              let binding = token.parent?.as(DeclReferenceExprSyntax.self)
+              return !(binding.map { isPagerSelection(ExprSyntax($0), owner: view.name, name: name) } ?? false)
+            }
           }),
           let bounds = integerRange(of: name, initial: value, in: view.name)
         {
@@ -111,6 +116,10 @@ extension SwiftLowering {
         let call = argument?.parent?.parent?.as(FunctionCallExprSyntax.self)
         if call?.calleeName == "Toggle", argument?.label?.text == "isOn" { continue }
         if call?.calleeName == "onChange" { continue }
+        // A pager's swipes are read (PagedViews.swift).
+        if let binding = token.parent?.as(DeclReferenceExprSyntax.self), isPagerSelection(ExprSyntax(binding), owner: view.name, name: name) {
+          continue
+        }
         warn(
           "TipCheck reads '\(name)' as changed only by \(view.name)'s own code; the binding passed here may change it elsewhere",
           token, file: declFile, id: "swift.flag-binding", gap: ReadingGap(.unknown, [.parameter(target)]))
