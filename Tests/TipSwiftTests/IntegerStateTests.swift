@@ -179,6 +179,133 @@ struct IntegerStateTests {
       ], "\(taggedVerdicts)")
   }
 
+  /// A wizard whose view model looks its step up by index in a constant
+  /// list of cases (IndexedCases.swift): Next is bounded by `guard
+  /// !isLastStep` (a computed property), the view switches over
+  /// `currentStep`, and a tip's Int follows the index.
+  static let wizard = """
+    import SwiftUI
+    import TipKit
+    struct BudgetTip: Tip { var title: Text { Text("Budget") } }
+    struct DoneTip: Tip {
+        @Parameter static var completed: Int = 0
+        var title: Text { Text("Done") }
+        var rules: [Rule] { #Rule(Self.$completed) { $0 >= 3 } }
+    }
+    enum SetupStep: CaseIterable { case identity, link, budget, alerts }
+    @MainActor final class WizardModel: ObservableObject {
+        let steps: [SetupStep] = SetupStep.allCases
+        @Published private(set) var step = 0
+        var currentStep: SetupStep { steps[step] }
+        var isLastStep: Bool { step == steps.count - 1 }
+        func advance() {
+            guard !isLastStep else { return }
+            step += 1
+            DoneTip.completed = step
+        }
+        func back() { if step > 0 { step -= 1 } }
+    }
+    @main struct SetupApp: App {
+        init() { try? Tips.configure() }
+        var body: some Scene { WindowGroup { Wizard() } }
+    }
+    struct Wizard: View {
+        @StateObject private var model = WizardModel()
+        var body: some View {
+            VStack {
+                switch model.currentStep {
+                case .budget: TipView(BudgetTip())
+                default: Text("…")
+                }
+                TipView(DoneTip())
+                Button("Back") { model.back() }
+                Button("Next") { model.advance() }
+            }
+        }
+    }
+    """
+
+  @Test("A step looked up by index in allCases: a switch over it and a comparison hold at its indices; a tip's Int follows the index")
+  func wizardByIndex() throws {
+    // By hand: steps 0...3 (identity, link, budget, alerts). Next, Next:
+    // budget shows BudgetTip (2 steps). Next three times: completed = 3 at
+    // alerts, DoneTip shows (3 steps). Back: budget again, with BudgetTip,
+    // and completed stays 3 (a parameter persists): both at once (4 steps).
+    // Back and Next always lead to either tip: no deadlock.
+    let (result, verdicts) = try V.verdicts(Self.wizard, lengths: true)
+    #expect(
+      verdicts == [
+        "single-tip": "violated 4", "reachable BudgetTip": "holds 2", "reachable DoneTip": "holds 3", "no-deadlock": "holds -1",
+        "range WizardModel.step": "holds -1",
+      ], "\(result.diagnostics.map(\.message))")
+    let lines = SwiftLoweringTests.extract(Self.wizard).lines
+    #expect(lines.contains("transient param step: Int(0...3) = 0"), "\(lines)")
+    #expect(lines.contains("inline \"BudgetTip\" shows BudgetTip if (WizardModel.step == 2)"), "\(lines)")
+    #expect(!result.diagnostics.contains { $0.id == "swift.view-condition" || $0.id == "swift.value-not-read" })
+  }
+
+  /// A root that shows a pager until `@AppStorage("seen")` is set; the
+  /// pager's own `@State` index, a Skip under `if currentPage < last` that
+  /// calls a method of the view, and a home screen (in a view the root's
+  /// `else` embeds) that replays the pager.
+  static let replayedPager = """
+    import SwiftUI
+    import TipKit
+    struct FirstPageTip: Tip { var title: Text { Text("Welcome") } }
+    struct ReplayTip: Tip { var title: Text { Text("Replay") } }
+    @main struct PagerApp: App {
+        init() { try? Tips.configure() }
+        var body: some Scene { WindowGroup { Root() } }
+    }
+    struct Root: View {
+        @AppStorage("seen") private var seen = false
+        var body: some View {
+            if seen { MainTabs() } else { Pager() }
+        }
+    }
+    struct MainTabs: View {
+        var body: some View { Home() }
+    }
+    struct Home: View {
+        @AppStorage("seen") private var seen = false
+        var body: some View {
+            Button("Replay Intro") { seen = false }.popoverTip(ReplayTip())
+        }
+    }
+    struct Pager: View {
+        @AppStorage("seen") private var seen = false
+        @State private var currentPage = 0
+        private let pages = ["Plan", "Track", "Share"]
+        var body: some View {
+            VStack {
+                if currentPage == 0 { TipView(FirstPageTip()) }
+                if currentPage < pages.count - 1 {
+                    Button("Skip") { finish() }
+                    Button("Next") { currentPage += 1 }
+                } else {
+                    Button("Done") { finish() }
+                }
+            }
+        }
+        private func finish() { seen = true }
+    }
+    """
+
+  @Test("A root branch's own @State index starts afresh each time the branch is shown; Skip's method is no view helper")
+  func replayedPagerStartsAtTheFirstPage() throws {
+    // By hand: FirstPageTip at launch (0 steps). Skip: Home with ReplayTip
+    // (1 step). Replay Intro shows the pager again at page 0.
+    let (result, verdicts) = try V.verdicts(Self.replayedPager, lengths: true)
+    #expect(
+      verdicts == [
+        "single-tip": "holds -1", "reachable FirstPageTip": "holds 0", "reachable ReplayTip": "holds 1", "no-deadlock": "holds -1",
+        "range Pager_state.currentPage": "holds -1",
+      ], "\(result.diagnostics.map(\.message))")
+    #expect(!result.diagnostics.contains { ["swift.state-not-lasting", "swift.view-condition"].contains($0.id ?? "") })
+    let lines = SwiftLoweringTests.extract(Self.replayedPager).lines
+    #expect(lines.contains("set Pager_state.currentPage = 0"), "\(lines)")
+  }
+
   /// A quiz over a constant lesson of three: a view model's index, and a
   /// tip's `@Parameter` raised to `max(itself, answered)` after each answer.
   static func quiz(answered: String) -> String {

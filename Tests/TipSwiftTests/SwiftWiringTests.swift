@@ -142,6 +142,37 @@ struct SwiftWiringTests {
     #expect(V.verdicts(stopped)["reachable StreakTip"] == .unknown, "\(V.verdicts(stopped))")
   }
 
+  @Test("timer?.invalidate() on a stored Timer stops a timer, not a tip: not an unread statement")
+  func timerInvalidationIsNoTipInvalidation() throws {
+    let app = """
+      struct MetronomeTip: Tip { var title: Text { Text("Keep time") } }
+      final class Engine {
+          private var timer: Timer?
+          private(set) var beat = 0
+          func stop() {
+              timer?.invalidate()
+              timer = nil
+          }
+      }
+      @main struct BeatApp: App {
+          init() { try? Tips.configure() }
+          var body: some Scene { WindowGroup { Home() } }
+      }
+      struct Home: View {
+          private let engine = Engine()
+          private let tip = MetronomeTip()
+          var body: some View {
+              Button("Stop") { engine.stop(); tip.invalidate(reason: .actionPerformed) }.popoverTip(tip)
+          }
+      }
+      """
+    // By hand: the popover shows at launch (0 steps); Stop retires it.
+    let result = V.verify(app)
+    #expect(V.verdicts(result)["reachable MetronomeTip"] == .holds, "\(result.diagnostics.map(\.message))")
+    #expect(V.verdicts(result)["no-deadlock"] == .holds)
+    #expect(!result.diagnostics.contains { $0.id == "swift.statement-not-read" }, "\(result.diagnostics.map(\.message))")
+  }
+
   @Test("asyncAfter and a one-shot Timer run their closure later, once: the user can act during the delay")
   func delayedWork() throws {
     func app(_ schedule: String) -> String {

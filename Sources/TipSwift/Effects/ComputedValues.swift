@@ -36,10 +36,18 @@ enum EnumMemberValue: Equatable {
 struct EnumMemberRead {
   var subject: ExpressionSyntax
   var values: [(caseName: String, value: EnumMemberValue)]
+  /// The subject is an `Int` index, and each key the decimal of one of its
+  /// values (IndexedCases.swift).
+  var keysAreIndices = false
 
   /// The variable holds one of the cases whose value passes `test`.
   func condition(at range: SourceRange, where test: (EnumMemberValue) -> Bool) -> ExpressionSyntax {
-    ExpressionSyntax.isOneOf(subject, values.filter { test($0.value) }.map(\.caseName), at: range) ?? .boolean(false, range)
+    let keys = values.filter { test($0.value) }.map(\.caseName)
+    if keysAreIndices {
+      return ExpressionSyntax.any(keys.compactMap(Int.init).map { .binary("==", subject, .integer($0, range), at: range) })
+        ?? .boolean(false, range)
+    }
+    return ExpressionSyntax.isOneOf(subject, keys, at: range) ?? .boolean(false, range)
   }
 }
 
@@ -110,6 +118,7 @@ extension SwiftLowering {
   /// variable), by the variable's case.
   func enumMemberRead(_ expression: ExprSyntax, _ scope: LoweringScope) -> EnumMemberRead? {
     let expression = expression.unwrapped
+    if let indexed = indexedCaseRead(expression, scope) { return indexed }
     var subject: (path: [String], reference: String, enumName: String, node: Syntax)?
     for node in [Syntax(expression)] + Array(Syntax(expression).descendants()) {
       // Whole member paths only: not the base or the name of a longer one.

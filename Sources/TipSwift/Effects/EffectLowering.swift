@@ -227,7 +227,7 @@ extension SwiftLowering {
     }
     let mentionsModel = node.tokens(viewMode: .sourceAccurate).contains { token in
       let text = token.text.hasPrefix("$") ? String(token.text.dropFirst()) : token.text
-      return modelNames.contains(text) && !isOwnNonModelProperty(token, text) && !readAsControl(token)
+      return modelNames.contains(text) && !isOwnNonModelProperty(token, text) && !readAsControl(token) && !invalidatesNonTip(token)
     }
     // Reads never approximate: a log line or a label does nothing to tips.
     guard mentionsModel, !isReadOnly(node) else { return [EffectVariant()] }

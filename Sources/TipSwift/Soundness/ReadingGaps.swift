@@ -94,6 +94,25 @@ extension SwiftLowering {
     }
   }
 
+  /// `timer?.invalidate()`, `displayLink.invalidate()`: the call is a
+  /// timer's, not a tip's, when the receiver is a stored property of the
+  /// current type declared with a type the app does not declare and that is
+  /// not a tip (`Timer?`, `CADisplayLink`).
+  func invalidatesNonTip(_ token: TokenSyntax) -> Bool {
+    guard token.text == "invalidate", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+      member.declName.baseName == token, var path = member.base?.memberPath, !path.contains("")
+    else { return false }
+    if path.first == "self" { path.removeFirst() }
+    guard path.count == 1, let owner = Self.enclosingTypeName(of: Syntax(token)), let type = index.types[owner] else { return false }
+    return type.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.boundNames == path,
+        let annotation = variable.firstBinding?.typeAnnotation?.type
+      else { return false }
+      let name = annotation.trimmedDescription.trimmingCharacters(in: "?!")
+      return index.types[name] == nil && !name.contains("Tip") && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." }
+    }
+  }
+
   /// A gap over what `node` mentions; nil when it names nothing of the model.
   func gap(_ effect: ReadingGap.Effect, mentionedIn node: some SyntaxProtocol) -> ReadingGap? {
     let found = subjects(mentionedIn: Syntax(node))

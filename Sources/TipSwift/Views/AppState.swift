@@ -324,9 +324,10 @@ extension SwiftLowering {
 
   /// Whether a view or the views it embeds can open another screen.
   private func opensScreens(_ view: String, seen: Set<String>) -> Bool {
+    // A `NavigationStack` alone opens nothing: its links, destinations and
+    // path (below) do.
     let openers: Set<String> = [
-      "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "TabView", "NavigationStack",
-      "NavigationSplitView", "NavigationView",
+      "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "TabView", "NavigationSplitView",
     ]
     if !(tabSelectionsByView[view] ?? [:]).isEmpty || (!(navigationPathsByView[view] ?? [:]).isEmpty && pushesOntoPath(view)) {
       return true

@@ -6,8 +6,9 @@ import TipSpec
 /// An object a view the root view shows under a condition holds
 /// (`if didOnboard { Home() } else { Onboarding() }`, with Onboarding's
 /// `@StateObject`): it lives while the branch is taken and is made afresh
-/// the next time, so its values (AppState.swift, `.branch`) go back to their
-/// literals after every move that leaves the branch.
+/// the next time, so its values (AppState.swift, `.branch`), and the view's
+/// own `@State` (ViewState.swift), go back to their literals after every
+/// move that leaves the branch.
 /// What decides that the root view shows a view: an `if` (the view in its
 /// body, or in its `else`) or a `switch` case (no names: `default`).
 enum BranchGuard {
@@ -117,10 +118,19 @@ extension SwiftLowering {
   /// effects that writes what the condition reads.
   func branchResets() -> [(reads: Set<String>, effect: EffectSyntax)] {
     var byView: [(view: String, condition: ExpressionSyntax, sets: [EffectSyntax])] = []
-    for state in appStateVariables {
-      guard case .branch(let view) = state.lifetime, let condition = state.existsWhile,
-        let info = parameter(state.owner, state.name)
-      else { continue }
+    var reset: [(view: String, owner: String, name: String, condition: ExpressionSyntax)] = appStateVariables.compactMap { state in
+      guard case .branch(let view) = state.lifetime, let condition = state.existsWhile else { return nil }
+      return (view, state.owner, state.name, condition)
+    }
+    // The view's own `@State` (ViewState.swift) is made afresh with it.
+    for flag in viewStateParameters.values.sorted(by: { ($0.view, $0.name) < ($1.view, $1.name) }) {
+      guard parameter(flag.view, flag.name)?.isTransient == true, let condition = branchCondition(of: flag.view) else { continue }
+      reset.append((flag.view, flag.view, flag.name, condition))
+    }
+    for state in reset {
+      guard let info = parameter(state.owner, state.name) else { continue }
+      let view = state.view
+      let condition = state.condition
       let set = EffectSyntax.set(
         specOwner(state.owner) + "." + SpecPrinter.identifier(state.name), "=", info.defaultValue, at: info.range,
         targetAt: info.range)

@@ -16,9 +16,10 @@ extension SwiftLowering {
     if let known = helperCache[key] { return known }
     var holds = false
     for (decl, _) in index.types[viewType]?.members ?? [] {
-      // Methods and computed properties: a stored property (a flag) is not a helper.
+      // Methods that return content and computed properties: a stored
+      // property (a flag), or an action method (`func finish()`), is not one.
       let declared =
-        decl.as(FunctionDeclSyntax.self)?.name.text == name
+        decl.as(FunctionDeclSyntax.self).map { $0.name.text == name && $0.signature.returnClause != nil } == true
         || (decl.as(VariableDeclSyntax.self).map { $0.boundNames.contains(name) && $0.firstBinding?.accessorBlock != nil } ?? false)
       guard declared, name != "body" else { continue }
       holds = holds || Syntax(decl).mentions(tipRelatedNames)
@@ -44,6 +45,17 @@ extension SwiftLowering {
   func viewMentionsModel(_ name: String, names: Set<String>? = nil) -> Bool {
     let names = names ?? tipRelatedNames
     return (index.types[name]?.members ?? []).contains { Syntax($0.decl).mentions(names) }
+  }
+
+  /// Whether a view's code, or that of a view it embeds (at any depth),
+  /// names a tip, a parameter or an event: a root's `else { MainTabs() }`
+  /// holds the tips its tabs show.
+  func viewReachesModel(_ name: String, names: Set<String>, seen: Set<String> = []) -> Bool {
+    guard !seen.contains(name), let type = index.types[name] else { return false }
+    if viewMentionsModel(name, names: names) { return true }
+    return type.members.contains { member in
+      viewTypes(in: Syntax(member.decl)).contains { viewReachesModel($0, names: names, seen: seen.union([name])) }
+    }
   }
 
   /// The names an `if` binds: to a group's current tip (`if let tip =

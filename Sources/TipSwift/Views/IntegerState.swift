@@ -295,32 +295,45 @@ extension SwiftLowering {
       }
       return !rewritten && !suspends
     }
-    return valid.flatMap { Self.bounds($0.expression, on: target, negated: $0.negated, constant: constant) }
+    let writer = Self.enclosingTypeName(of: Syntax(write))
+    return valid.flatMap { bounds($0.expression, on: target, negated: $0.negated, in: writer, constant: constant) }
   }
 
-  /// What `condition` (or its negation) says of `target + offset`, as bounds on `target`.
-  private static func bounds(
-    _ condition: ExprSyntax, on target: [String], negated: Bool, constant: (ExprSyntax) -> Int?
+  /// What `condition` (or its negation) says of `target + offset`, as
+  /// bounds on `target`. A computed property of `owner` (or of an object a
+  /// path leads to) is read through its one expression (`guard !isLastStep`).
+  private func bounds(
+    _ condition: ExprSyntax, on target: [String], negated: Bool, in owner: String?, constant: (ExprSyntax) -> Int?, depth: Int = 0
   ) -> [IntegerBound] {
     let condition = condition.unwrapped
     if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-      return bounds(prefix.expression, on: target, negated: !negated, constant: constant)
+      return bounds(prefix.expression, on: target, negated: !negated, in: owner, constant: constant, depth: depth)
+    }
+    if depth < 4, let path = Self.targetPath(condition), let name = path.last {
+      let receiver = Array(path.dropLast())
+      guard target.count > receiver.count, Array(target.prefix(receiver.count)) == receiver,
+        let holder = receiver.isEmpty ? owner : types.calledType(receiver, from: owner),
+        let body = computedBody(name, of: holder)
+      else { return [] }
+      return bounds(
+        body.expression, on: Array(target.dropFirst(receiver.count)), negated: negated, in: holder,
+        constant: { self.integerConstant($0, in: holder) }, depth: depth + 1)
     }
     guard let infix = condition.as(InfixOperatorExprSyntax.self),
       let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
     else { return [] }
     // Both sides hold of `a && b`, and of `!(a || b)`.
     if (op == "&&" && !negated) || (op == "||" && negated) {
-      return bounds(infix.leftOperand, on: target, negated: negated, constant: constant)
-        + bounds(infix.rightOperand, on: target, negated: negated, constant: constant)
+      return bounds(infix.leftOperand, on: target, negated: negated, in: owner, constant: constant, depth: depth)
+        + bounds(infix.rightOperand, on: target, negated: negated, in: owner, constant: constant, depth: depth)
     }
     let flipped: [String: String] = ["<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="]
     let opposite: [String: String] = ["<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="]
     guard flipped[op] != nil else { return [] }
     var comparison: (op: String, k: Int)?
-    if let offset = offset(of: infix.leftOperand, from: target, constant: constant), let k = constant(infix.rightOperand) {
+    if let offset = Self.offset(of: infix.leftOperand, from: target, constant: constant), let k = constant(infix.rightOperand) {
       comparison = (op, k - offset)
-    } else if let offset = offset(of: infix.rightOperand, from: target, constant: constant), let k = constant(infix.leftOperand),
+    } else if let offset = Self.offset(of: infix.rightOperand, from: target, constant: constant), let k = constant(infix.leftOperand),
       let mirrored = flipped[op]
     {
       comparison = (mirrored, k - offset)

@@ -403,7 +403,10 @@ extension SwiftLowering {
     // created again each time it holds): only the first screen and its tabs last.
     let lasting = [initial] + (contents[initial]?.tabGroups.flatMap { $0.map(\.view) } ?? [])
     for (target, flag) in viewStateParameters.sorted(by: { $0.key < $1.key }) where !lasting.contains(flag.view) {
-      guard let parameter = parameter(flag.view, flag.name), parameter.isTransient else { continue }
+      // A view the root view shows under a condition is made afresh with its
+      // state after the branch is left (BranchObjects.swift).
+      guard let parameter = parameter(flag.view, flag.name), parameter.isTransient, branchCondition(of: flag.view) == nil
+      else { continue }
       diagnostics.append(
         Diagnostic.warning(
           "TipCheck keeps '@State var \(flag.name)' of \(flag.view) while the app runs; on a device \(flag.view) starts with a fresh value each time it is shown again",

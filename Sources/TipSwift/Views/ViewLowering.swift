@@ -575,7 +575,16 @@ extension SwiftLowering {
   /// `step == .intro`, the `default` under none of the named cases. False
   /// when the subject or a case pattern is not read (a payload, a `where`).
   func readSwitch(_ choice: SwitchExprSyntax, _ environment: ViewEnvironment, into content: inout ViewContent) -> Bool {
-    guard let subject = try? lowerExpression(choice.subject, scope(environment)), case .path = subject else { return false }
+    let at = range(choice.subject, file: environment.file)
+    let matches: ([String]) -> ExpressionSyntax?
+    if let subject = try? lowerExpression(choice.subject, scope(environment)), case .path = subject {
+      matches = { .isOneOf(subject, $0, at: at) }
+    } else if let read = enumMemberRead(choice.subject, scope(environment)), read.keysAreIndices {
+      // `switch model.currentStep` of `steps[step]` (IndexedCases.swift).
+      matches = { names in read.condition(at: at) { if case .enumCase(let name) = $0 { names.contains(name) } else { false } } }
+    } else {
+      return false
+    }
     var cases: [(names: [String]?, body: Syntax, bound: Set<String>)] = []
     for case .switchCase(let switchCase) in choice.cases {
       switch switchCase.label {
@@ -590,8 +599,6 @@ extension SwiftLowering {
       @unknown default: return false
       }
     }
-    let at = range(choice.subject, file: environment.file)
-    func matches(_ names: [String]) -> ExpressionSyntax? { .isOneOf(subject, names, at: at) }
     let named = cases.compactMap(\.names).flatMap { $0 }
     consume(choice.subject, file: environment.file)
     for entry in cases {

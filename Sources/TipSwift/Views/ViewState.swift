@@ -94,13 +94,13 @@ extension SwiftLowering {
   }
 
   /// Whether an `if`'s branches hold a tip site, code that names the
-  /// model, or a view whose code does.
+  /// model, or a view whose code, or an embedded view's, does.
   private func ifGuardsTips(_ branch: IfExprSyntax) -> Bool {
     let names = modelNames.union(["TipView", "popoverTip"])
     var branches = [Syntax(branch.body)]
     if let other = branch.elseBody { branches.append(Syntax(other)) }
     return branches.contains { body in
-      body.mentions(names) || viewTypes(in: body).contains { viewMentionsModel($0, names: names) }
+      body.mentions(names) || viewTypes(in: body).contains { viewReachesModel($0, names: names) }
     }
   }
 
