@@ -51,6 +51,19 @@ struct AppCorpusTests {
     "crate-vinyl-spins": ["reachable LinerNotesTip", "reachable SortByPlaysTip", "no-deadlock"],
     "one-tip-app": ["reachable FavoritesFilterTip", "no-deadlock"],
     "orrery-sky-tour": ["reachable LogObservationTip", "reachable LogbookTip", "no-deadlock"],
+    // `toggleMetronome()` branches on `isMetronomeRunning` of a view model a pushed screen makes
+    // in its `init` (`_model = State(initialValue: …)`) and that opens a sheet: its lifetime is not
+    // read, so both branches stay modelled, and the stuck tour's state rests on one of them.
+    "chordbook-practice-tour": ["no-deadlock"],
+    // The notes come from `try await api.sync(…)` in a `do` (both outcomes modelled), pins are a
+    // per-row `notes[index].isPinned` after `firstIndex(where:)`, and the detail's `.onDisappear`
+    // saves: every verdict's run passes through one of them.
+    "marginalia-notes-sync": ["single-tip", "reachable OfflineEditingTip", "reachable PinNoteTip", "reachable TagSearchTip", "no-deadlock"],
+    // The detail screen is `if let recipe = store.recipe(id: recipeID)` (a lookup by the row's id,
+    // read as always there) and its rows come from a store a swipe can empty.
+    "simmer-recipe-tabs": [
+      "single-tip", "reachable SaveRecipeTip", "reachable CookModeTip", "reachable PantryScanTip", "reachable PlanWeekTip", "no-deadlock",
+    ],
     // The Book button sits in the `else` of `if isReserving` (a view model's in-flight booking),
     // a condition TipCheck does not read.
     "kiln-pottery-classes": ["reachable CalendarExportTip", "no-deadlock"],

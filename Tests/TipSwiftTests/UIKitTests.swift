@@ -238,12 +238,14 @@ struct UIKitTests {
   }
 
   @Test(
-    "Rows from a constant list or a static table are always there: the row's tap is exact; a var list, an empty one, an empty first section or sections that may be none keep the assumption",
+    "Rows from a constant list, a never-emptied one or a static table are always there: the row's tap is exact; an emptied list, an empty one, an empty first section or sections that may be none keep the assumption",
     arguments: [
       ("private let inbox = [\"Welcome\", \"Receipt\"]", "inbox.count", nil, true),
       ("static let samples = [1, 2, 3]", "Self.samples.count", nil, true),
       ("", "3", "1", true),
-      ("private var inbox = [\"Welcome\"]", "inbox.count", nil, false),
+      // A var only the controller writes, never emptied, is always there; one it empties is not.
+      ("private var inbox = [\"Welcome\"]", "inbox.count", nil, true),
+      ("private var inbox = [\"Welcome\"]\nfunc clear() { inbox.removeAll() }", "inbox.count", nil, false),
       ("private let inbox: [String] = []", "inbox.count", nil, false),
       ("private let inbox = [\"Welcome\"]", "inbox.count", "sectionCount", false),
       // A static table: section 0's count.
@@ -271,6 +273,78 @@ struct UIKitTests {
     #expect(verdicts["reachable B"] == (exact ? .holds : .unknown), "\(verdicts)")
     let loaded = SwiftLoweringTests.extract(app)
     #expect(loaded.lines.contains(exact ? "tap \"a row\" described {" : "tap \"a row\" described assuming \"the table has a row\" {"), "\(loaded.lines)")
+  }
+
+  /// A coordinator that passes its trips (by default a constant) to a table
+  /// controller, whose presenter loop calls a helper that sets a `TipUIView`
+  /// as the table's header.
+  static func coordinatedTrips(defaultTrips: String) -> String {
+    tips + """
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          private var coordinator: TripsCoordinator?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+              guard let windowScene = scene as? UIWindowScene else { return }
+              let window = UIWindow(windowScene: windowScene)
+              let navigation = UINavigationController()
+              window.rootViewController = navigation
+              coordinator = TripsCoordinator(navigationController: navigation)
+              coordinator?.start()
+              self.window = window
+          }
+      }
+      final class TripsCoordinator {
+          private let navigationController: UINavigationController
+          private let trips: [String]
+          init(navigationController: UINavigationController, trips: [String] = \(defaultTrips)) {
+              self.navigationController = navigationController
+              self.trips = trips
+          }
+          func start() { navigationController.setViewControllers([Trips(trips: trips)], animated: false) }
+      }
+      final class Trips: UITableViewController {
+          private let trips: [String]
+          private let a = A()
+          private var task: Task<Void, Never>?
+          init(trips: [String]) {
+              self.trips = trips
+              super.init(style: .plain)
+          }
+          required init?(coder: NSCoder) { fatalError("not used") }
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              task = Task { @MainActor in
+                  for await shouldDisplay in a.shouldDisplayUpdates {
+                      if shouldDisplay { showHeader() } else { tableView.tableHeaderView = nil }
+                  }
+              }
+          }
+          private func showHeader() {
+              let tipView = TipUIView(a)
+              tableView.tableHeaderView = tipView
+          }
+          override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { trips.count }
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+              navigationController?.pushViewController(Message(), animated: true)
+          }
+      }
+      """ + "\n" + presenterHelper + flagController("Message", button: "Read")
+  }
+
+  @Test("A header tip a loop's helper sets is that loop's site; trips a coordinator passes on from a constant are always there")
+  func coordinatorPassesTrips() throws {
+    // By hand: A's header at launch (0 steps). A row (two trips), Read: B
+    // on Message (2 steps). A and B are on different screens.
+    let (result, verdicts) = try ApproximatedSwiftTests.verdicts(Self.coordinatedTrips(defaultTrips: "[\"Lisbon\", \"Oslo\"]"), lengths: true)
+    #expect(
+      verdicts == ["single-tip": "holds -1", "reachable A": "holds 0", "reachable B": "holds 2", "no-deadlock": "holds -1"],
+      "\(result.diagnostics.map(\.message))")
+    #expect(
+      !result.diagnostics.contains { ["swift.uikit-presentation-not-driven", "swift.updates-loop-not-modelled", "swift.row-assumed"].contains($0.id ?? "") },
+      "\(result.diagnostics.map(\.message))")
+    // With no trips by default, the row is assumed again.
+    let (_, empty) = try ApproximatedSwiftTests.verdicts(Self.coordinatedTrips(defaultTrips: "[]"))
+    #expect(empty["reachable B"] == "unknown", "\(empty)")
   }
 
   @Test(

@@ -45,6 +45,8 @@ extension SwiftLowering {
     {
       return neverEmpty(list, of: owner)
     }
+    // `trips.count` of the controller's own array, set once from a never-empty one.
+    if path.count == 2 || (path.count == 3 && path[0] == "self"), neverEmpty(list, of: controller) { return true }
     // `harbors.count`, `self.harbors.count`; `Self.samples.count`, `Harbor.all.count` (static).
     guard path.count <= 3 else { return false }
     let owner = path.count == 3 && path[0] != "self" ? path[0] : nil
@@ -205,10 +207,12 @@ extension SwiftLowering {
   /// (`let`, `private var`, `private(set) var`); it starts as a non-empty
   /// constant, or an initializer sets it from a parameter that every
   /// creation of the type in the app passes a non-empty constant (the type
-  /// named at each, as often as its source text names `Owner(`); no code
-  /// of the type assigns it anything else or removes an element; and the
-  /// type is not decoded (`Codable`).
-  func neverEmpty(_ property: String, of owner: String) -> Bool {
+  /// named at each, as often as its source text names `Owner(`), or an
+  /// array of its creator that is never empty by the same rule (a
+  /// coordinator's `trips` passed on); no code of the type assigns it
+  /// anything else or removes an element; and the type is not decoded
+  /// (`Codable`).
+  func neverEmpty(_ property: String, of owner: String, depth: Int = 0) -> Bool {
     // A decoded object's array is whatever the data says.
     guard let type = index.types[owner], type.inherited.isDisjoint(with: ["Codable", "Decodable"]) else { return false }
     let members = type.members.map(\.decl)
@@ -255,7 +259,13 @@ extension SwiftLowering {
         creations += 1
         for label in parameters {
           guard let argument = call.arguments.first(where: { ($0.label?.text ?? "_") == label }) else { continue }
-          if !nonEmptyConstantArray(argument.expression) { return false }
+          if nonEmptyConstantArray(argument.expression) { continue }
+          // `TripList(trips: trips)` in a type whose own `trips` is never empty.
+          guard depth < 3, var passed = argument.expression.memberPath, passed.count <= 2 else { return false }
+          if passed.first == "self" { passed.removeFirst() }
+          guard passed.count == 1, let creator = Self.enclosingTypeName(of: Syntax(call)), creator != owner,
+            neverEmpty(passed[0], of: creator, depth: depth + 1)
+          else { return false }
         }
       }
     }

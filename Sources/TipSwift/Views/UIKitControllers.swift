@@ -116,9 +116,13 @@ extension SwiftLowering {
   /// `TipUIPopoverViewController(tip, sourceItem:)` and `TipUIView(tip)` in
   /// `node` and in the methods it calls (with their arguments bound): the
   /// controller's sites.
+  /// `loop`: the `shouldDisplayUpdates` loop a call to the method `node`
+  /// is the body of was made in (`for await … { if shouldDisplay {
+  /// showHeaderTip() } … }`).
   private func presenters(
     in node: Syntax, file: Int, _ environment: ViewEnvironment, arguments: [String: (ExprSyntax, Int)],
-    calling: [String], sites: inout [SiteSyntax], popovers: inout [(tips: [String], call: FunctionCallExprSyntax, file: Int)]
+    calling: [String], sites: inout [SiteSyntax], popovers: inout [(tips: [String], call: FunctionCallExprSyntax, file: Int)],
+    loop: (loop: ForStmtSyntax, file: Int)? = nil
   ) {
     for descendant in node.descendants() {
       // A tip view made once and shown by the loop: `tipView.isHidden = !shouldDisplay`.
@@ -131,7 +135,7 @@ extension SwiftLowering {
       guard let call = descendant.as(FunctionCallExprSyntax.self), let name = call.calleeName else { continue }
       let base = call.modifierBase?.memberPath
       if base == nil, Self.uikitTipViews.contains(name) {
-        guard let site = uikitSite(call, file: file, environment, arguments: arguments) else { continue }
+        guard let site = uikitSite(call, file: file, environment, arguments: arguments, around: loop) else { continue }
         guard !sites.contains(where: { $0.isSame(as: site.node) }) else { continue }
         sites.append(site.node)
         if name == "TipUIPopoverViewController" { popovers.append((site.tips, call, file)) }
@@ -151,7 +155,7 @@ extension SwiftLowering {
       }
       presenters(
         in: Syntax(body), file: method.file, environment, arguments: bound, calling: calling + [name], sites: &sites,
-        popovers: &popovers)
+        popovers: &popovers, loop: enclosingUpdatesLoop(of: Syntax(call)).map { ($0, file) } ?? loop)
     }
   }
 
@@ -211,7 +215,7 @@ extension SwiftLowering {
   /// `drivenBy`: the loop that shows and hides a view made elsewhere.
   func uikitSite(
     _ call: FunctionCallExprSyntax, file: Int, _ environment: ViewEnvironment, arguments: [String: (ExprSyntax, Int)],
-    drivenBy: (loop: ForStmtSyntax, file: Int)? = nil
+    drivenBy: (loop: ForStmtSyntax, file: Int)? = nil, around: (loop: ForStmtSyntax, file: Int)? = nil
   ) -> (node: SiteSyntax, tips: [String])? {
     let isPopover = call.calleeName == "TipUIPopoverViewController"
     guard var argument = call.arguments.first?.expression else { return nil }
@@ -230,8 +234,9 @@ extension SwiftLowering {
       return nil
     }
     let touched = Set(shows.tips.map { ReadingGap.Subject.tip(SpecPrinter.identifier($0)) })
-    let loop = drivenBy?.loop ?? enclosingUpdatesLoop(of: Syntax(call))
-    let loopFile = drivenBy?.file ?? file
+    // Made in a method the loop calls (`showHeaderTip()`), it is the loop's.
+    let loop = drivenBy?.loop ?? enclosingUpdatesLoop(of: Syntax(call)) ?? around?.loop
+    let loopFile = drivenBy?.file ?? (enclosingUpdatesLoop(of: Syntax(call)) == nil ? around?.file : nil) ?? file
     if loop == nil {
       warn(
         "TipCheck reads this \(call.calleeName ?? "view") as shown whenever its tip can be; it is not driven by 'shouldDisplayUpdates', so on a device it may show at other times",
