@@ -65,6 +65,19 @@ struct IntegerStateTests {
     #expect(!result.diagnostics.contains { $0.id == "swift.view-condition" || $0.id == "swift.condition-both-branches" })
   }
 
+  @Test("A button titled by a condition TipCheck reads says the title the user sees at each step")
+  func titleByCondition() throws {
+    // By hand: Next twice reaches the last page, where the same button says Done.
+    let app = Self.pager(next: "if currentPage < pages.count - 1 { currentPage += 1 } else { finished = true }")
+      .replacingOccurrences(of: "Button(\"Next\")", with: "Button(currentPage == pages.count - 1 ? \"Done\" : \"Next\")")
+    let result = VerdictSoundnessTests.verify(app)
+    let witness = try #require(VerdictSoundnessTests.property(result, "reachable StartTip")?.trace, "\(result.diagnostics.map(\.message))")
+    #expect(witness.steps.map(\.action).filter { $0.contains("Next") }.count == 2, "\(witness.steps.map(\.action))")
+    let lines = SwiftLoweringTests.extract(app).lines
+    #expect(lines.contains { $0.hasPrefix("button \"Done\" if ") } && lines.contains { $0.hasPrefix("button \"Next\" if ") }, "\(lines)")
+    #expect(!lines.contains { $0.contains("\"Button\"") })
+  }
+
   @Test("An off-by-one bound (count - 2) stops at the middle page: the last page's tip can never appear")
   func offByOneBound() throws {
     // By hand: Next stops at page 1; page 2 is never shown.

@@ -440,9 +440,25 @@ extension SwiftLowering {
           variants = lowerStatements(body.statements, inner, split: true)
         }
       }
-      appendMoves(
-        kind: .button, label: label, variants, origin: origin, environment,
-        identifier: environment.accessibilityIdentifier, into: &content)
+      // `Button(model.isLastStep ? "Finish" : "Next")` over state TipCheck reads:
+      // the button says one title or the other, as the condition holds.
+      if let titles = button.labelSource?.as(ExprSyntax.self)?.unwrapped.as(TernaryExprSyntax.self),
+        let shown = titles.thenExpression.stringValue, let otherwise = titles.elseExpression.stringValue,
+        let condition = readableCondition(titles.condition, environment)
+      {
+        consume(titles.condition, file: file)
+        for (title, holds) in [(shown, condition), (otherwise, .not(condition, at: condition.range))] {
+          var inner = environment
+          inner.conditions.append(holds)
+          appendMoves(
+            kind: .button, label: ControlLabel(title), variants, origin: origin, inner, identifier: environment.accessibilityIdentifier,
+            into: &content)
+        }
+      } else {
+        appendMoves(
+          kind: .button, label: label, variants, origin: origin, environment,
+          identifier: environment.accessibilityIdentifier, into: &content)
+      }
       if variants.contains(where: { !$0.effects.isEmpty }) {
         noteConditional(
           environment,
