@@ -6,11 +6,19 @@ import TipSpec
 /// Lowers a Swift app to `.tipspec` nodes: the one place that knows how
 /// TipKit code is written. It understands code by its shape (no type
 /// checker), and says, at the Swift line, whatever it could not read and
-/// how it treated it.
+/// how it treated it. Its parts that own their state are types of their
+/// own: the type index, `AppDeclarations` (what the app declares),
+/// `TypeResolution` (what a name stands for) and `ReadingRecord` (what has
+/// been said and read).
 final class SwiftLowering {
   let files: [SwiftFile]
   let index: TypeIndex
-  var diagnostics: [Diagnostic] = []
+  /// What has been said and read so far (ReadingRecord.swift).
+  let record = ReadingRecord()
+  var diagnostics: [Diagnostic] {
+    get { record.diagnostics }
+    _modify { yield &record.diagnostics }
+  }
 
   /// A `@Parameter` the model can hold.
   enum ParameterType: Equatable {
@@ -74,14 +82,6 @@ final class SwiftLowering {
   var tipInstances: [String: [String: String]] { declarations.tipInstances }
   /// Tip groups by declaring type and property.
   var groups: [GroupInfo] { declarations.groups }
-  /// Per file, the byte ranges read into the model or warned about
-  /// (UnmodelledCode.swift).
-  var consumed: [Int: [Range<Int>]] = [:]
-  /// Actions whose code was read only in part: they stay moves even when
-  /// nothing TipCheck read in them changes the model (a scenario can tap them).
-  var actionsWithGaps: Set<SourceRange> = []
-  /// The user action whose code is being read, if any.
-  var actionBeingRead: SourceRange?
   /// Identifier → the model entities it can name (ReadingGaps.swift).
   lazy var subjectIndex: [String: Set<ReadingGap.Subject>] = buildSubjectIndex()
   /// Identifiers whose presence makes unreadable code worth a warning.
@@ -224,20 +224,14 @@ final class SwiftLowering {
   /// that code may touch (its `ReadingGap`).
   /// A gap found while an action's code is read is confined to that action.
   func warn(_ message: String, _ node: some SyntaxProtocol, file: Int, hint: String? = nil, id: String, gap: ReadingGap? = nil) {
-    var gap = gap
-    if let action = actionBeingRead, gap?.confinedTo == nil { gap = gap?.confined(to: action) }
-    if let action = actionBeingRead, gap.map({ !$0.subjects.isEmpty }) == true { actionsWithGaps.insert(action) }
-    diagnostics.append(Diagnostic.warning(message, at: range(node, file: file), hint: hint).with(id: id, gap: gap))
+    record.warn(message, at: range(node, file: file), hint: hint, id: id, gap: gap)
     consume(node, file: file)
   }
 
   /// Reads an action's code (a button's, a tap gesture's): what cannot be
   /// read there is confined to it.
   func readingAction<Result>(_ origin: SourceRange, _ read: () -> Result) -> Result {
-    let outer = actionBeingRead
-    actionBeingRead = origin
-    defer { actionBeingRead = outer }
-    return read()
+    record.readingAction(origin, read)
   }
 
   func error(_ message: String, _ node: some SyntaxProtocol, file: Int, hint: String? = nil) {
@@ -255,7 +249,9 @@ final class SwiftLowering {
       uikitRepresentables: Self.uikitRepresentables)
     diagnostics += declarations.diagnostics
     types.learn(tipTypes: declarations.tipTypeSet)
-    for (file, ranges) in declarations.consumed { consumed[file, default: []] += ranges }
+    for (file, ranges) in declarations.consumed {
+      for range in ranges { record.consume(range, file: file) }
+    }
     holderTypes = declarations.holderTypes
     parameters = declarations.parameters
     modelNames.formUnion(declarations.modelNames)

@@ -21,7 +21,7 @@ extension SwiftLowering {
     let start = node.position.utf8Offset
     let end = node.endPosition.utf8Offset
     guard end > start else { return }
-    consumed[file, default: []].append(start..<end)
+    record.consume(start..<end, file: file)
   }
 
   static let testingAPIs: Set<String> = [
@@ -40,7 +40,7 @@ extension SwiftLowering {
       }
     }
     for (fileIndex, file) in files.enumerated() where !file.isTestCode {
-      let ranges = Self.merged(consumed[fileIndex] ?? [])
+      let ranges = Self.merged(record.consumed[fileIndex] ?? [])
       var units: [(unit: Syntax, first: TokenSyntax, subjects: Set<ReadingGap.Subject>, names: [String])] = []
       var unitIndex: [SyntaxIdentifier: Int] = [:]
       for token in file.tree.tokens(viewMode: .sourceAccurate) {

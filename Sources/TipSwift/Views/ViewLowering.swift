@@ -524,7 +524,7 @@ extension SwiftLowering {
     kind: ActionSyntax.Kind, label: ControlLabel, _ variants: [EffectVariant], origin: SourceRange, _ environment: ViewEnvironment,
     identifier: String? = nil, into content: inout ViewContent
   ) {
-    if variants.allSatisfy({ $0.effects.isEmpty }), actionsWithGaps.contains(origin) {
+    if variants.allSatisfy({ $0.effects.isEmpty }), record.actionsWithGaps.contains(origin) {
       content.moves.append(move(kind, label, EffectVariant(), origin: origin, environment, identifier: identifier))
     }
     for variant in variants where !variant.effects.isEmpty {
