@@ -145,6 +145,51 @@ struct AppStateValuesTests {
     #expect(again["reachable ReviewedTip"] == "holds 8", "\(again)")
   }
 
+  @Test("A view model a pushed leaf makes in its init (_model = State(initialValue:)) lives with the screen: its flag is read")
+  func modelMadeInInit() throws {
+    let app = """
+      import SwiftUI
+      import TipKit
+      import Observation
+      struct SaveTip: Tip { var title: Text { Text("Save it") } }
+      struct SavedTip: Tip { var title: Text { Text("Saved") } }
+      @Observable final class DetailModel {
+          let name: String
+          private(set) var isSaved = false
+          init(name: String) { self.name = name }
+          func save() { isSaved = true }
+      }
+      @main struct NotesApp: App {
+          init() { try? Tips.configure() }
+          var body: some Scene { WindowGroup { NavigationStack { Home() } } }
+      }
+      struct Home: View {
+          var body: some View { NavigationLink("Open") { Detail(name: "Groceries") } }
+      }
+      struct Detail: View {
+          @State private var model: DetailModel
+          init(name: String) { _model = State(initialValue: DetailModel(name: name)) }
+          var body: some View {
+              VStack {
+                  if model.isSaved {
+                      TipView(SavedTip())
+                  } else {
+                      TipView(SaveTip())
+                      Button("Save") { model.save() }
+                  }
+              }
+          }
+      }
+      """
+    // By hand: Open shows SaveTip (1 step); Save shows SavedTip instead (2
+    // steps): never both. Back and Open make the model afresh, unsaved.
+    let (result, verdicts) = try V.verdicts(app, lengths: true)
+    #expect(
+      verdicts == ["single-tip": "holds -1", "reachable SaveTip": "holds 1", "reachable SavedTip": "holds 2", "no-deadlock": "holds -1"],
+      "\(result.diagnostics.map(\.message))")
+    #expect(SwiftLoweringTests.extract(app).lines.contains("transient param isSaved: Bool = false"))
+  }
+
   @Test("A step some control binds ($model.step) is written where TipCheck does not look: not a model variable")
   func boundStepIsNotRead() throws {
     let app = Self.wizard(extra: "Picker(\"Step\", selection: $model.step) { Text(\"Pick\").tag(Step.pick) }")

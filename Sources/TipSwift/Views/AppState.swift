@@ -304,8 +304,8 @@ extension SwiftLowering {
       }
     }
     guard creations.count == 1, let call = creations.first,
-      let binding = call.parent?.parent?.as(PatternBindingSyntax.self),
-      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+      let variable = call.parent?.parent?.as(PatternBindingSyntax.self)?.parent?.parent?.as(VariableDeclSyntax.self)
+        ?? wrappedInInitializer(call),
       let holder = Self.enclosingTypeName(of: Syntax(variable)), let holderType = index.types[holder]
     else { return nil }
     let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
@@ -320,6 +320,24 @@ extension SwiftLowering {
     // it from a screen of its own would keep the object).
     guard isScreenOnly(holder), !opensScreens(holder, seen: []) else { return nil }
     return .screen(holder)
+  }
+
+  /// `_model = State(initialValue: Model(item: item))` (or `StateObject(wrappedValue:)`)
+  /// in a view's initializer: the view's stored `model` the creation is.
+  private func wrappedInInitializer(_ call: FunctionCallExprSyntax) -> VariableDeclSyntax? {
+    guard let wrapper = call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let label = call.parent?.as(LabeledExprSyntax.self)?.label?.text,
+      (wrapper.calleeName == "State" && label == "initialValue") || (wrapper.calleeName == "StateObject" && label == "wrappedValue"),
+      let assignment = wrapper.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+      Syntax(assignment.rightOperand) == Syntax(wrapper), var path = assignment.leftOperand.memberPath
+    else { return nil }
+    if path.first == "self" { path.removeFirst() }
+    guard path.count == 1, let stored = path.first, stored.hasPrefix("_"),
+      Syntax(call).ancestors.contains(where: { $0.is(InitializerDeclSyntax.self) }),
+      let view = Self.enclosingTypeName(of: Syntax(call)), let type = index.types[view]
+    else { return nil }
+    let name = String(stored.dropFirst())
+    return type.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first { $0.boundNames == [name] }
   }
 
   /// Whether a view or the views it embeds can open another screen.
