@@ -103,7 +103,8 @@ extension Resolver {
         }
         let bounds = intervals.compactMap { $0 }.flatMap { [$0.lowerBound, $0.upperBound] }
         let values = constants[id, default: []].map(\.value) + [model[id].defaultValue.encoded] + bounds
-        model.parameters[id.index].type = .int(range: values.min()!...values.max()!)
+        guard let low = values.min(), let high = values.max() else { continue }
+        model.parameters[id.index].type = .int(range: low...high)
       }
       guard left.count < pending.count else {
         for id in left { reportComputedWithoutRange(id, at: computed[id] ?? model[id].range) }
