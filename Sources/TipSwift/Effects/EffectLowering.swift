@@ -507,18 +507,16 @@ extension SwiftLowering {
   private func lowerMinimumOrMaximum(_ infix: InfixOperatorExprSyntax, target: String, _ scope: LoweringScope, origin: SourceRange)
     throws -> EffectSyntax?
   {
-    guard let call = infix.rightOperand.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName,
-      name == "min" || name == "max", call.calledExpression.is(DeclReferenceExprSyntax.self), call.arguments.count == 2,
-      call.trailingClosure == nil, changeEffects(of: target, scope).isEmpty,
+    guard let call = infix.rightOperand.unwrapped.as(FunctionCallExprSyntax.self), let clamp = call.minimumOrMaximum,
+      changeEffects(of: target, scope).isEmpty,
       let path = infix.leftOperand.memberPath, case .int(let declared)? = parameterInfo(path, scope)?.type,
       declared != nil || writesKeepRange(of: path.last ?? "")
     else { return nil }
-    let arguments = call.arguments.map(\.expression)
-    let first = try lowerExpression(arguments[0], scope)
-    let second = try lowerExpression(arguments[1], scope)
+    let first = try lowerExpression(clamp.first, scope)
+    let second = try lowerExpression(clamp.second, scope)
     let targetRange = range(infix.leftOperand, file: scope.file)
     let at = range(call, file: scope.file)
-    let firstWins = ExpressionSyntax.binary(name == "min" ? "<=" : ">=", first, second, at: at)
+    let firstWins = ExpressionSyntax.binary(clamp.isMinimum ? "<=" : ">=", first, second, at: at)
     return .when(
       firstWins, then: [.set(target, "=", first, at: origin, targetAt: targetRange)],
       else: [.set(target, "=", second, at: origin, targetAt: targetRange)], at: origin)

@@ -59,12 +59,7 @@ extension SwiftLowering {
     {
       return valueFreeEnum(type.name)
     }
-    guard depth < 3, path.count == 1, let type = index.types[owner] else { return nil }
-    let declarations = type.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { $0.boundNames == path }
-    guard declarations.count == 1, let variable = declarations.first, let binding = variable.firstBinding,
-      binding.accessorBlock != nil || variable.bindingSpecifier.tokenKind == .keyword(.let),
-      let value = variable.valueExpression?.unwrapped
-    else { return nil }
+    guard depth < 3, path.count == 1, let (value, binding) = unchangingValue(of: path[0], in: owner) else { return nil }
     if let named = value.memberPath { return constantCases(named, in: owner, depth: depth + 1) }
     // `[.intro, .done]`, typed by the declaration (`[Step]`) or by each element.
     guard let array = value.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }

@@ -70,6 +70,14 @@ extension ExprSyntax {
 }
 
 extension FunctionCallExprSyntax {
+  /// `min(a, b)` or `max(a, b)` of the standard library: which, and its two values.
+  var minimumOrMaximum: (isMinimum: Bool, first: ExprSyntax, second: ExprSyntax)? {
+    guard let name = calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "min" || name == "max",
+      arguments.count == 2, trailingClosure == nil, let first = arguments.first?.expression, let second = arguments.last?.expression
+    else { return nil }
+    return (name == "min", first, second)
+  }
+
   /// The called name: `Button` for `Button(…)`, `popoverTip` for
   /// `x.popoverTip(…)`, `Event` for `Tips.Event(…)`.
   var calleeName: String? {

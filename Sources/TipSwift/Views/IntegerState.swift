@@ -74,8 +74,15 @@ extension SwiftLowering {
   /// constant array has.
   func constantCount(_ expression: ExprSyntax, in owner: String?, shadowed: Set<String> = []) -> Int? {
     guard let member = expression.unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count",
-      let base = member.base?.unwrapped
+      let base = member.base
     else { return nil }
+    return constantLength(of: base, in: owner, shadowed: shadowed)
+  }
+
+  /// How many elements `list` (`pages`, `Self.pages`, `model.steps`, a
+  /// literal) always has.
+  func constantLength(of list: ExprSyntax, in owner: String?, shadowed: Set<String> = []) -> Int? {
+    let base = list.unwrapped
     if let array = base.as(ArrayExprSyntax.self) { return array.elements.count }
     guard var path = base.memberPath, !path.isEmpty, !path.contains("") else { return nil }
     if path.first == "self" { path.removeFirst() }
@@ -92,16 +99,23 @@ extension SwiftLowering {
     return constantArrayLength(name, of: holder, depth: 0)
   }
 
+  /// The one declaration of `name` in `holder` whose value never changes: a
+  /// stored `let`, or a getter that spells its value afresh each time.
+  func unchangingValue(of name: String, in holder: String) -> (value: ExprSyntax, binding: PatternBindingSyntax)? {
+    let declarations = (index.types[holder]?.members ?? []).compactMap { $0.decl.as(VariableDeclSyntax.self) }
+      .filter { $0.boundNames == [name] }
+    guard declarations.count == 1, let variable = declarations.first, let binding = variable.firstBinding,
+      binding.accessorBlock != nil || variable.bindingSpecifier.tokenKind == .keyword(.let),
+      let value = variable.valueExpression?.unwrapped
+    else { return nil }
+    return (value, binding)
+  }
+
   /// The length of `holder.name` when it is always the same array.
   private func constantArrayLength(_ name: String, of holder: String, depth: Int) -> Int? {
     guard depth < 4, let type = index.types[holder] else { return nil }
     if name == "allCases", type.inherited.contains("CaseIterable"), let cases = valueFreeEnum(holder) { return cases.count }
-    let declarations = type.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { $0.boundNames == [name] }
-    guard declarations.count == 1, let variable = declarations.first, let binding = variable.firstBinding else { return nil }
-    // A stored `let`, or a getter that spells the array afresh each time.
-    guard binding.accessorBlock != nil || variable.bindingSpecifier.tokenKind == .keyword(.let),
-      let value = variable.valueExpression?.unwrapped
-    else { return nil }
+    guard let value = unchangingValue(of: name, in: holder)?.value else { return nil }
     if let array = value.as(ArrayExprSyntax.self) { return array.elements.count }
     // `private let pages = OnboardingPage.pages`: the constant it names.
     guard let path = value.memberPath, path.count == 2, !path.contains("") else { return nil }
@@ -170,9 +184,7 @@ extension SwiftLowering {
       let shadowed = Self.enclosingParameterNames(of: Syntax(write.node))
       let value = write.node.rightOperand.unwrapped
       if integerConstant(value, in: owner, shadowed: shadowed) != nil { return true }
-      guard let call = value.as(FunctionCallExprSyntax.self), ["min", "max"].contains(call.calleeName ?? ""),
-        call.calledExpression.is(DeclReferenceExprSyntax.self), call.arguments.count == 2
-      else { return false }
+      guard let clamp = value.as(FunctionCallExprSyntax.self)?.minimumOrMaximum else { return false }
       var scope = LoweringScope(selfType: owner, file: write.file)
       scope.shadowed = shadowed
       // Itself, constants, values with a range, and sums and differences of
@@ -190,7 +202,7 @@ extension SwiftLowering {
         if case .int(_?)? = parameterInfo(path, scope)?.type { return true }
         return false
       }
-      return call.arguments.allSatisfy { bounded($0.expression) }
+      return bounded(clamp.first) && bounded(clamp.second)
     }
   }
 
@@ -224,15 +236,11 @@ extension SwiftLowering {
     if write.operator.is(AssignmentExprSyntax.self) {
       if let value = constant(value) { return .constant(value) }
       // `x = min(x + 1, K)`, `x = max(x - 1, 0)`.
-      guard let call = value.as(FunctionCallExprSyntax.self), let name = call.calleeName, ["min", "max"].contains(name),
-        call.calledExpression.is(DeclReferenceExprSyntax.self), call.arguments.count == 2
-      else { return nil }
-      let arguments = call.arguments.map(\.expression)
-      for (index, argument) in arguments.enumerated() {
-        guard let bound = constant(arguments[1 - index]), let offset = Self.offset(of: argument, from: target, constant: constant)
-        else { continue }
-        if name == "min", offset >= 0 { return .clampedAbove(bound) }
-        if name == "max", offset <= 0 { return .clampedBelow(bound) }
+      guard let clamp = value.as(FunctionCallExprSyntax.self)?.minimumOrMaximum else { return nil }
+      for (argument, other) in [(clamp.first, clamp.second), (clamp.second, clamp.first)] {
+        guard let bound = constant(other), let offset = Self.offset(of: argument, from: target, constant: constant) else { continue }
+        if clamp.isMinimum, offset >= 0 { return .clampedAbove(bound) }
+        if !clamp.isMinimum, offset <= 0 { return .clampedBelow(bound) }
       }
       return nil
     }
@@ -290,8 +298,12 @@ extension SwiftLowering {
       let from = condition.expression.endPosition
       let to = write.position
       let rewritten = writes.contains { $0.file == file && $0.node.position >= from && $0.node.position < to && $0.node != write }
-      let suspends = write.root.tokens(viewMode: .sourceAccurate).contains { token in
-        token.tokenKind == .keyword(.await) && token.position >= from && token.position < to
+      // The tokens between the condition and the write, not the whole file.
+      var suspends = false
+      var token = condition.expression.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+      while let current = token, current.position < to, !suspends {
+        suspends = current.tokenKind == .keyword(.await)
+        token = current.nextToken(viewMode: .sourceAccurate)
       }
       return !rewritten && !suspends
     }

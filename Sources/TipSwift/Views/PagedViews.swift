@@ -110,7 +110,7 @@ extension SwiftLowering {
     {
       count = op == "..<" ? bound : op == "..." ? bound + 1 : nil
     } else if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices", let base = member.base {
-      count = constantCount(ExprSyntax(MemberAccessExprSyntax(base: base, name: .identifier("count"))), in: view)
+      count = constantLength(of: base, in: view)
     }
     guard let count, count >= 2, count <= 64 else { return nil }
     return ((0..<count).map { (String($0), Syntax(tagged)) }, index)
