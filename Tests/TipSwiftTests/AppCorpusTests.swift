@@ -45,10 +45,9 @@ struct AppCorpusTests {
     // per-row property and a lookup TipCheck does not read.
     "quire-reading-list": ["single-tip", "reachable UpNextTip", "no-deadlock"],
     // Witnesses that tap a row of a list that may be empty (`swift.row-assumed`): the bottles of
-    // a rack section grouped by a computed property (cellar); records a swipe can remove (crate);
-    // a filter to favorites (one-tip-app) or by kind (orrery).
+    // a rack section grouped by a computed property (cellar); a filter to favorites (one-tip-app)
+    // or by kind (orrery).
     "cellar-tasting-tour": ["reachable TastingNoteTip"],
-    "crate-vinyl-spins": ["reachable LinerNotesTip", "reachable SortByPlaysTip", "no-deadlock"],
     "one-tip-app": ["reachable FavoritesFilterTip", "no-deadlock"],
     "orrery-sky-tour": ["reachable LogObservationTip", "reachable LogbookTip", "no-deadlock"],
     // `toggleMetronome()` branches on `isMetronomeRunning` of a view model a pushed screen makes
@@ -59,10 +58,12 @@ struct AppCorpusTests {
     // per-row `notes[index].isPinned` after `firstIndex(where:)`, and the detail's `.onDisappear`
     // saves: every verdict's run passes through one of them.
     "marginalia-notes-sync": ["single-tip", "reachable OfflineEditingTip", "reachable PinNoteTip", "reachable TagSearchTip", "no-deadlock"],
-    // The detail screen is `if let recipe = store.recipe(id: recipeID)` (a lookup by the row's id,
-    // read as always there) and its rows come from a store a swipe can empty.
+    // The detail screen is `if let recipe = store.recipe(id: recipeID)`, a lookup by the id of the
+    // row that opened it, read as always there (the recipes' count is read, and a row's swipe
+    // removes exactly its recipe, but whether the looked-up one is still there is not).
     "simmer-recipe-tabs": [
       "single-tip", "reachable SaveRecipeTip", "reachable CookModeTip", "reachable PantryScanTip", "reachable PlanWeekTip", "no-deadlock",
+      "range RecipeStore.recipes",
     ],
     // The Book button sits in the `else` of `if isReserving` (a view model's in-flight booking),
     // a condition TipCheck does not read.

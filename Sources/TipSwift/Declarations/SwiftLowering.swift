@@ -36,6 +36,9 @@ final class SwiftLowering {
     /// An optional the model holds only as whether it has a value
     /// (OptionalPresence.swift): read only against `nil`.
     var isPresence = false
+    /// A list the model holds only as how many elements it has
+    /// (ElementCounts.swift).
+    var elementCount: ElementCount?
   }
 
   struct EventInfo {

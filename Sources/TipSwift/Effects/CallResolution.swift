@@ -25,7 +25,7 @@ extension SwiftLowering {
     }
     var owner: String?
     var function: (decl: FunctionDeclSyntax, file: Int)?
-    let calledOwner = basePath.flatMap { types.calledType($0, from: scope.selfType) }
+    let calledOwner = basePath.flatMap { types.calledType($0, from: scope.selfType) ?? Self.declaredParameterType($0, at: Syntax(call)) }
     if let calledOwner, inertTypes.contains(calledOwner) { return nil }
     if let type = calledOwner, let found = method(named: name, in: type) {
       (owner, function) = (type, found)
@@ -39,6 +39,16 @@ extension SwiftLowering {
     // `NavigationStack(path: $router.path)` binds).
     if let owner { inner.navigationPaths.merge(navigationPaths(in: owner)) { mine, _ in mine } }
     return (body, inner)
+  }
+
+  /// `store.add(bed)` in `func finish(in store: GardenStore)`: the type the
+  /// enclosing function declares its parameter with, when it names one.
+  static func declaredParameterType(_ path: [String], at node: Syntax) -> String? {
+    guard path.count == 1, let function = node.ancestors.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first,
+      let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == path[0] }),
+      let type = parameter.type.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil
+    else { return nil }
+    return type.name.text
   }
 
   /// A call's arguments by the parameter names of the function it calls

@@ -228,6 +228,7 @@ extension SwiftLowering {
     let mentionsModel = node.tokens(viewMode: .sourceAccurate).contains { token in
       let text = token.text.hasPrefix("$") ? String(token.text.dropFirst()) : token.text
       return modelNames.contains(text) && !isOwnNonModelProperty(token, text) && !readAsControl(token) && !invalidatesNonTip(token)
+        && !keepsElementCount(token)
     }
     // Reads never approximate: a log line or a label does nothing to tips.
     guard mentionsModel, !isReadOnly(node) else { return [EffectVariant()] }
@@ -352,6 +353,8 @@ extension SwiftLowering {
       return Self.branches(condition, origin: range(node, file: scope.file), thenVariants, elseVariants)
     }
     let text = conditions.trimmedDescription
+    // Neither way does anything the model holds: nothing to approximate.
+    if (thenVariants + elseVariants).allSatisfy({ $0.effects.isEmpty && $0.assumptions.isEmpty }) { return [EffectVariant()] }
     let touched = subjects(ofEffects: (thenVariants + elseVariants).flatMap(\.effects))
     // Both ways, as an approximation at the condition: only the runs that
     // pass it are unknown (docs/semantics.md §10a).
@@ -398,6 +401,8 @@ extension SwiftLowering {
   {
     let isAssignment = infix.operator.is(AssignmentExprSyntax.self)
     let op = isAssignment ? "=" : infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+    // `records[index].spins += 1`: a change of an element keeps the count (ElementCounts.swift).
+    if isElementOfCountedList(infix.leftOperand, scope) { return [EffectVariant()] }
     guard ["=", "+=", "-="].contains(op), let path = infix.leftOperand.memberPath else {
       return ignore(Syntax(infix), scope)
     }
@@ -462,6 +467,12 @@ extension SwiftLowering {
       {
         // `state = .loaded(books)`: the model holds which case it is.
         value = .enumCase(caseName, at: range(infix.rightOperand, file: scope.file))
+      } else if parameterInfo(path, scope)?.elementCount != nil {
+        // `records = []`, `= Record.samples` (ElementCounts.swift).
+        guard op == "=", let count = elementCountAssignment(infix.rightOperand, scope) else {
+          throw LoweringFailure(reason: "'\(infix.rightOperand.trimmedDescription)', a list TipCheck cannot count", node: Syntax(infix.rightOperand))
+        }
+        value = .integer(count, range(infix.rightOperand, file: scope.file))
       } else if parameterInfo(path, scope)?.isPresence == true {
         guard op == "=", let present = presenceAfterWriting(infix.rightOperand, scope) else {
           throw LoweringFailure(reason: "'\(infix.rightOperand.trimmedDescription)', which may be nil", node: Syntax(infix.rightOperand))
@@ -640,6 +651,9 @@ extension SwiftLowering {
       let target = Name.path(flag, at: origin)
       return single(EffectSyntax(kind: .set(target, operator: "=", .boolean(value, origin)), range: origin))
     }
+    // `records.append(record)` of a list held as its count (ElementCounts.swift).
+    if let counted = elementCountCall(call, scope, origin: origin) { return counted }
+    if let base = call.modifierBase, isElementOfCountedList(base, scope) { return [EffectVariant()] }
     switch name {
     case "toggle":
       guard let path = basePath else { break }

@@ -141,10 +141,15 @@ extension SwiftLowering {
       return .enumCase(member.declName.baseName.text, at: at)
     }
     if let path = expression.memberPath {
+      // `records.isEmpty` of a list held as its count (ElementCounts.swift).
+      if let read = try elementCountRead(path, expression, scope, at: at) { return read }
       if let reference = parameterReference(path, scope) {
         // An optional held only as whether it has a value (OptionalPresence.swift).
         if parameterInfo(path, scope)?.isPresence == true {
           throw LoweringFailure(reason: "'\(expression.trimmedDescription)' other than against nil", node: Syntax(expression))
+        }
+        if parameterInfo(path, scope)?.elementCount != nil {
+          throw LoweringFailure(reason: "'\(expression.trimmedDescription)' other than its count", node: Syntax(expression))
         }
         return .reference(reference, at: at)
       }

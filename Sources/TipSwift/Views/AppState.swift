@@ -71,6 +71,8 @@ struct StoredState {
   var initial: ExpressionSyntax
   /// An optional, held as whether it has a value (starts at `false`, nil).
   var isPresence = false
+  /// A list, held as how many elements it has (ElementCounts.swift).
+  var elementCount: ElementCount?
 }
 
 extension SwiftLowering {
@@ -100,9 +102,21 @@ extension SwiftLowering {
             read = [Syntax(choice.subject)]
           } else if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "disabled", call.modifierBase != nil {
             read = call.arguments.map { Syntax($0) }
+          } else if let call = node.as(FunctionCallExprSyntax.self), ["ForEach", "List"].contains(call.calleeName ?? ""),
+            call.modifierBase == nil, let data = call.arguments.first(where: { $0.label == nil })?.expression,
+            let list = rowList(data, in: view.name), let name = list.last
+          {
+            // The rows of a list: how many it holds (ElementCounts.swift).
+            add(list.count == 1 ? view.name : types.calledType(Array(list.dropLast()), from: view.name), name)
           }
           for part in read {
-            for (base, name) in Self.memberReads(in: part) { addWithBody(types.calledType(base, from: view.name), name) }
+            for (base, name) in Self.memberReads(in: part) {
+              addWithBody(types.calledType(base, from: view.name), name)
+              // `library.pieces.isEmpty`: the list's count.
+              if ["isEmpty", "count"].contains(name), let list = base.last {
+                add(base.count == 1 ? view.name : types.calledType(Array(base.dropLast()), from: view.name), list)
+              }
+            }
           }
         }
       }
@@ -145,7 +159,8 @@ extension SwiftLowering {
       let at = range(stored.variable, file: stored.file)
       parameters[state.owner, default: []].append(
         ParameterInfo(
-          name: state.name, type: stored.type, defaultValue: stored.initial, isTransient: true, range: at, isPresence: stored.isPresence))
+          name: state.name, type: stored.type, defaultValue: stored.initial, isTransient: true, range: at, isPresence: stored.isPresence,
+          elementCount: stored.elementCount))
       if case .enumeration(let enumName) = stored.type { declarations.use(enumName) }
       consume(stored.variable, file: stored.file)
       modelNames.insert(state.name)
@@ -237,6 +252,11 @@ extension SwiftLowering {
     if let literal = value.intValue, declared == nil || declared == "Int" {
       guard let range = integerRange(of: name, initial: literal, in: type.name) else { return nil }
       return StoredState(variable: variable, file: file, type: .int(range), initial: .integer(literal, at))
+    }
+    // `var records: [Record] = Record.samples`: how many it holds (ElementCounts.swift).
+    if let counted = elementCount(of: name, initial: value, declared: binding.typeAnnotation?.type, in: type.name) {
+      return StoredState(
+        variable: variable, file: file, type: .int(counted.range), initial: .integer(counted.start, at), elementCount: counted.count)
     }
     // `var step: Step = .welcome`, `var step = Step.welcome`.
     guard let written = value.memberPath, case let path = written.first == "" ? Array(written.dropFirst()) : written,

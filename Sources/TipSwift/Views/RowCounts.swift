@@ -211,8 +211,11 @@ extension SwiftLowering {
   /// array of its creator that is never empty by the same rule (a
   /// coordinator's `trips` passed on); no code of the type assigns it
   /// anything else or removes an element; and the type is not decoded
-  /// (`Codable`).
+  /// (`Codable`). Or: it starts with elements and no code anywhere makes it
+  /// smaller (`onlyGrowsFromNonEmpty`, ElementCounts.swift).
   func neverEmpty(_ property: String, of owner: String, depth: Int = 0) -> Bool {
+    // One that starts with elements and only grows (ElementCounts.swift).
+    if onlyGrowsFromNonEmpty(property, of: owner) { return true }
     // A decoded object's array is whatever the data says.
     guard let type = index.types[owner], type.inherited.isDisjoint(with: ["Codable", "Decodable"]) else { return false }
     let members = type.members.map(\.decl)

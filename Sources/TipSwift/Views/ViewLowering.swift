@@ -471,6 +471,16 @@ extension SwiftLowering {
       }
       return true
     case "ForEach" where base == nil, "List" where base == nil:
+      // A list whose count the model holds: its rows are there while it has one (ElementCounts.swift).
+      if let data = call.arguments.first(where: { $0.label == nil })?.expression, !data.is(ClosureExprSyntax.self),
+        let count = rowCountReference(data, scope(environment))
+      {
+        let at = range(data, file: file)
+        var inner = environment
+        inner.conditions.append(.binary(">=", .reference(count, at: at), .integer(1, at), at: at))
+        for child in Syntax(call).children(viewMode: .sourceAccurate) { walk(child, inner, into: &content) }
+        return true
+      }
       // A list whose data may be empty: its rows are assumed (RowCounts.swift).
       guard let data = call.arguments.first(where: { $0.label == nil })?.expression,
         !data.is(ClosureExprSyntax.self), !listAlwaysHasElements(data, in: environment.viewType),
