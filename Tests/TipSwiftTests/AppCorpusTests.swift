@@ -65,6 +65,22 @@ struct AppCorpusTests {
       "single-tip", "reachable SaveRecipeTip", "reachable CookModeTip", "reachable PantryScanTip", "reachable PlanWeekTip", "no-deadlock",
       "range RecipeStore.recipes",
     ],
+    // The detail is `if let book = viewModel.book` (a lookup by the row's id) and shows its buttons
+    // under `canStart`/`isReading`, per-row state of that book; the add sheet's Save is `guard
+    // canSave`, a form's validity over typed text, both ways an approximation.
+    "shelfmark-reading-list": ["single-tip", "reachable TidyShelfTip", "reachable LogProgressTip", "no-deadlock"],
+    // The recipes come from `service.loadRecipes()` in the view model's init (their count is not
+    // read) and the detail is `if let recipe = viewModel.recipe(recipeID)`, a lookup by id.
+    "mise-ordered-recipes": [
+      "single-tip", "reachable FavoritesFilterTip", "reachable ImportRecipeTip", "reachable ScaleServingsTip",
+      "order FavoritesFilterTip -> ImportRecipeTip -> ScaleServingsTip", "no-deadlock",
+    ],
+    // The relay is `switch tip { case is StartRunTip: … }` over the presented tip, in a helper the
+    // style calls: which case runs depends on the site, which the spec cannot say yet.
+    "pace-relay-tour": ["reachable AudioCuesTip", "reachable RunHistoryTip", "no-deadlock"],
+    // The onboarding cover is `.fullScreenCover(isPresented: Binding(get: { !onboardingDone }, …))`,
+    // a presentation bound to a computed Binding; the forecast loads in a `do { try await }`.
+    "tideline-splash-pager": ["single-tip", "reachable SwipePagesTip", "reachable TideChartTip", "reachable FavoriteSpotTip", "no-deadlock"],
     // The Book button sits in the `else` of `if isReserving` (a view model's in-flight booking),
     // a condition TipCheck does not read.
     "kiln-pottery-classes": ["reachable CalendarExportTip", "no-deadlock"],

@@ -155,4 +155,46 @@ struct ElementCountTests {
     #expect(!SwiftLoweringTests.extract(app).lines.contains { $0.contains("param books") })
     #expect(result.diagnostics.contains { $0.id == "swift.row-assumed" })
   }
+
+  @Test("A list set by its store's initializer from a parameter's default, emptied by .onDelete swipes: counted from that default")
+  func initializerDefaultAndOnDelete() throws {
+    // By hand: `BookStore()` passes nothing, so two books; `.onDelete` on
+    // the rows is a "Delete" while a row is there, and `remove(atOffsets:)`
+    // with the swipe's offsets removes one. EmptyTip: Delete, Delete (2).
+    let app = """
+      import SwiftUI
+      import TipKit
+      struct EmptyTip: Tip { var title: Text { Text("Add a book") } }
+      struct Book: Identifiable { let id = UUID(); var title: String }
+      @Observable final class BookStore {
+          private(set) var books: [Book]
+          init(books: [Book] = [Book(title: "Dune"), Book(title: "Emma")]) { self.books = books }
+          func delete(at offsets: IndexSet) { books.remove(atOffsets: offsets) }
+      }
+      @main struct ShelfApp: App {
+          @State private var store = BookStore()
+          init() { try? Tips.configure() }
+          var body: some Scene { WindowGroup { ShelfView().environment(store) } }
+      }
+      struct ShelfView: View {
+          @Environment(BookStore.self) private var store
+          var body: some View {
+              List {
+                  if store.books.isEmpty { TipView(EmptyTip()) }
+                  ForEach(store.books) { book in Text(book.title) }
+                      .onDelete { offsets in store.delete(at: offsets) }
+              }
+          }
+      }
+      """
+    let (result, verdicts) = try V.verdicts(app, lengths: true)
+    #expect(verdicts["reachable EmptyTip"] == "holds 2", "\(result.diagnostics.map(\.message))")
+    let lines = SwiftLoweringTests.extract(app).lines
+    #expect(lines.contains("transient param books: Int(0...2) = 2"), "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("button \"Delete\" if BookStore.books >= 1") }, "\(lines)")
+    #expect(!result.diagnostics.contains { ["swift.count-approximated", "swift.code-not-modelled"].contains($0.id) })
+    // Passing another list to the one creation starts the count there.
+    let passed = app.replacingOccurrences(of: "BookStore()", with: "BookStore(books: [])")
+    #expect(try V.verdicts(passed, lengths: true).1["reachable EmptyTip"] == "holds 0")
+  }
 }

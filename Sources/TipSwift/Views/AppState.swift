@@ -73,6 +73,9 @@ struct StoredState {
   var isPresence = false
   /// A list, held as how many elements it has (ElementCounts.swift).
   var elementCount: ElementCount?
+  /// The assignment in the type's initializer that gives it its first
+  /// value, from a parameter (ElementCounts.swift).
+  var initialization: InfixOperatorExprSyntax?
 }
 
 extension SwiftLowering {
@@ -163,6 +166,7 @@ extension SwiftLowering {
           elementCount: stored.elementCount))
       if case .enumeration(let enumName) = stored.type { declarations.use(enumName) }
       consume(stored.variable, file: stored.file)
+      if let initialization = stored.initialization { consume(initialization, file: stored.file) }
       modelNames.insert(state.name)
       if !holderTypes.contains(state.owner) { holderTypes.append(state.owner) }
       appStateVariables.append(state)
@@ -242,6 +246,16 @@ extension SwiftLowering {
       let at = range(binding.initializer.map(Syntax.init) ?? Syntax(optional), file: file)
       return StoredState(variable: variable, file: file, type: .bool, initial: .boolean(false, at), isPresence: true)
     }
+    // `private(set) var books: [Book]`, set by `init(books: [Book] = Book.samples)` (ElementCounts.swift).
+    if binding.initializer == nil, let declared = binding.typeAnnotation?.type, declared.is(ArrayTypeSyntax.self),
+      let value = initializerValue(of: name, in: type),
+      let counted = elementCount(of: name, initial: value.expression, declared: declared, in: type.name, inInitializer: value.assignment)
+    {
+      let at = range(binding, file: file)
+      return StoredState(
+        variable: variable, file: file, type: .int(counted.range), initial: .integer(counted.start, at), elementCount: counted.count,
+        initialization: value.assignment)
+    }
     guard let value = binding.initializer?.value else { return nil }
     let declared = binding.typeAnnotation?.type.trimmedDescription
     let at = range(value, file: file)
@@ -292,7 +306,7 @@ extension SwiftLowering {
     }
     guard type.kind == .classType, attributes.isSubset(of: ["Published", "ObservationTracked"]) else { return nil }
     // An initializer may give it another value.
-    for (decl, _) in type.members where decl.is(InitializerDeclSyntax.self) {
+    for (decl, _) in type.members where decl.is(InitializerDeclSyntax.self) && stored.initialization == nil {
       if Syntax(decl).tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return nil }
     }
     guard let lifetime = holderLifetime(of: owner) else { return nil }

@@ -72,10 +72,12 @@ extension SwiftLowering {
   /// A list that starts with elements and is never made smaller (only
   /// added to, or set to non-empty constants) always has a row: it is no
   /// variable (RowCounts.swift asks this).
-  func elementCount(of name: String, initial: ExprSyntax, declared: SwiftSyntax.TypeSyntax?, in owner: String)
-    -> (range: ClosedRange<Int>, start: Int, count: ElementCount)?
-  {
-    guard let shape = elementShape(of: name, initial: initial, declared: declared, in: owner), !shape.neverEmpty else { return nil }
+  func elementCount(
+    of name: String, initial: ExprSyntax, declared: SwiftSyntax.TypeSyntax?, in owner: String, inInitializer: InfixOperatorExprSyntax? = nil
+  ) -> (range: ClosedRange<Int>, start: Int, count: ElementCount)? {
+    guard let shape = elementShape(of: name, initial: initial, declared: declared, in: owner, inInitializer: inInitializer),
+      !shape.neverEmpty
+    else { return nil }
     guard shape.adds else { return (0...shape.largest, shape.start, ElementCount(top: shape.largest, saturates: false)) }
     let top = max(shape.largest, 1) + (shape.removesOne ? 1 : 0)
     return (0...top, shape.start, ElementCount(top: top, saturates: true))
@@ -102,11 +104,13 @@ extension SwiftLowering {
     var neverEmpty: Bool { smallest >= 1 && !removesOne }
   }
 
-  private func elementShape(of name: String, initial: ExprSyntax, declared: SwiftSyntax.TypeSyntax?, in owner: String) -> ElementShape? {
+  private func elementShape(
+    of name: String, initial: ExprSyntax, declared: SwiftSyntax.TypeSyntax?, in owner: String, inInitializer: InfixOperatorExprSyntax? = nil
+  ) -> ElementShape? {
     if let declared, !declared.is(ArrayTypeSyntax.self) { return nil }
     guard let start = arrayLength(initial, in: owner) else { return nil }
     var shape = ElementShape(start: start, largest: start, smallest: start)
-    for use in elementUses(of: name) {
+    for use in elementUses(of: name, except: inInitializer) {
       switch use {
       case nil: return nil
       case .adds?: shape.adds = true
@@ -118,6 +122,35 @@ extension SwiftLowering {
       }
     }
     return shape
+  }
+
+  /// `private(set) var books: [Book]` with `init(books: [Book] = Book.samples)
+  /// { self.books = books }`, the type's only initializer, and one creation of
+  /// the type in the app: what that creation passes, or the default; with
+  /// the assignment (which is the start, not a write).
+  func initializerValue(of name: String, in type: SwiftType) -> (expression: ExprSyntax, assignment: InfixOperatorExprSyntax)? {
+    let initializers = type.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    guard initializers.count == 1, let initializer = initializers.first, let body = initializer.body else { return nil }
+    let assignments = Syntax(body).descendants().compactMap(\.assignment).filter { assignment in
+      assignment.leftOperand.memberPath == [name] || assignment.leftOperand.memberPath == ["self", name]
+    }
+    guard assignments.count == 1, let assignment = assignments.first,
+      let source = assignment.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let parameter = initializer.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == source })
+    else { return nil }
+    var creations: [FunctionCallExprSyntax] = []
+    for file in files where !file.isTestCode {
+      for call in file.calls where !Syntax(call).isInPreview {
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+          ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "init" ? $0.base?.memberPath?.last : nil }
+        if callee == type.name { creations.append(call) }
+      }
+    }
+    guard creations.count == 1, let creation = creations.first else { return nil }
+    if parameter.firstName.tokenKind == .wildcard, !creation.arguments.isEmpty { return nil }
+    if let passed = creation.arguments.first(where: { $0.label?.text == parameter.firstName.text }) { return (passed.expression, assignment) }
+    guard let fallback = parameter.defaultValue?.value else { return nil }
+    return (fallback, assignment)
   }
 
   /// `[]`, `[Record]()`, a literal or a constant array: how many elements.
@@ -134,10 +167,15 @@ extension SwiftLowering {
   /// Every use of a name `name` in the app's code (nil for one that may
   /// change the count in a way TipCheck does not read). Any name spelled
   /// so counts, whoever it belongs to: a collision only makes it stricter.
-  private func elementUses(of name: String) -> [ElementUse?] {
+  private func elementUses(of name: String, except initialization: InfixOperatorExprSyntax? = nil) -> [ElementUse?] {
     var uses: [ElementUse?] = []
+    // The initializer's assignment and the parameter it reads are the start, not uses.
+    let skipped = initialization.map { Set(Syntax($0).tokens(viewMode: .sourceAccurate).map(\.id)) } ?? []
+    let parameterNames = initialization.flatMap { Syntax($0).ancestors.lazy.compactMap { $0.as(InitializerDeclSyntax.self) }.first }
+      .map { Set($0.signature.parameterClause.parameters.flatMap { [$0.firstName.id] + ($0.secondName.map { [$0.id] } ?? []) }) } ?? []
     for file in files {
       for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == name || token.text == "$" + name {
+        if skipped.contains(token.id) || parameterNames.contains(token.id) { continue }
         if token.text.hasPrefix("$") {
           uses.append(nil)
           continue
@@ -164,7 +202,8 @@ extension SwiftLowering {
       let labels = call.arguments.map { $0.label?.text }
       switch method {
       case "append" where labels == [nil], "insert" where labels == [nil, "at"]: return .adds
-      case "removeAll" where call.trailingClosure != nil || labels == ["where"]: return .removesMatching
+      case "removeAll" where call.trailingClosure != nil || labels == ["where"], "remove" where labels == ["atOffsets"]:
+        return .removesMatching
       case "removeAll" where labels.allSatisfy({ $0 == "keepingCapacity" }): return .becomes(0)
       case _ where Self.countKeepingMethods.contains(method): return .keepsCount
       default: return nil
@@ -284,10 +323,10 @@ extension SwiftLowering {
       return [EffectVariant(effects: [.when(below, then: [.set(target, "+=", .integer(1, at), at: origin, targetAt: targetAt)], at: origin)])]
     case "removeAll" where call.trailingClosure == nil && labels != ["where"]:
       return [EffectVariant(effects: [.set(target, "=", .integer(0, at), at: origin, targetAt: targetAt)])]
-    case "removeAll":
+    case "removeAll", "remove" where labels == ["atOffsets"]:
       let fewer = EffectSyntax.set(target, "-=", .integer(1, at), at: origin, targetAt: targetAt)
       let nonEmpty = ExpressionSyntax.binary(">=", value, .integer(1, at), at: at)
-      let exactly = removesOneRow(call, of: target, scope)
+      let exactly = method == "remove" ? removesSwipedRow(call, of: target, scope) : removesOneRow(call, of: target, scope)
       if exactly, !count.saturates { return [EffectVariant(effects: [.when(nonEmpty, then: [fewer], at: origin)])] }
       let belowTop = ExpressionSyntax.binary("<", value, .integer(count.top, at), at: at)
       // At a top that stands for more, or for an element that may not be in the list: one fewer or as many.
@@ -380,6 +419,38 @@ extension SwiftLowering {
       rowCountReference(list, LoweringScope(selfType: view, file: scope.file)) == target
     else { return false }
     return idsAreUnique(of: target)
+  }
+
+  /// `remove(atOffsets: offsets)` with the offsets a row's swipe gives the
+  /// `.onDelete` of a `ForEach` over the list `target` (here, or passed on:
+  /// `store.delete(at: offsets)`): one swipe deletes one row.
+  private func removesSwipedRow(_ call: FunctionCallExprSyntax, of target: String, _ scope: LoweringScope) -> Bool {
+    guard var path = call.arguments.first?.expression.memberPath, path.count == 1 else { return false }
+    var written = Syntax(call)
+    if let passed = scope.arguments[path[0]] {
+      guard let passedPath = passed.memberPath, passedPath.count == 1 else { return false }
+      (path, written) = (passedPath, Syntax(passed))
+    }
+    guard let deletion = Self.onDeleteClosure(binding: path[0], around: written), let view = Self.enclosingTypeName(of: Syntax(deletion.forEach))
+    else { return false }
+    return deletion.forEach.arguments.first { $0.label == nil }.flatMap {
+      rowCountReference($0.expression, LoweringScope(selfType: view, file: scope.file))
+    } == target
+  }
+
+  /// The `.onDelete { offsets in … }` closure around `node` whose parameter
+  /// is `name`, with the `ForEach` it deletes from.
+  static func onDeleteClosure(binding name: String, around node: Syntax) -> (closure: ClosureExprSyntax, forEach: FunctionCallExprSyntax)? {
+    for ancestor in node.ancestors {
+      guard let closure = ancestor.as(ClosureExprSyntax.self), case .simpleInput(let names)? = closure.signature?.parameterClause,
+        names.map(\.name.text) == [name]
+      else { continue }
+      guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calleeName == "onDelete",
+        let forEach = call.modifierBase?.as(FunctionCallExprSyntax.self), forEach.calleeName == "ForEach"
+      else { return nil }
+      return (closure, forEach)
+    }
+    return nil
   }
 
   /// The `ForEach` row closure around `node` whose element is named `name`.

@@ -37,6 +37,7 @@ extension SwiftLowering {
       guard let first = firstSectionCase(switchExpression), let value = first.statements.singleValue else { return false }
       return isPositiveConstant(value, in: members, controller: controller)
     }
+    if sectionRowsOfConstant(expression, in: members) { return true }
     guard let path = expression.memberPath, path.last == "count", path.count >= 2 else { return false }
     let list = path[path.count - 2]
     // `store.stops.count`: an array an object of the app keeps and never empties.
@@ -119,6 +120,24 @@ extension SwiftLowering {
     guard var path = expression.memberPath else { return false }
     if path.first == "self" { path.removeFirst() }
     return path.count == 1 && neverEmpty(path[0], of: owner)
+  }
+
+  /// `sections[section].plants.count` over the controller's `let sections
+  /// = [PlantSection(title: …, plants: [a, b]), …]`: section 0 is the first
+  /// element, and its `plants` argument a non-empty literal.
+  private func sectionRowsOfConstant(_ expression: ExprSyntax, in members: [(DeclSyntax, Int)]) -> Bool {
+    guard let count = expression.unwrapped.as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count",
+      let rows = count.base?.as(MemberAccessExprSyntax.self), let element = rows.base?.as(SubscriptCallExprSyntax.self),
+      element.arguments.count == 1, var path = element.calledExpression.memberPath
+    else { return false }
+    if path.first == "self" { path.removeFirst() }
+    guard path.count == 1,
+      let variable = members.lazy.compactMap({ $0.0.as(VariableDeclSyntax.self) }).first(where: { $0.boundNames == path }),
+      variable.bindingSpecifier.tokenKind == .keyword(.let),
+      let first = variable.firstBinding?.initializer?.value.as(ArrayExprSyntax.self)?.elements.first?.expression.as(FunctionCallExprSyntax.self),
+      let argument = first.arguments.first(where: { $0.label?.text == rows.declName.baseName.text })?.expression.as(ArrayExprSyntax.self)
+    else { return false }
+    return !argument.elements.isEmpty
   }
 
   /// The case of a switch over a section index that section 0 takes.

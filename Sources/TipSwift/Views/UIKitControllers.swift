@@ -220,8 +220,13 @@ extension SwiftLowering {
     let isPopover = call.calleeName == "TipUIPopoverViewController"
     guard var argument = call.arguments.first?.expression else { return nil }
     var argumentFile = file
-    if let name = argument.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = arguments[name] {
-      (argument, argumentFile) = bound
+    if let name = argument.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      if let bound = arguments[name] {
+        (argument, argumentFile) = bound
+      } else if let value = Self.localValue(of: name, before: Syntax(call)) {
+        // `guard let tip = self?.wateringTip else { return }` before the loop.
+        argument = value
+      }
     }
     var inner = environment
     inner.file = argumentFile
@@ -290,6 +295,43 @@ extension SwiftLowering {
       guard let assignment = node.assignment, let target = assignment.leftOperand.memberPath?.last else { return false }
       return ["tableHeaderView", "tableFooterView"].contains(target) && assignment.rightOperand.is(NilLiteralExprSyntax.self)
     }
+  }
+
+  /// The value a local name was bound to before `node`, in the code around
+  /// it up to its function: `guard let tip = self?.hint else { … }`, `if let
+  /// tip = …` around it, or `let tip = …`; nil for anything else.
+  static func localValue(of name: String, before node: Syntax) -> ExprSyntax? {
+    var child = node
+    for ancestor in node.ancestors {
+      defer { child = ancestor }
+      if ancestor.is(FunctionDeclSyntax.self) { return nil }
+      if let branch = ancestor.as(IfExprSyntax.self), branch.body.id == child.id {
+        for element in branch.conditions {
+          if case .optionalBinding(let binding) = element.condition, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            return binding.initializer?.value
+          }
+        }
+      }
+      guard let items = ancestor.as(CodeBlockItemListSyntax.self) else { continue }
+      for item in items {
+        if item.id == child.id { break }
+        if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+          for element in guardStatement.conditions {
+            if case .optionalBinding(let binding) = element.condition,
+              binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            {
+              return binding.initializer?.value
+            }
+          }
+        }
+        if let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+          variable.boundNames == [name]
+        {
+          return variable.firstBinding?.initializer?.value
+        }
+      }
+    }
+    return nil
   }
 
   /// The `for await … in x.shouldDisplayUpdates` loop around a node, if any.

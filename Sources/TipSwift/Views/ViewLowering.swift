@@ -315,6 +315,21 @@ extension SwiftLowering {
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
+    case "onDelete" where base != nil:
+      // `ForEach(store.books) { … }.onDelete { offsets in store.delete(at: offsets) }`: a row's
+      // swipe to delete, a move while the list has a row (ElementCounts.swift).
+      guard let closure = call.closure("perform") ?? call.trailingClosure, let forEach = base?.as(FunctionCallExprSyntax.self),
+        forEach.calleeName == "ForEach", let data = forEach.arguments.first(where: { $0.label == nil })?.expression,
+        let count = rowCountReference(data, scope(environment))
+      else { break }
+      var rows = environment
+      let at = range(data, file: file)
+      rows.conditions.append(.binary(">=", .reference(count, at: at), .integer(1, at), at: at))
+      let origin = range(call, file: file)
+      let variants = readingAction(origin) { lowerStatements(closure.statements, scope(rows), split: true) }
+      appendMoves(kind: .button, label: ControlLabel("Delete"), variants, origin: origin, rows, into: &content)
+      if let base { walk(Syntax(base), environment, into: &content) }
+      return true
     case "onAppear" where base != nil, "task" where base != nil:
       var appearing: [EffectSyntax] = []
       if let closure = call.closure("perform") ?? call.closure("action") ?? call.trailingClosure {
