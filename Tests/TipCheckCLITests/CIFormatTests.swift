@@ -26,7 +26,7 @@ struct CIFormatTests {
 
   @Test("One run, every output: SARIF, JUnit, the HTML explorer and LCOV from one verify, coverage printed only when asked")
   func everyOutputInOneRun() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-all-\(UUID().uuidString)").path
+    let directory = ScratchDirectory.url("tipcheck-all").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let output = try EndToEndTests.run([
       "verify", "Specs/seed-1-ordered-group.tipspec", "-o", "sarif=\(directory)/r.sarif", "-o", "junit=\(directory)/r.xml",
@@ -50,7 +50,7 @@ struct CIFormatTests {
     "SARIF, JUnit and annotations of a Swift app with violations, an unknown verdict and warnings",
     .enabled(if: SwiftFrontend.isAvailable))
   func formats() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-ci-\(UUID().uuidString)").path
+    let directory = ScratchDirectory.url("tipcheck-ci").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let output = try EndToEndTests.run([
       "verify", "Tests/Fixtures/Swift/unusual", "--format", "github", "-o", "sarif=\(directory)/r.sarif",
@@ -182,7 +182,7 @@ struct CIFormatTests {
 
   @Test("--coverage lcov=PATH writes LCOV: tips, sites and moves as lines, rules as true/false branches")
   func lcov() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-\(UUID().uuidString).info").path
+    let path = ScratchDirectory.url("tipcheck").appendingPathExtension("info").path
     let output = try EndToEndTests.run(["verify", "Specs/defect-3-relay-missing-style.tipspec", "-q", "--coverage", "lcov=\(path)"])
     #expect(output.status == 0)
     let lcov = try String(contentsOfFile: path, encoding: .utf8)
@@ -216,7 +216,7 @@ struct CIFormatTests {
 
   @Test("report -o DIR writes one page and exits as verify does")
   func report() throws {
-    let parent = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-report-\(UUID().uuidString)").path
+    let parent = ScratchDirectory.url("tipcheck-report").path
     let directory = parent + "/nested"
     defer { try? FileManager.default.removeItem(atPath: parent) }
     let output = try EndToEndTests.run(["report", "Specs/defect-1-two-tips-at-once.tipspec", "-o", directory, "--engine", "explicit"])

@@ -196,7 +196,7 @@ struct ConfigurationTests {
   /// read, the others hold), and a spec in `Specs/` beside a broken one in
   /// `Specs/Generated/`.
   static func project(configuration: String) throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-config-\(UUID().uuidString)").path
+    let root = ScratchDirectory.url("tipcheck-config").path
     let files = FileManager.default
     for directory in ["App", "Specs/Generated", "sub"] {
       try files.createDirectory(atPath: root + "/" + directory, withIntermediateDirectories: true)

@@ -28,7 +28,7 @@ struct EndToEndTests {
   }
 
   static func temporarySpec(_ text: String, name: String = "spec.tipspec") throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-e2e-\(UUID().uuidString)")
+    let directory = ScratchDirectory.url("tipcheck-e2e")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let path = directory.appendingPathComponent(name).path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -173,7 +173,7 @@ struct EndToEndTests {
 
   @Test("An output that cannot be written is exit 73 with the path, for every writer")
   func cannotWrite() throws {
-    let missing = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-no-such-dir-\(UUID().uuidString)/out").path
+    let missing = ScratchDirectory.url("tipcheck-no-such-dir").appendingPathComponent("out").path
     // The report's output is a directory: a regular file in its place.
     let file = try Self.temporarySpec("not a directory", name: "report")
     #expect(try Self.run(["report", "Specs/seed-1-ordered-group.tipspec", "-o", file]).status == 73)
@@ -213,7 +213,7 @@ struct EndToEndTests {
 
   @Test("xcuitest -o writes the UI tests of one spec; two inputs are a usage error")
   func xcuitestEndToEnd() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-xcuitest-\(UUID().uuidString)")
+    let directory = ScratchDirectory.url("tipcheck-xcuitest")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("TutorialUITests.swift").path

@@ -18,7 +18,7 @@ struct HostileInputTests {
   static let allowed: Set<Int32> = [0, 1, 2, 65]
 
   static func directory(_ files: [String: String]) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-hostile-\(UUID().uuidString)").path
+    let directory = ScratchDirectory.url("tipcheck-hostile").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     for (name, text) in files { try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8) }
     return directory

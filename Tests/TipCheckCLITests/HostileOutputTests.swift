@@ -46,7 +46,7 @@ struct HostileOutputTests {
   }
 
   static func temporaryDirectory() throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-out-\(UUID().uuidString)").path
+    let directory = ScratchDirectory.url("tipcheck-out").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     return directory
   }

@@ -11,7 +11,7 @@ import TipTestSupport
 @Suite("Package manifest", .serialized)
 struct ManifestTests {
   static func dump(_ choice: String) throws -> [String: Any] {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-manifest-\(UUID().uuidString)").path
+    let scratch = ScratchDirectory.url("tipcheck-manifest").path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     var environment = ProcessInfo.processInfo.environment
     environment["TIPCHECK_SWIFT_SYNTAX"] = choice

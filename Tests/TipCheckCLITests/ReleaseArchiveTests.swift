@@ -12,7 +12,7 @@ struct ReleaseArchiveTests {
   /// unpacked prefix and the archive's path.
   static func unpackedArchive() throws -> (prefix: String, archive: String, work: String) {
     let files = FileManager.default
-    let work = files.temporaryDirectory.appendingPathComponent("tipcheck-release-\(UUID().uuidString)").path
+    let work = ScratchDirectory.url("tipcheck-release").path
     try files.createDirectory(atPath: work + "/dist", withIntermediateDirectories: true)
     let packed = try ChildProcess.run(
       TestSupport.repositoryRoot + "/scripts/release",
@@ -93,7 +93,7 @@ struct ReleaseArchiveTests {
     #expect(formula.stdout.contains("doc.install \"README.md\", \"LICENSE\", \"docs\", \"Specs\""))
     #expect(formula.stdout.contains("system \"swift\", \"build\", \"--disable-sandbox\", \"--configuration\", \"release\""))
     // .ci/run installs Ruby for this check.
-    let work = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-formula-\(UUID().uuidString).rb").path
+    let work = ScratchDirectory.url("tipcheck-formula").appendingPathExtension("rb").path
     try formula.stdout.write(toFile: work, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: work) }
     let syntax = try ChildProcess.run("/usr/bin/env", ["ruby", "-c", work], in: "/")
@@ -148,7 +148,7 @@ struct ReleaseArchiveTests {
   @Test("the GitHub Action: its install step downloads and checks a release, its verify step writes every report and the summary")
   func gitHubAction() throws {
     let files = FileManager.default
-    let work = files.temporaryDirectory.appendingPathComponent("tipcheck-action-\(UUID().uuidString)").path
+    let work = ScratchDirectory.url("tipcheck-action").path
     defer { try? files.removeItem(atPath: work) }
     // A release as GitHub serves it: RELEASES/TAG/tipcheck-VERSION-SYSTEM-ARCH.tar.gz and its .sha256.
     try files.createDirectory(atPath: work + "/releases/v9.9.9", withIntermediateDirectories: true)

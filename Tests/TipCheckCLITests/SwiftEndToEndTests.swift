@@ -23,7 +23,7 @@ struct SwiftEndToEndTests {
     // modular app splits: its tips in one module's directory, its views in
     // another's. By hand (verdicts.txt): no-deadlock is violated.
     let app = TestSupport.repositoryRoot + "/Tests/Fixtures/Apps/sketchbook-relay-stuck"
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-modular-\(UUID().uuidString)").path
+    let root = ScratchDirectory.url("tipcheck-modular").path
     let tips = root + "/OnboardingTips"
     let views = root + "/App"
     for directory in [tips, views] { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
@@ -167,7 +167,7 @@ struct SwiftEndToEndTests {
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stdout.contains("group tips ordered { Tip1, Tip2 }  // Tests/Fixtures/Swift/seed-1-ordered-group.swift:"))
     #expect(output.stdout.contains("popover \"Welcome\" shows tips.currentTip"))
-    let target = FileManager.default.temporaryDirectory.appendingPathComponent("extracted-\(UUID().uuidString).tipspec").path
+    let target = ScratchDirectory.url("extracted").appendingPathExtension("tipspec").path
     let written = try EndToEndTests.run(["extract", Self.fixtures + "/seed-1-ordered-group.swift", "-o", target])
     #expect(written.status == 0 && written.stdout.isEmpty)
     #expect(try String(contentsOfFile: target, encoding: .utf8) == output.stdout)

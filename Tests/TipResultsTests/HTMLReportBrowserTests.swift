@@ -49,7 +49,7 @@ struct HTMLReportBrowserTests {
     let specs = SpecVerdictTests.specFiles
     var run = VerificationRun(specs: try specs.map(SpecVerdictTests.verify))
     run.measureCoverage()
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-browser-\(UUID().uuidString)")
+    let directory = ScratchDirectory.url("tipcheck-browser")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let page = directory.appendingPathComponent("index.html")
     try HTMLReport(toolVersion: "test").render(run).write(to: page, atomically: true, encoding: .utf8)

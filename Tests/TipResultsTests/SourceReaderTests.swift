@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipTestSupport
 import TipModel
 @testable import TipResults
 
@@ -26,7 +27,7 @@ struct SourceReaderTests {
 
   @Test("A spec with a bad byte is an error at its line and column, with the line shown")
   func invalidSpec() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipcheck-utf8-\(UUID().uuidString)")
+    let directory = ScratchDirectory.url("tipcheck-utf8")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("bad.tipspec").path
