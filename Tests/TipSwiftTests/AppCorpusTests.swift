@@ -36,9 +36,6 @@ struct AppCorpusTests {
     // A row of a diffable data source (whether the table has one, and
     // `dataSource.itemIdentifier(for:)`) on the way to buying a ticket.
     "dockside-ferry-tickets": ["reachable QuickBuyTip", "reachable WalletTip", "no-deadlock"],
-    // Plant It calls a router's `guard !path.isEmpty else { return }` before popping to the
-    // root: whether the path is empty is not read, and both ways are modelled.
-    "loam-garden-planner": ["reachable PlantingCalendarTip", "no-deadlock"],
     // `.disabled(store.current.rows == 0)`: an Int of a model object, not read.
     "purl-row-counter": ["reachable FinishedProjectsTip", "no-deadlock"],
     // `guard savingID == nil, !book.isSaved` and `firstIndex(where:)` over the loaded books: a

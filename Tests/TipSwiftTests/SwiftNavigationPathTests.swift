@@ -66,6 +66,46 @@ struct SwiftNavigationPathTests {
     #expect(result.diagnostics.contains { $0.contains("cannot tell where this leaves the navigation stack") }, "\(result.diagnostics)")
   }
 
+  @Test("guard !path.isEmpty in a router holds when a screen only pushed onto that path runs it, and is unread from the root")
+  func pathEmptinessByScreen() throws {
+    let app = Self.views + """
+      @Observable final class Router {
+          var path = NavigationPath()
+          func push() { path.append(Route.first) }
+          func popToRoot() {
+              guard !path.isEmpty else { return }
+              path.removeLast(path.count)
+          }
+      }
+      struct Home: View {
+          @State private var router = Router()
+          var body: some View {
+              NavigationStack(path: $router.path) {
+                  VStack {
+                      TipView(A())
+                      Button("Start") { router.push() }
+                      FROM_ROOT
+                  }
+                  .navigationDestination(for: Route.self) { _ in Detail(router: router) }
+              }
+          }
+      }
+      struct Detail: View {
+          let router: Router
+          var body: some View { Button("Done") { router.popToRoot() } }
+      }
+      """
+    // From Detail, pushed onto the path, the path holds Detail: Done goes back to the root.
+    let pushed = S.extract(app.replacingOccurrences(of: "FROM_ROOT", with: ""))
+    let lines = pushed.lines
+    let done = try #require(lines.firstIndex(of: "button \"Done\" {"), "\(lines)")
+    #expect(lines[done + 1] == "navigate Home", "\(lines)")
+    #expect(!pushed.diagnostics.contains { $0.contains("path.isEmpty") }, "\(pushed.diagnostics)")
+    // From the root, the path may be empty: the condition is not read.
+    let root = S.extract(app.replacingOccurrences(of: "FROM_ROOT", with: "Button(\"Top\") { router.popToRoot() }"))
+    #expect(root.diagnostics.contains { $0.contains("cannot read the condition 'path.isEmpty'") }, "\(root.diagnostics)")
+  }
+
   @Test("path.append(value) opens the view declared for the value's type and case; a value of unknown type is a version per view")
   func appendNavigates() throws {
     let result = S.extract(

@@ -339,6 +339,12 @@ extension SwiftLowering {
         failure = LoweringFailure(reason: "'\(element.trimmedDescription)'", node: Syntax(element))
         break
       }
+      // `guard !path.isEmpty` run from a screen pushed onto that path (NavigationPaths.swift).
+      if let holds = pathEmptinessHolds(condition, scope) {
+        if holds { continue }
+        parts.append(.boolean(false, range(condition, file: scope.file)))
+        continue
+      }
       do {
         parts.append(try lowerExpression(condition, scope))
       } catch let error as LoweringFailure {

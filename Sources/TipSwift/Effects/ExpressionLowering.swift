@@ -69,6 +69,9 @@ struct LoweringScope {
   /// A view's parameters that hold a group (`let tips: TipGroup`), by the
   /// spec name of the group passed in.
   var groupBindings: [String: String] = [:]
+  /// The view whose control runs this code, kept through the methods it
+  /// calls (NavigationPaths.swift reads `path.isEmpty` by it).
+  var controlView: String?
 
   /// The scope of `function`'s body, inlined from here.
   func inlining(_ function: FunctionDeclSyntax, file: Int, selfType: String? = nil) -> LoweringScope {

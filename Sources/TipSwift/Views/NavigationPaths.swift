@@ -18,6 +18,35 @@ struct NavigationTarget: Equatable {
 /// receives the path as an argument (`Home(path: $path)`), or on a shared
 /// object's path (`router.path.append`, found by that name in any view).
 extension SwiftLowering {
+  /// `path.isEmpty` (or `!path.isEmpty`) of a navigation path, in code a
+  /// control runs on a screen that is only ever pushed onto that path (each
+  /// creation of its view is in a `.navigationDestination(for: T.self)` for
+  /// a value type the path opens it with): the path holds
+  /// at least that screen, so `isEmpty` is false (`!isEmpty` true): whether
+  /// the condition holds, or nil when that cannot be told.
+  func pathEmptinessHolds(_ condition: ExprSyntax, _ scope: LoweringScope) -> Bool? {
+    var expression = condition.unwrapped
+    var negated = false
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      (expression, negated) = (prefix.expression.unwrapped, true)
+    }
+    guard var path = expression.memberPath, path.last == "isEmpty", let view = scope.controlView else { return nil }
+    path.removeLast()
+    if path.first == "self" { path.removeFirst() }
+    let valueTypes = Set((scope.navigationPaths[path.joined(separator: ".")] ?? []).filter { $0.destination == view }.map(\.valueType))
+    guard !valueTypes.isEmpty, let creations = viewCreations[view], !creations.isEmpty,
+      creations.allSatisfy({ creation in
+        Syntax(creation).ancestors.contains { ancestor in
+          guard let call = ancestor.as(FunctionCallExprSyntax.self), call.calleeName == "navigationDestination",
+            let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression.as(MemberAccessExprSyntax.self)?.base
+          else { return false }
+          return valueTypes.contains(type.trimmedDescription)
+        }
+      })
+    else { return nil }
+    return negated
+  }
+
   /// The paths a view's code can append to (`path`, `router.path`), and where each leads.
   func navigationPaths(in viewType: String) -> [String: [NavigationTarget]] {
     navigationPathsByView[viewType] ?? [:]

@@ -229,6 +229,7 @@ extension SwiftLowering {
 
   func scope(_ environment: ViewEnvironment) -> LoweringScope {
     var scope = LoweringScope(selfType: environment.viewType, file: environment.file)
+    scope.controlView = environment.viewType
     scope.tipVariables = environment.tipBindings
     scope.presentationFlags = presentationFlags(in: environment.viewType)
     scope.tabSelections = tabSelectionsByView[environment.viewType] ?? [:]
