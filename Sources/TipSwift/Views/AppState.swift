@@ -96,6 +96,11 @@ extension SwiftLowering {
     }
     // What view code reads: `if` conditions that decide tips or controls, and `.disabled`.
     for view in index.all where viewTypes.contains(view.name) && !controllerTypes.contains(view.name) {
+      // `model.records` (or the view's own `records`): the list's owner and name.
+      func addList(_ path: [String]) {
+        guard let name = path.last else { return }
+        add(path.count == 1 ? view.name : types.calledType(Array(path.dropLast()), from: view.name), name)
+      }
       for (decl, _) in view.members {
         for node in Syntax(decl).descendants() {
           var read: [Syntax] = []
@@ -107,18 +112,16 @@ extension SwiftLowering {
             read = call.arguments.map { Syntax($0) }
           } else if let call = node.as(FunctionCallExprSyntax.self), ["ForEach", "List"].contains(call.calleeName ?? ""),
             call.modifierBase == nil, let data = call.arguments.first(where: { $0.label == nil })?.expression,
-            let list = rowList(data, in: view.name), let name = list.last
+            let list = rowList(data, in: view.name)
           {
             // The rows of a list: how many it holds (ElementCounts.swift).
-            add(list.count == 1 ? view.name : types.calledType(Array(list.dropLast()), from: view.name), name)
+            addList(list)
           }
           for part in read {
             for (base, name) in Self.memberReads(in: part) {
               addWithBody(types.calledType(base, from: view.name), name)
               // `library.pieces.isEmpty`: the list's count.
-              if ["isEmpty", "count"].contains(name), let list = base.last {
-                add(base.count == 1 ? view.name : types.calledType(Array(base.dropLast()), from: view.name), list)
-              }
+              if ["isEmpty", "count"].contains(name) { addList(base) }
             }
           }
         }

@@ -68,10 +68,10 @@ extension SwiftLowering {
   ]
 
   /// The range and count of `owner.name`, declared `[T]` (or untyped) with
-  /// `initial`, when every use of it is read (see above).
-  /// A list that starts with elements and is never made smaller (only
-  /// added to, or set to non-empty constants) always has a row: it is no
-  /// variable (RowCounts.swift asks this).
+  /// `initial`, when every use of it is read (see above). Nil also for a
+  /// list that starts with elements and is never made smaller (only added
+  /// to, or set to non-empty constants): it always has a row, and is no
+  /// variable (`onlyGrowsFromNonEmpty`, asked by RowCounts.swift).
   func elementCount(
     of name: String, initial: ExprSyntax, declared: SwiftSyntax.TypeSyntax?, in owner: String, inInitializer: InfixOperatorExprSyntax? = nil
   ) -> (range: ClosedRange<Int>, start: Int, count: ElementCount)? {
@@ -140,10 +140,8 @@ extension SwiftLowering {
     else { return nil }
     var creations: [FunctionCallExprSyntax] = []
     for file in files where !file.isTestCode {
-      for call in file.calls where !Syntax(call).isInPreview {
-        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-          ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "init" ? $0.base?.memberPath?.last : nil }
-        if callee == type.name { creations.append(call) }
+      for call in file.calls where !Syntax(call).isInPreview && Self.createdType(by: call) == type.name {
+        creations.append(call)
       }
     }
     guard creations.count == 1, let creation = creations.first else { return nil }
@@ -181,14 +179,17 @@ extension SwiftLowering {
           continue
         }
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-        var target = ExprSyntax(reference)
-        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-          target = ExprSyntax(member)
-        }
-        uses.append(elementUse(target))
+        uses.append(elementUse(Self.usedList(reference)))
       }
     }
     return uses
+  }
+
+  /// The expression a use of the list's name is: `list`, or `x.list` when
+  /// the name is the member.
+  private static func usedList(_ reference: DeclReferenceExprSyntax) -> ExprSyntax {
+    if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return ExprSyntax(member) }
+    return ExprSyntax(reference)
   }
 
   private func elementUse(_ target: ExprSyntax) -> ElementUse? {
@@ -379,9 +380,7 @@ extension SwiftLowering {
     guard parameters.values.contains(where: { $0.contains { $0.name == token.text && $0.elementCount != nil } }),
       let reference = token.parent?.as(DeclReferenceExprSyntax.self)
     else { return false }
-    var target = ExprSyntax(reference)
-    if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { target = ExprSyntax(member) }
-    if case .keepsCount? = elementUse(target) { return true }
+    if case .keepsCount? = elementUse(Self.usedList(reference)) { return true }
     return false
   }
 
@@ -456,15 +455,7 @@ extension SwiftLowering {
   /// The `ForEach` row closure around `node` whose element is named `name`.
   private func rowClosure(binding name: String, around node: Syntax) -> (closure: ClosureExprSyntax, data: ExprSyntax?)? {
     for ancestor in node.ancestors {
-      guard let closure = ancestor.as(ClosureExprSyntax.self) else { continue }
-      let parameters = closure.signature?.parameterClause.map { clause -> [String] in
-        switch clause {
-        case .simpleInput(let names): names.map(\.name.text)
-        case .parameterClause(let list): list.parameters.map { ($0.secondName ?? $0.firstName).text }
-        @unknown default: []
-        }
-      }
-      guard parameters == [name] else { continue }
+      guard let closure = ancestor.as(ClosureExprSyntax.self), closure.parameterNames == [name] else { continue }
       guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
         ["ForEach", "List"].contains(call.calleeName ?? ""), call.modifierBase == nil
       else { return nil }
@@ -511,9 +502,9 @@ extension SwiftLowering {
   /// The element type of a count variable's list: `[Record]`, or the type
   /// of the constant array it starts as (`Record.samples`).
   private func elementTypeName(of target: String) -> String? {
-    for (owner, list) in parameters where list.contains(where: { specOwner(owner) + "." + SpecPrinter.identifier($0.name) == target }) {
-      guard let name = list.first(where: { specOwner(owner) + "." + SpecPrinter.identifier($0.name) == target })?.name,
-        let variable = index.types[owner]?.members.lazy.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).first(where: { $0.boundNames == [name] }),
+    for (owner, list) in parameters {
+      guard let name = list.first(where: { specOwner(owner) + "." + SpecPrinter.identifier($0.name) == target })?.name else { continue }
+      guard let variable = index.types[owner]?.members.lazy.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).first(where: { $0.boundNames == [name] }),
         let binding = variable.firstBinding
       else { return nil }
       if let array = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self) { return array.element.trimmedDescription }

@@ -140,6 +140,12 @@ extension SwiftLowering {
     return !argument.elements.isEmpty
   }
 
+  /// The type a call creates when it names one: `Owner(…)` or `Owner.init(…)`.
+  static func createdType(by call: FunctionCallExprSyntax) -> String? {
+    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "init" ? $0.base?.memberPath?.last : nil }
+  }
+
   /// The case of a switch over a section index that section 0 takes.
   private func firstSectionCase(_ switchExpression: SwitchExprSyntax) -> SwitchCaseSyntax? {
     let subject = switchExpression.subject.unwrapped
@@ -272,8 +278,7 @@ extension SwiftLowering {
     var creations = 0
     for file in files {
       for call in file.calls {
-        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-          ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "init" ? $0.base?.memberPath?.last : nil }
+        let callee = Self.createdType(by: call)
         let implicit = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
         // `.init(stops: [])` names no type: it may be this one.
         if implicit, call.arguments.contains(where: { parameters.contains($0.label?.text ?? "_") }) { return false }
