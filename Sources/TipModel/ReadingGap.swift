@@ -53,10 +53,13 @@ public struct ReadingGap: Hashable, Sendable {
 
   public var effect: Effect
   public var subjects: Set<Subject>
-  /// The user actions (buttons, taps, links, by where they are declared)
-  /// the gap is confined to, or nil when it is not confined to any: a
-  /// counterexample or witness that takes none of them is a run of the
-  /// device whatever the unread code does.
+  /// The places the gap is confined to, by where they are declared, or nil
+  /// when it is not confined to any: user actions (buttons, taps, links)
+  /// and tip sites (a site under a condition TipCheck reads as always
+  /// true). A counterexample or witness that takes none of the actions and
+  /// never has one of the sites mounted is a run of the device whatever the
+  /// unread code does: the device mounts such a site at most where the
+  /// model does.
   public var confinedTo: Set<SourceRange>?
 
   public init(_ effect: Effect, _ subjects: Set<Subject>, confinedTo: Set<SourceRange>? = nil) {

@@ -37,7 +37,7 @@ public struct VerdictSoundness {
     // A failed scenario replays the user's steps: it rests on every gap not
     // confined to actions its steps do not take.
     for position in result.scenarios.indices where !result.scenarios[position].passed {
-      let taken = Set(result.scenarios[position].trace?.steps.compactMap(\.location) ?? [])
+      let taken = places(touchedBy: result.scenarios[position].trace)
       result.scenarios[position].restsOn = gaps.filter { gap in
         gap.gap?.confinedTo.map { !$0.isDisjoint(with: taken) } ?? true
       }
@@ -46,9 +46,9 @@ public struct VerdictSoundness {
       let property = result.properties[position]
       guard property.verdict != .unknown else { continue }
       let cone = checkedIndex(property).map { system.influenceCone(ofProperty: $0) }
-      // A counterexample or witness that takes none of the actions a gap is
+      // A counterexample or witness that touches none of the places a gap is
       // confined to is a run of the device, whatever that code does.
-      let taken = Set(property.trace?.steps.compactMap(\.location) ?? [])
+      let taken = places(touchedBy: property.trace)
       var resting = gaps.filter { diagnostic in
         guard let gap = diagnostic.gap, !preserves(gap.effect, property) else { return false }
         if let actions = gap.confinedTo, provesByRun(property) || staysStuck(gap.effect, property),
@@ -117,7 +117,7 @@ public struct VerdictSoundness {
     }
   }
 
-  /// A counterexample or witness that takes none of the actions the gaps
+  /// A counterexample or witness that touches none of the places the gaps
   /// are confined to, found by searching again without those actions (an
   /// under-approximation: each of its runs is a run of the device, as far
   /// as these gaps go); nil when a gap is not confined or there is none.
@@ -140,9 +140,25 @@ public struct VerdictSoundness {
     default: return nil
     }
     guard let trace else { return nil }
+    let narrated = Narrator(system: restricted).narrate(trace)
+    // Without the actions, the run may still mount a site a gap is confined to.
+    guard places(touchedBy: narrated).isDisjoint(with: avoided) else { return nil }
     var confirmed = result
-    confirmed.trace = Narrator(system: restricted).narrate(trace)
+    confirmed.trace = narrated
     return confirmed
+  }
+
+  /// The places a run touches: where the moves it takes are declared, and
+  /// the sites mounted in any of its states (the transition system says
+  /// which). A run's states may carry a product's variables past the app's.
+  func places(touchedBy trace: NarratedTrace?) -> Set<SourceRange> {
+    guard let trace else { return [] }
+    var touched = Set(trace.steps.compactMap(\.location))
+    for step in trace.trace.steps {
+      let state = Array(step.state.prefix(system.variables.count))
+      for site in system.mountedSites(in: state) { touched.insert(system.model[site].range) }
+    }
+    return touched
   }
 
   /// Whether the verdict rests on its trace alone: a violation of a state

@@ -147,6 +147,13 @@ extension TransitionSystem {
     return result
   }
 
+  /// The sites mounted in a state: global, or on the screen on display,
+  /// with their condition holding.
+  public func mountedSites(in state: [Int]) -> [SiteID] {
+    var evaluator = ReferenceEvaluator(graph: graph, state: state)
+    return model.siteIDs.filter { evaluator.holds(derived.mounted[$0.index]) }
+  }
+
   /// The moves enabled in a state.
   public func enabledMoves(in state: [Int]) -> [Int] {
     var evaluator = ReferenceEvaluator(graph: graph, state: state)

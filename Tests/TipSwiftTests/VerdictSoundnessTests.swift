@@ -248,6 +248,51 @@ struct VerdictSoundnessTests {
     #expect(b.restsOn.map(\.id) == ["swift.statement-not-read"])
   }
 
+  @Test("A site under an unread 'if' is a gap only for runs that mount it: a witness on another screen stands")
+  func siteGapConfinedToItsScreen() throws {
+    // By hand: B's popover is on Detail under `if let item = store.first`,
+    // which TipCheck reads as always true. A popover blocks the screen, so B
+    // is in every tip's cone. A's witness taps "Enable" on Home (1 step) and
+    // never opens Detail: it is a run of the device whatever `store.first`
+    // is. B's witness opens Detail, where the device may have no item.
+    let result = Self.verify(
+      """
+      struct Flags { @Parameter static var a = false }
+      struct A: Tip {
+          var title: Text { Text("a") }
+          var rules: [Rule] { #Rule(Flags.$a) { $0 } }
+      }
+      struct B: Tip { var title: Text { Text("b") } }
+      final class Store { var items: [String] = []; var first: String? { items.first } }
+      struct Home: View {
+          var body: some View {
+              NavigationStack {
+                  VStack {
+                      TipView(A())
+                      Button("Enable") { Flags.a = true }
+                      NavigationLink("Detail") { Detail() }
+                  }
+              }
+          }
+      }
+      struct Detail: View {
+          let store = Store()
+          var body: some View {
+              if let item = store.first {
+                  Text(item).popoverTip(B())
+              }
+          }
+      }
+      """)
+    let a = try #require(Self.property(result, "reachable A"))
+    #expect(a.verdict == .holds, "\(a.explanation)")
+    #expect(a.trace?.steps.map(\.action) == ["Launch the app", "Tap “Enable” on Home"])
+    let b = try #require(Self.property(result, "reachable B"))
+    #expect(b.verdict == .unknown)
+    #expect(b.modelVerdict == .holds)
+    #expect(b.restsOn.map(\.id) == ["swift.view-condition"], "\(b.restsOn)")
+  }
+
   @Test("An unknown leads with the warning its own run passes through, not the first in file order")
   func leadsWithTheRun() throws {
     // By hand: Goal's witness taps "Go" (1 step), a button under an unread

@@ -298,7 +298,7 @@ extension SwiftLowering {
         let argument = call.arguments.first?.expression
         noteConditional(
           environment, showsAlias: argument.map { alias(of: $0, environment) != nil } ?? false,
-          gap: ReadingGap(.unknown, subjects(of: site)))
+          gap: ReadingGap(.unknown, subjects(of: site), confinedTo: [site.range]))
       }
       if let base { walk(Syntax(base), environment, into: &content) }
       return true
