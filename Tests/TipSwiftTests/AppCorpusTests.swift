@@ -55,10 +55,9 @@ struct AppCorpusTests {
     // per-row `notes[index].isPinned` after `firstIndex(where:)`, and the detail's `.onDisappear`
     // saves: every verdict's run passes through one of them.
     "marginalia-notes-sync": ["single-tip", "reachable OfflineEditingTip", "reachable PinNoteTip", "reachable TagSearchTip", "no-deadlock"],
-    // The detail screen is `if let recipe = store.recipe(id: recipeID)`, a lookup by the id of the
-    // row that opened it, read as always there (the recipes' count is read, and a row's swipe
-    // removes exactly its recipe, but whether the looked-up one is still there is not).
-    "simmer-recipe-tabs": ["single-tip", "reachable CookModeTip", "no-deadlock", "range RecipeStore.recipes"],
+    // The detail's bookmark is `.disabled(recipe.isSaved)`, a per-row property, and cook mode's
+    // Next is under `if stepIndex < recipe.steps.count - 1`: the stuck-tour search passes both.
+    "simmer-recipe-tabs": ["no-deadlock"],
     // The detail is `if let book = viewModel.book` (a lookup by the row's id) and shows its buttons
     // under `canStart`/`isReading`, per-row state of that book; the add sheet's Save is `guard
     // canSave`, a form's validity over typed text, both ways an approximation.

@@ -110,7 +110,7 @@ extension SwiftLowering {
     if let declared, !declared.is(ArrayTypeSyntax.self) { return nil }
     guard let start = arrayLength(initial, in: owner) else { return nil }
     var shape = ElementShape(start: start, largest: start, smallest: start)
-    for use in elementUses(of: name, except: inInitializer) {
+    for (use, _) in elementUses(of: name, except: inInitializer) {
       switch use {
       case nil: return nil
       case .adds?: shape.adds = true
@@ -165,8 +165,8 @@ extension SwiftLowering {
   /// Every use of a name `name` in the app's code (nil for one that may
   /// change the count in a way TipCheck does not read). Any name spelled
   /// so counts, whoever it belongs to: a collision only makes it stricter.
-  private func elementUses(of name: String, except initialization: InfixOperatorExprSyntax? = nil) -> [ElementUse?] {
-    var uses: [ElementUse?] = []
+  private func elementUses(of name: String, except initialization: InfixOperatorExprSyntax? = nil) -> [(use: ElementUse?, list: Syntax?)] {
+    var uses: [(use: ElementUse?, list: Syntax?)] = []
     // The initializer's assignment and the parameter it reads are the start, not uses.
     let skipped = initialization.map { Set(Syntax($0).tokens(viewMode: .sourceAccurate).map(\.id)) } ?? []
     let parameterNames = initialization.flatMap { Syntax($0).ancestors.lazy.compactMap { $0.as(InitializerDeclSyntax.self) }.first }
@@ -175,11 +175,12 @@ extension SwiftLowering {
       for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == name || token.text == "$" + name {
         if skipped.contains(token.id) || parameterNames.contains(token.id) { continue }
         if token.text.hasPrefix("$") {
-          uses.append(nil)
+          uses.append((nil, nil))
           continue
         }
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-        uses.append(elementUse(Self.usedList(reference)))
+        let list = Self.usedList(reference)
+        uses.append((elementUse(list), Syntax(list)))
       }
     }
     return uses
@@ -453,7 +454,7 @@ extension SwiftLowering {
   }
 
   /// The `ForEach` row closure around `node` whose element is named `name`.
-  private func rowClosure(binding name: String, around node: Syntax) -> (closure: ClosureExprSyntax, data: ExprSyntax?)? {
+  func rowClosure(binding name: String, around node: Syntax) -> (closure: ClosureExprSyntax, data: ExprSyntax?)? {
     for ancestor in node.ancestors {
       guard let closure = ancestor.as(ClosureExprSyntax.self), closure.parameterNames == [name] else { continue }
       guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
@@ -469,7 +470,7 @@ extension SwiftLowering {
   /// element — `let id = UUID()`, a parameter of every initializer
   /// defaulting to `UUID()`, or the memberwise initializer — and every
   /// creation that passes one passes `UUID()`.
-  private func idsAreUnique(of target: String) -> Bool {
+  func idsAreUnique(of target: String) -> Bool {
     guard let element = elementTypeName(of: target), let type = index.types[element] else { return false }
     let declared = type.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first { $0.boundNames == ["id"] }
     guard let binding = declared?.firstBinding, binding.accessorBlock == nil else { return false }
@@ -502,8 +503,7 @@ extension SwiftLowering {
   /// The element type of a count variable's list: `[Record]`, or the type
   /// of the constant array it starts as (`Record.samples`).
   private func elementTypeName(of target: String) -> String? {
-    for (owner, list) in parameters {
-      guard let name = list.first(where: { specOwner(owner) + "." + SpecPrinter.identifier($0.name) == target })?.name else { continue }
+    if let (owner, name) = listDeclaration(of: target) {
       guard let variable = index.types[owner]?.members.lazy.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).first(where: { $0.boundNames == [name] }),
         let binding = variable.firstBinding
       else { return nil }
@@ -515,6 +515,37 @@ extension SwiftLowering {
       return array.element.trimmedDescription
     }
     return nil
+  }
+
+  /// The Swift owner and name of a count variable (its spec name).
+  private func listDeclaration(of target: String) -> (owner: String, name: String)? {
+    for (owner, list) in parameters {
+      if let name = list.first(where: { specOwner(owner) + "." + SpecPrinter.identifier($0.name) == target })?.name {
+        return (owner, name)
+      }
+    }
+    return nil
+  }
+
+  /// The uses of a count variable's list that may remove elements
+  /// (`removeAll`, `remove(atOffsets:)`, an assignment), outside its
+  /// owner's initializers (the object's start); nil when a use is one
+  /// TipCheck does not count.
+  func removalUses(of target: String) -> [Syntax]? {
+    guard let (owner, name) = listDeclaration(of: target) else { return nil }
+    var removals: [Syntax] = []
+    for (use, list) in elementUses(of: name) {
+      let atStart = list.map { list in
+        Self.enclosingTypeName(of: list) == owner && list.ancestors.contains { $0.is(InitializerDeclSyntax.self) }
+      } ?? false
+      switch use {
+      case _ where atStart: continue
+      case nil: return nil
+      case .removesMatching?, .becomes?: if let list { removals.append(list) }
+      case .adds?, .keepsCount?: continue
+      }
+    }
+    return removals
   }
 }
 #endif

@@ -183,6 +183,19 @@ extension SwiftLowering {
         }
         return
       }
+      // `if let recipe = store.recipe(id: recipeID)` on a screen only the
+      // rows of that list open: always there (ElementLookups.swift).
+      if lookupAlwaysFinds(branch, environment) {
+        var body = environment
+        for element in branch.conditions {
+          guard let name = element.condition.as(OptionalBindingConditionSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+          else { continue }
+          body.hiddenNames.insert(name)
+          body.currentTipAliases[name] = nil
+        }
+        walk(Syntax(branch.body), body, into: &content)
+        return
+      }
       let bound = bindings(branch, environment)
       // An `if` over state TipCheck does not read: a flag of its own.
       if bound.aliases.isEmpty, bound.others.isEmpty, let flag = unreadConditionFlag(branch, environment) {
