@@ -66,6 +66,45 @@ struct SwiftNavigationPathTests {
     #expect(result.diagnostics.contains { $0.contains("cannot tell where this leaves the navigation stack") }, "\(result.diagnostics)")
   }
 
+  @Test("A stack in the App's own WindowGroup: a pushed screen has Back, and `_ = path.popLast()` goes back to the launch view")
+  func appHeldStackGoesBack() throws {
+    // Before, the launch view was not the parent of what the App's stack
+    // pushes: the pushed screen had no Back, and popping did nothing.
+    let result = S.extract(
+      Self.views + """
+        @Observable final class Router {
+            var path: [Route] = []
+            func pop() { _ = path.popLast() }
+        }
+        @main struct Shop: App {
+            @State private var router = Router()
+            init() { try? Tips.configure() }
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $router.path) {
+                        Home().navigationDestination(for: Route.self) { _ in Detail() }
+                    }
+                    .environment(router)
+                }
+            }
+        }
+        struct Home: View {
+            @Environment(Router.self) private var router
+            var body: some View { VStack { TipView(A()); Button("Start") { router.path.append(.first) } } }
+        }
+        struct Detail: View {
+            @Environment(Router.self) private var router
+            var body: some View { VStack { Text("one").popoverTip(B()); Button("Done") { router.pop() } } }
+        }
+        """)
+    let lines = result.lines
+    let detail = try #require(lines.firstIndex(of: "screen Detail {"), "\(lines)")
+    let body = Array(lines[detail...])
+    let done = try #require(body.firstIndex(of: "button \"Done\" {"), "\(body)")
+    #expect(body[done + 1] == "navigate Home", "\(body)")
+    #expect(body.contains("back \"Back\" -> Home"), "\(body)")
+  }
+
   @Test("guard !path.isEmpty in a router holds when a screen only pushed onto that path runs it, and is unread from the root")
   func pathEmptinessByScreen() throws {
     let app = Self.views + """

@@ -406,6 +406,10 @@ extension SwiftLowering {
     -> [EffectVariant]
   {
     let isAssignment = infix.operator.is(AssignmentExprSyntax.self)
+    // `_ = path.popLast()`: the call, its result dropped.
+    if isAssignment, infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+      return lowerStatement(infix.rightOperand, scope, split: split)
+    }
     let op = isAssignment ? "=" : infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
     // `records[index].spins += 1`: a change of an element keeps the count (ElementCounts.swift).
     if isElementOfCountedList(infix.leftOperand, scope) { return [EffectVariant()] }
@@ -543,7 +547,7 @@ extension SwiftLowering {
   /// declared for the value's type. When the type cannot be read and several
   /// views are declared, each is a version of the action (like a condition
   /// TipCheck cannot read).
-  /// `path.removeLast()`: back to the screen that pushed this one (resolved
+  /// `path.removeLast()` (or `popLast()`): back to the screen that pushed this one (resolved
   /// once screens are assembled); `path.removeLast(path.count)` or
   /// `path.removeAll()`: back to the stack's root view. Another count is
   /// not read, said with a gap.
@@ -551,7 +555,7 @@ extension SwiftLowering {
     -> [EffectVariant]
   {
     let argument = call.arguments.first?.expression.memberPath
-    if call.calleeName == "removeLast", call.arguments.isEmpty || call.arguments.first?.expression.intValue == 1 {
+    if call.calleeName == "popLast" || call.calleeName == "removeLast" && (call.arguments.isEmpty || call.arguments.first?.expression.intValue == 1) {
       return single(.navigate(Self.dismissMarker, at: origin))
     }
     let all = call.calleeName == "removeAll" || argument.map { Array($0.dropLast()).filter { $0 != "self" } == path && $0.last == "count" } == true
@@ -716,7 +720,7 @@ extension SwiftLowering {
         break
       }
       return lowerPathAppend(call, targets, scope, split: split, origin: origin)
-    case "removeLast", "removeAll":
+    case "removeLast", "removeAll", "popLast":
       guard var path = basePath else { break }
       if path.first == "self" { path.removeFirst() }
       guard scope.navigationPaths[path.joined(separator: ".")] != nil else { break }

@@ -142,6 +142,15 @@ extension SwiftLowering {
       diagnostics.removeSubrange(start...)
     }
     linkTabs(in: &contents)
+    let appRoot = appRootView()
+    // A `NavigationStack(path:)` in the App's own `WindowGroup`: the views
+    // its destinations open are pushed over the launch view, as over a
+    // view holding the stack (ViewLowering's `navigationDestination`).
+    if let appRoot, let app = index.all.first(where: { $0.inherited.contains("App") }) {
+      for target in destinations(under: app.name) where target.destination != appRoot && pathDestinations.contains(target.destination) {
+        contents[appRoot]?.pushed.insert(target.destination)
+      }
+    }
     let branches = rootBranches()
     for branch in branches { contents[branch.view]?.onAppear += rootAppearance(branch) }
     let embedded = Set(contents.values.flatMap(\.embedded))
@@ -151,7 +160,6 @@ extension SwiftLowering {
       destinations.formUnion(content.presented)
       destinations.formUnion(content.pushed)
     }
-    let appRoot = appRootView()
     let rootViews = Set(branches.map(\.view))
     let candidates = views.map(\.name).filter {
       !embedded.contains($0) || destinations.contains($0) || $0 == appRoot || rootViews.contains($0)
