@@ -135,6 +135,27 @@ struct ElementLookupTests {
     }
   }
 
+  @Test("Ids spelled as distinct literals of constant samples, never added to: as unique as fresh UUIDs; a repeated literal is not")
+  func literalIDs() throws {
+    // By hand, as in `pushedByRows`: nothing adds recipes, so the list only
+    // holds its samples, "dal" and "shakshuka". With both spelled "dal",
+    // deleting one row's recipe (`removeAll` by id) removes both, and the
+    // detail of the other may find nothing: unknown.
+    func app(_ second: String) -> String {
+      Self.app()
+        .replacingOccurrences(of: "let id = UUID()", with: "let id: String")
+        .replacingOccurrences(
+          of: "[Recipe(name: \"Dal\"), Recipe(name: \"Shakshuka\")]",
+          with: "[Recipe(id: \"dal\", name: \"Dal\"), Recipe(id: \"\(second)\", name: \"Shakshuka\")]")
+    }
+    #expect(app("shakshuka").contains("id: \"shakshuka\""))
+    let (result, verdicts) = try V.verdicts(app("shakshuka"), lengths: true)
+    #expect(verdicts["reachable CookTip"] == "holds 1", "\(verdicts) \(result.diagnostics.map(\.message))")
+    #expect(verdicts["range RecipeStore.recipes"] == "holds -1", "\(verdicts)")
+    let (_, repeated) = try V.verdicts(app("dal"))
+    #expect(repeated["reachable CookTip"] == "unknown", "\(repeated)")
+  }
+
   @Test("A row passing its element through a method and a path of ids: still the row's id")
   func throughMethods() throws {
     // Simmer's shape: `open(recipe)` in the row donates and calls

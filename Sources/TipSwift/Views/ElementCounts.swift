@@ -469,11 +469,16 @@ extension SwiftLowering {
   /// share: its element type's `id` is a `UUID` made afresh for each
   /// element — `let id = UUID()`, a parameter of every initializer
   /// defaulting to `UUID()`, or the memberwise initializer — and every
-  /// creation that passes one passes `UUID()`.
+  /// creation that passes one passes `UUID()`; or a `let id` that the list
+  /// only ever gets from its constant start, whose elements each spell a
+  /// different literal (`.init(id: "preflight", …)`).
   func idsAreUnique(of target: String) -> Bool {
     guard let element = elementTypeName(of: target), let type = index.types[element] else { return false }
     let declared = type.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first { $0.boundNames == ["id"] }
     guard let binding = declared?.firstBinding, binding.accessorBlock == nil else { return false }
+    if declared?.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer == nil, holdsOnlyDistinctLiteralIDs(target) {
+      return true
+    }
     let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName == "UUID"
     let typedUUID = binding.typeAnnotation?.type.trimmedDescription == "UUID"
     guard made || typedUUID else { return false }
@@ -498,6 +503,35 @@ extension SwiftLowering {
       }
     }
     return true
+  }
+
+  /// Whether a count variable's list starts as a constant array whose
+  /// elements pass `id:` distinct literals, and is never added to nor set
+  /// to anything but `[]`.
+  private func holdsOnlyDistinctLiteralIDs(_ target: String) -> Bool {
+    guard let (owner, name) = listDeclaration(of: target),
+      let variable = index.types[owner]?.members.lazy.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).first(where: { $0.boundNames == [name] }),
+      var start = variable.firstBinding?.initializer?.value.unwrapped
+    else { return false }
+    if let path = start.memberPath, path.count <= 2 {
+      let holder = path.count == 1 || path[0] == "Self" ? owner : path[0]
+      guard let constant = path.last.flatMap({ unchangingValue(of: $0, in: holder)?.value }) else { return false }
+      start = constant
+    }
+    guard let array = start.as(ArrayExprSyntax.self) else { return false }
+    var ids: Set<String> = []
+    for element in array.elements {
+      guard let id = element.expression.as(FunctionCallExprSyntax.self)?.argument("id")?.unwrapped,
+        id.is(StringLiteralExprSyntax.self) || id.is(IntegerLiteralExprSyntax.self), ids.insert(id.trimmedDescription).inserted
+      else { return false }
+    }
+    return elementUses(of: name).allSatisfy { use, _ in
+      switch use {
+      case .adds?, nil: false
+      case .becomes(let count)?: count == 0
+      case .removesMatching?, .keepsCount?: true
+      }
+    }
   }
 
   /// The element type of a count variable's list: `[Record]`, or the type
