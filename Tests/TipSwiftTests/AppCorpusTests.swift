@@ -58,6 +58,10 @@ struct AppCorpusTests {
     // The detail's bookmark is `.disabled(recipe.isSaved)`, a per-row property, and cook mode's
     // Next is under `if stepIndex < recipe.steps.count - 1`: the stuck-tour search passes both.
     "simmer-recipe-tabs": ["no-deadlock"],
+    // The detail's steps are `ForEach(checklist.steps.enumerated())` of the looked-up checklist
+    // (rows of a constant sample's list, not read as there) and Settings' Picker `.onChange`
+    // is a move at any time: the stuck-tour search passes both.
+    "preflight-checklists": ["no-deadlock"],
     // The detail is `if let book = viewModel.book` (a lookup by the row's id) and shows its buttons
     // under `canStart`/`isReading`, per-row state of that book; the add sheet's Save is `guard
     // canSave`, a form's validity over typed text, both ways an approximation.

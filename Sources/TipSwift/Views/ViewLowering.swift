@@ -405,7 +405,10 @@ extension SwiftLowering {
       consume(call.arguments, file: file)
       // False at every state of the model (a flag raised only while a call
       // runs): the controls are enabled wherever the user can tap them.
-      if let condition = call.arguments.first?.expression, valueBetweenMoves(condition) == false {
+      // Or over typed text only, which filling the form makes false (TypedText.swift).
+      if let condition = call.arguments.first?.expression,
+        valueBetweenMoves(condition) == false || typingEnables(condition, in: environment.viewType)
+      {
         if let base { walk(Syntax(base), environment, into: &content) }
         return true
       }
