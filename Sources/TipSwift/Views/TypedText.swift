@@ -25,54 +25,50 @@ extension SwiftLowering {
   /// false: each field's length is tried at 0, around every constant the
   /// condition compares a count with, and past them all.
   func typingEnables(_ condition: ExprSyntax, in view: String) -> Bool {
-    var fields: Set<String> = []
-    var constants: Set<Int> = []
-    guard typedTextValue(condition, in: view, owner: view, lengths: [:], fields: &fields, constants: &constants, depth: 0) != nil,
-      !fields.isEmpty, fields.count <= 4
-    else { return false }
+    guard let text = typedTextCondition(condition, in: view, owner: view, depth: 0) else { return false }
+    let fields = text.fields.sorted()
+    let constants = text.constants
+    guard !fields.isEmpty, fields.count <= 4 else { return false }
     let tried = Set([0, 1] + constants.flatMap { [$0 - 1, $0, $0 + 1] } + [(constants.max() ?? 0) + 2]).filter { $0 >= 0 }.sorted()
     var choices: [[String: Int]] = [[:]]
-    for field in fields.sorted() {
+    for field in fields {
       choices = choices.flatMap { choice in tried.map { length in choice.merging([field: length]) { $1 } } }
     }
-    return choices.contains { lengths in
-      var seen: Set<String> = []
-      var compared: Set<Int> = []
-      return typedTextValue(condition, in: view, owner: view, lengths: lengths, fields: &seen, constants: &compared, depth: 0) == false
-    }
+    return choices.contains { text.value(lengths: $0) == false }
   }
 
-  /// The value of a condition over typed text with the fields at `lengths`
-  /// (a field not given is empty), gathering the fields it reads and the
-  /// constants it compares counts with; nil when it reads anything else.
-  private func typedTextValue(
-    _ condition: ExprSyntax, in view: String, owner: String, lengths: [String: Int], fields: inout Set<String>,
-    constants: inout Set<Int>, depth: Int
-  ) -> Bool? {
-    guard depth < 4 else { return nil }
-    let expression = condition.unwrapped
-    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-      return typedTextValue(
-        prefix.expression, in: view, owner: owner, lengths: lengths, fields: &fields, constants: &constants, depth: depth
-      ).map(!)
+  /// A condition over typed text, read once (`typedTextCondition`) and
+  /// evaluated for each choice of lengths.
+  private indirect enum TypedTextCondition {
+    case empty(field: String)
+    /// `field.count op constant`.
+    case count(field: String, op: String, constant: Int)
+    case not(TypedTextCondition)
+    case both(TypedTextCondition, TypedTextCondition)
+    case either(TypedTextCondition, TypedTextCondition)
+
+    var fields: Set<String> {
+      switch self {
+      case .empty(let field), .count(let field, _, _): [field]
+      case .not(let inner): inner.fields
+      case .both(let left, let right), .either(let left, let right): left.fields.union(right.fields)
+      }
     }
-    if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
-      switch op {
-      case "&&", "||":
-        guard
-          let left = typedTextValue(
-            infix.leftOperand, in: view, owner: owner, lengths: lengths, fields: &fields, constants: &constants, depth: depth),
-          let right = typedTextValue(
-            infix.rightOperand, in: view, owner: owner, lengths: lengths, fields: &fields, constants: &constants, depth: depth)
-        else { return nil }
-        return op == "&&" ? left && right : left || right
-      case "<", "<=", ">", ">=", "==", "!=":
-        // `title.count >= 3`.
-        guard let count = infix.leftOperand.unwrapped.as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count",
-          let text = count.base, let field = typedField(text, in: view, owner: owner), let constant = infix.rightOperand.intValue
-        else { return nil }
-        fields.insert(field)
-        constants.insert(constant)
+
+    var constants: Set<Int> {
+      switch self {
+      case .empty: []
+      case .count(_, _, let constant): [constant]
+      case .not(let inner): inner.constants
+      case .both(let left, let right), .either(let left, let right): left.constants.union(right.constants)
+      }
+    }
+
+    /// Its value with the fields at `lengths` (a field not given is empty).
+    func value(lengths: [String: Int]) -> Bool {
+      switch self {
+      case .empty(let field): return (lengths[field] ?? 0) == 0
+      case .count(let field, let op, let constant):
         let length = lengths[field] ?? 0
         switch op {
         case "<": return length < constant
@@ -82,6 +78,33 @@ extension SwiftLowering {
         case "==": return length == constant
         default: return length != constant
         }
+      case .not(let inner): return !inner.value(lengths: lengths)
+      case .both(let left, let right): return left.value(lengths: lengths) && right.value(lengths: lengths)
+      case .either(let left, let right): return left.value(lengths: lengths) || right.value(lengths: lengths)
+      }
+    }
+  }
+
+  /// A condition as one over typed text; nil when it reads anything else.
+  private func typedTextCondition(_ condition: ExprSyntax, in view: String, owner: String, depth: Int) -> TypedTextCondition? {
+    guard depth < 4 else { return nil }
+    let expression = condition.unwrapped
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      return typedTextCondition(prefix.expression, in: view, owner: owner, depth: depth).map { .not($0) }
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+      switch op {
+      case "&&", "||":
+        guard let left = typedTextCondition(infix.leftOperand, in: view, owner: owner, depth: depth),
+          let right = typedTextCondition(infix.rightOperand, in: view, owner: owner, depth: depth)
+        else { return nil }
+        return op == "&&" ? .both(left, right) : .either(left, right)
+      case "<", "<=", ">", ">=", "==", "!=":
+        // `title.count >= 3`.
+        guard let count = infix.leftOperand.unwrapped.as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count",
+          let text = count.base, let field = typedField(text, in: view, owner: owner), let constant = infix.rightOperand.intValue
+        else { return nil }
+        return .count(field: field, op: op, constant: constant)
       default: return nil
       }
     }
@@ -91,9 +114,7 @@ extension SwiftLowering {
       if let trimmed = base.as(FunctionCallExprSyntax.self), trimmed.calleeName == "trimmingCharacters", let inner = trimmed.modifierBase {
         base = inner
       }
-      guard let field = typedField(base, in: view, owner: owner) else { return nil }
-      fields.insert(field)
-      return (lengths[field] ?? 0) == 0
+      return typedField(base, in: view, owner: owner).map { .empty(field: $0) }
     }
     // `viewModel.canSave`, `isValid`: a computed property with one expression.
     guard var path = expression.memberPath, let name = path.last else { return nil }
@@ -102,7 +123,7 @@ extension SwiftLowering {
     guard let holder = receiver.isEmpty ? owner : types.calledType(receiver, from: owner),
       let (body, _) = computedBody(name, of: holder)
     else { return nil }
-    return typedTextValue(body, in: view, owner: holder, lengths: lengths, fields: &fields, constants: &constants, depth: depth + 1)
+    return typedTextCondition(body, in: view, owner: holder, depth: depth + 1)
   }
 
   /// Whether `expression`, seen from `owner`, is a `String` property bound
